@@ -1,0 +1,263 @@
+"""The compiler's front door: a ruleset folder (or bundled name) -> checked, versioned IR.
+
+Stages: load YAML and check the schema (sources), declarations (symbols), code (checker),
+translations (translations), then emit the IR as plain JSON-ready data.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+
+from .checker import Checker
+from .diagnostics import Diagnostic, DiagnosticBag
+from .sources import Origin, Sources, display_name, load_sources
+from .symbols import Symbols, build_symbols
+
+IR_FORMAT = "rulewright-ir"
+IR_VERSION = 1
+
+
+@dataclass
+class Result:
+    ir: dict | None
+    diagnostics: list[Diagnostic]
+    sources: dict[str, str] = field(default_factory=dict)
+    root: Path | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.ir is not None and not any(d.is_error for d in self.diagnostics)
+
+
+def bundled_rules_dir() -> Path:
+    """Rules shipped with the package; in a source checkout, the repository's rules/ folder."""
+    packaged = Path(str(resources.files("rulewright"))) / "rules"
+    if packaged.is_dir():
+        return packaged
+    return Path(__file__).resolve().parent.parent / "rules"
+
+
+def bundled_rulesets() -> list[str]:
+    root = bundled_rules_dir()
+    return sorted(p.name for p in root.iterdir() if (p / "ruleset.yaml").is_file()) if root.is_dir() else []
+
+
+def resolve_ruleset(name_or_path: str) -> Path | None:
+    """A folder path, or the name of a bundled ruleset."""
+    path = Path(name_or_path)
+    if path.is_dir():
+        return path
+    if path.is_file() and path.suffix in (".yaml", ".yml"):
+        return path.parent
+    candidate = bundled_rules_dir() / name_or_path
+    if "/" not in name_or_path and candidate.is_dir():
+        return candidate
+    return None
+
+
+def compile_ruleset(root: Path, strict: bool = False, locales: bool = True) -> Result:
+    bag = DiagnosticBag()
+    sources = load_sources(root, bag)
+    texts = sources.texts()
+    if not sources.files:
+        bag.error("RW001", f"no ruleset files (*.yaml) in {display_name(root)}", None, "",
+                  "a ruleset is a folder with ruleset.yaml and the other rule files")
+    if bag.has_errors or not sources.files:
+        return Result(None, bag.sorted(), texts, root)
+    symbols = build_symbols(sources, bag)
+    ir = _emit(sources, symbols, bag)
+    if locales:
+        _check_locales(root, sources, symbols, bag, texts)
+    if strict:
+        for d in bag.items:
+            d.severity = "error"
+    result_ir = None if bag.has_errors else ir
+    return Result(result_ir, bag.sorted(), texts, root)
+
+
+def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
+    check = Checker(sym, bag)
+    single = sources.singles
+
+    def code(section, **kw):
+        value, origin = single.get(section, (None, None))
+        return check.code(value, origin, **kw) if origin else []
+
+    groups = {}
+    for gname, group in sym.groups.items():
+        actions = {}
+        for aname, spec in group["actions"].items():
+            default = None
+            if spec["default"] is not None:
+                default = check.code(spec["default"], spec["origin"].child("default"),
+                                     params={"me": "player", "this": "card", **spec["params"]})
+            actions[aname] = {"params": spec["params"], "default": default}
+        groups[gname] = {"actions": actions}
+
+    kinds = {}
+    for kname, kind in sym.kinds.items():
+        actions = {}
+        group_actions = sym.groups.get(kind["group"], {}).get("actions", {}) if kind["group"] else {}
+        for aname, (text, origin) in kind["actions"].items():
+            params = group_actions[aname]["params"]
+            actions[aname] = check.code(text, origin, params={"me": "player", "this": "card", **params})
+        kinds[kname] = {k: kind[k] for k in ("group", "starts_in", "discard_to", "attributes", "copies")}
+        kinds[kname]["actions"] = actions
+
+    zones = {}
+    for zname, spec in sym.zones.items():
+        z = {"per_player": bool(spec.get("per_player")), "visibility": spec["visibility"],
+             "hand": bool(spec.get("hand")), "refill_from": spec.get("refill_from"), "refill_if": None}
+        if "refill_if" in spec:
+            origin = sym.origins[("zones", zname)].child("refill_if")
+            z["refill_if"], _ = check.expression(spec["refill_if"], origin, "bool")
+        zones[zname] = z
+
+    counters = {}
+    for cname, spec in sym.counters.items():
+        origin = sym.origins[("counters", cname)]
+        start = {"t": "int", "v": 0}
+        if "start" in spec:
+            start, _ = check.expression(spec["start"], origin.child("start"), "int")
+        counters[cname] = {"per_player": bool(spec.get("per_player")), "start": start,
+                           "min": spec.get("min"), "max": spec.get("max"), "pool": spec.get("pool"),
+                           "indexed_by": spec.get("indexed_by"), "arrival_order": bool(spec.get("arrival_order")),
+                           "visibility": spec.get("visibility", "public")}
+
+    variables = {}
+    for vname, spec in sym.variables.items():
+        origin = sym.origins[("variables", vname)].child("start")
+        start, _ = check.expression(spec["start"], origin, spec["type"])
+        variables[vname] = {"type": spec["type"], "start": start}
+
+    phases = []
+    if "phases" in single:
+        value, origin = single["phases"]
+        names = set()
+        for i, phase in enumerate(value):
+            o = origin.child(i)
+            if phase["name"] in names:
+                bag.error("RW302", f"two phases are called '{phase['name']}'", o.child("name").span(),
+                          o.child("name").yaml_path, None)
+            names.add(phase["name"])
+            phases.append({"name": phase["name"], "do": check.code(phase["do"], o.child("do"))})
+
+    rounds = None
+    if "rounds" in single:
+        value, origin = single["rounds"]
+        rounds, _ = check.expression(value, origin, "int")
+
+    ruleset = single["ruleset"][0] if "ruleset" in single else {}
+    ir = {
+        "format": IR_FORMAT,
+        "version": IR_VERSION,
+        "ruleset": ruleset,
+        "parameters": sym.params,
+        "assumptions": sym.assumptions,
+        "enums": sym.enums,
+        "attributes": sym.attributes,
+        "groups": groups,
+        "kinds": kinds,
+        "zones": zones,
+        "counters": counters,
+        "variables": variables,
+        "decisions": sym.decisions,
+        "categories": sym.categories,
+        "hand_zone": sym.hand_zone,
+        "setup": code("setup"),
+        "rounds": rounds,
+        "phases": phases,
+        "end_of_game": code("end_of_game"),
+    }
+    _warn_unused(sym, check.used, bag)
+    return ir
+
+
+def _warn_unused(sym: Symbols, used: set[str], bag: DiagnosticBag) -> None:
+    for section, table in (("parameters", sym.params), ("zones", sym.zones), ("counters", sym.counters)):
+        for name in table:
+            referenced = name in used or any(z.get("refill_from") == name for z in sym.zones.values()) \
+                or any(c.get("pool") == name for c in sym.counters.values()) \
+                or any(k["starts_in"] == name or k["discard_to"] == name for k in sym.kinds.values())
+            if not referenced:
+                origin = sym.origins[(section, name)]
+                bag.warning("RW601", f"'{name}' is declared but never used", origin.key_span(), origin.yaml_path,
+                            "remove it, or use it in the rules")
+    for name, kind in sym.kinds.items():
+        if name not in used and kind["starts_in"] not in used and kind["group"] not in used:
+            origin = kind["origin"]
+            bag.warning("RW601", f"the cards '{name}' are never used: no rule names them or the zone they start in",
+                        origin.key_span(), origin.yaml_path, None)
+
+
+def required_messages(sym: Symbols, sources: Sources) -> dict[str, object]:
+    """Every locale message id the ruleset needs, with the span of the name that needs it."""
+    req: dict[str, object] = {"game-title": sources.singles["ruleset"][1].key_span() if "ruleset" in sources.singles else None}
+
+    def add(prefix, name, section):
+        origin = sym.origins.get((section, name))
+        req[f"{prefix}-{name}"] = origin.key_span() if origin else None
+
+    for enum, values in sym.enums.items():
+        origin = sym.origins[("enums", enum)]
+        for i, v in enumerate(values):
+            req[f"{enum}-{v}"] = origin.child(i).span()
+    for name in sym.kinds:
+        add("card", name, "cards")
+    for name in sym.groups:
+        add("group", name, "groups")
+    for name in sym.zones:
+        add("zone", name, "zones")
+    for name in sym.counters:
+        add("counter", name, "counters")
+    for name in sym.actions:
+        spec = next(iter(sym.actions[name].values()))
+        req[f"action-{name}"] = spec["origin"].key_span()
+    for section, prefix, names in (("decisions", "choice", sym.decisions),
+                                   ("scoring_categories", "category", sym.categories)):
+        if section in sources.singles:
+            origin = sources.singles[section][1]
+            for i, name in enumerate(names):
+                req[f"{prefix}-{name}"] = origin.child(i).span()
+    if "phases" in sources.singles:
+        value, origin = sources.singles["phases"]
+        for i, phase in enumerate(value):
+            req[f"phase-{phase['name']}"] = origin.child(i, "name").span()
+    return req
+
+
+def ruleset_message_ids(root: Path) -> dict[str, object]:
+    """The message ids a ruleset folder needs (for tools and tests)."""
+    bag = DiagnosticBag()
+    sources = load_sources(root, bag)
+    return required_messages(build_symbols(sources, bag), sources)
+
+
+def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBag, texts: dict) -> None:
+    if "ruleset" not in sources.singles:
+        return
+    spec, origin = sources.singles["ruleset"]
+    loc = spec["locales"]
+    locale_root = (root / loc["dir"]).resolve()
+    if not locale_root.is_dir():
+        o = origin.child("locales", "dir")
+        bag.error("RW506", f"the locale folder '{loc['dir']}' does not exist", o.span(), o.yaml_path,
+                  "give the folder that holds en/, nl/, ... relative to the ruleset folder")
+        return
+    from .translations import check_translations
+    found = check_translations(locale_root, loc["resource"], loc["languages"], required_messages(sym, sources),
+                               display_root=str(Path.cwd()))
+    bag.extend(found)
+    for lang in loc["languages"]:
+        path = locale_root / lang / f"{loc['resource']}.ftl"
+        if path.is_file():
+            try:
+                texts[display_name(path)] = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                pass
+
+
+def ir_schema() -> dict:
+    return json.loads(resources.files(__package__).joinpath("schemas/ir.schema.json").read_text("utf-8"))

@@ -1,0 +1,704 @@
+"""Stages 4b and 5: resolve names and check types in rules-language code, emitting IR nodes.
+
+Types are strings: int, bool, player, card, kind, zone, label, group, action, category,
+enum:<name>, enumtype:<name>, option:<param>, table, counter, list<T>, fn, any.
+A zone can be used wherever a list<card> is expected.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .diagnostics import DiagnosticBag, Span
+from .parser import KEYWORDS, parse
+from .sources import Origin
+from .symbols import Symbols, did_you_mean
+
+
+class CheckError(Exception):
+    """Raised inside the checker to abandon one expression after reporting it."""
+
+
+@dataclass
+class Scope:
+    names: dict = field(default_factory=dict)
+    parent: "Scope | None" = None
+
+    def lookup(self, name):
+        scope = self
+        while scope is not None:
+            if name in scope.names:
+                return scope.names[name]
+            scope = scope.parent
+        return None
+
+    def all_names(self):
+        scope, out = self, set()
+        while scope is not None:
+            out |= set(scope.names)
+            scope = scope.parent
+        return out
+
+
+@dataclass
+class Context:
+    in_turns: bool = False
+    statement: bool = True
+
+
+def list_of(t: str) -> str:
+    return f"list<{t}>"
+
+
+def elem(t: str) -> str | None:
+    if t == "zone":
+        return "card"
+    if t.startswith("list<"):
+        return t[5:-1]
+    return None
+
+
+def words(t: str) -> str:
+    names = {"int": "a number", "bool": "true/false", "player": "a player", "card": "a card",
+             "kind": "a card kind", "zone": "a zone", "label": "a decision", "group": "a card group",
+             "action": "an action", "category": "a scoring category", "table": "a table by player count",
+             "fn": "a function (x -> ...)", "any": "anything", "stmt": "an action (it has no value)"}
+    if t in names:
+        return names[t]
+    if t.startswith("list<"):
+        return f"a list of {words(t[5:-1]).split(' ', 1)[-1]}s" if t != "list<any>" else "a list"
+    if t.startswith("enum:"):
+        return f"a value of '{t[5:]}'"
+    if t.startswith("enumtype:"):
+        return f"the enum '{t[9:]}'"
+    if t.startswith("option:"):
+        return f"an option of '{t[7:]}'"
+    return t
+
+
+def fits(actual: str, expected: str) -> bool:
+    if actual == expected or "any" in (actual, expected):
+        return True
+    if expected.startswith("list<"):
+        if actual == "zone":
+            return fits("card", expected[5:-1])
+        if actual.startswith("list<"):
+            return fits(actual[5:-1], expected[5:-1])
+    return False
+
+
+def unify(a: str, b: str) -> str | None:
+    if fits(a, b) and a != "any" and not (a.startswith("list<") and "any" in a):
+        return a if fits(b, a) or b == "any" or "any" in b else b
+    if fits(b, a):
+        return b if b != "any" and "any" not in b else a
+    if a == "zone" and b.startswith("list<") and fits("card", b[5:-1]):
+        return "list<card>"
+    if b == "zone" and a.startswith("list<") and fits("card", a[5:-1]):
+        return "list<card>"
+    return None
+
+
+class Checker:
+    def __init__(self, symbols: Symbols, bag: DiagnosticBag):
+        self.sym = symbols
+        self.bag = bag
+        self.globals = symbols.global_names()
+        self.used: set[str] = set()
+
+    # ---- entry points -----------------------------------------------------------------
+
+    def code(self, text, origin: Origin, params: dict[str, str] | None = None,
+             in_turns: bool = False) -> list | None:
+        """Check a block of statements; returns IR statements or None on error."""
+        if text is None:
+            return []
+        if not isinstance(text, str):
+            self.bag.error("RW103", "expected rule code (text)", origin.span(), origin.yaml_path, None)
+            return None
+        self.origin = origin
+        stmts, problem = parse(text)
+        if problem:
+            self._syntax(problem, origin)
+            return None
+        scope = Scope({k: ("local", t) for k, t in (params or {}).items()})
+        errors_before = len(self.bag.items)
+        out = self.block(stmts, scope, Context(in_turns=in_turns))
+        if any(d.is_error for d in self.bag.items[errors_before:]):
+            return None
+        return out
+
+    def expression(self, value, origin: Origin, expected: str | None = None):
+        """Check a single expression (a YAML scalar); returns (ir, type) or (None, None)."""
+        self.origin = origin
+        if isinstance(value, bool):
+            return {"t": "bool", "v": value}, "bool"
+        if isinstance(value, int):
+            return {"t": "int", "v": value}, "int"
+        if not isinstance(value, str):
+            self.bag.error("RW103", "expected an expression", origin.span(), origin.yaml_path, None)
+            return None, None
+        stmts, problem = parse(value)
+        if problem:
+            self._syntax(problem, origin)
+            return None, None
+        if len(stmts) != 1 or stmts[0]["t"] != "expr_stmt":
+            self.bag.error("RW202", "expected a single expression here, not statements", origin.span(),
+                           origin.yaml_path, "write a value such as 'rounds_by_players[player_count]'")
+            return None, None
+        try:
+            ir, t = self.expr(stmts[0]["expr"], Scope(), Context(statement=False))
+        except CheckError:
+            return None, None
+        if expected and not fits(t, expected):
+            self.err("RW401", f"expected {words(expected)}, found {words(t)}", stmts[0]["expr"])
+            return None, None
+        return ir, t
+
+    # ---- diagnostics -------------------------------------------------------------------
+
+    def span(self, node_or_pos, end=None) -> Span | None:
+        loaded, path = self.origin.loaded, self.origin.path
+        if isinstance(node_or_pos, dict):
+            start, end = node_or_pos["pos"], node_or_pos["end"]
+        else:
+            start = node_or_pos
+        line, col = loaded.offset_position(path, start)
+        end_line, end_col = loaded.offset_position(path, max(start, (end or start + 1)))
+        if end_line != line or end_col <= col:
+            end_line, end_col = line, col + 1
+        return Span(loaded.file, line, col, end_line, end_col)
+
+    def at(self, node) -> str:
+        s = self.span(node)
+        return f"{s.file}:{s.line}:{s.column}" if s else ""
+
+    def err(self, code, message, node, hint=None):
+        self.bag.error(code, message, self.span(node), self.origin.yaml_path, hint)
+        raise CheckError()
+
+    def _syntax(self, problem, origin: Origin):
+        self.origin = origin
+        self.bag.error(problem.code, problem.message, self.span(problem.offset, problem.offset + problem.length),
+                       origin.yaml_path, problem.hint)
+
+    # ---- statements --------------------------------------------------------------------
+
+    def block(self, stmts, scope: Scope, ctx: Context) -> list:
+        out = []
+        scope = Scope(parent=scope)
+        for stmt in stmts:
+            try:
+                ir = self.stmt(stmt, scope, ctx)
+            except CheckError:
+                continue
+            if ir is not None:
+                out.append(ir)
+        return out
+
+    def stmt(self, s, scope: Scope, ctx: Context):
+        t = s["t"]
+        if t == "let":
+            self._check_new_name(s["name"], s, scope)
+            if s["value"]["t"] == "lambda":
+                scope.names[s["name"]] = ("lambda", s["value"], scope, {})
+                ir = {"t": "let", "n": s["name"], "v": None, "at": self.at(s)}
+                scope.names[s["name"]][3]["let_ir"] = ir
+                return ir
+            ir, vt = self.expr(s["value"], scope, ctx)
+            if vt == "stmt":
+                self.err("RW402", "this call changes the game and has no value to keep", s["value"])
+            scope.names[s["name"]] = ("local", vt)
+            return {"t": "let", "n": s["name"], "v": ir, "at": self.at(s)}
+        if t == "if":
+            cond, ct = self.expr(s["cond"], scope, ctx)
+            self.expect(ct, "bool", s["cond"])
+            return {"t": "if", "c": cond, "then": self.block(s["then"], scope, ctx),
+                    "else": self.block(s["otherwise"], scope, ctx), "at": self.at(s)}
+        if t in ("for", "turns"):
+            items, it = self.expr(s["items"], scope, ctx)
+            e = elem(it)
+            if e is None:
+                self.err("RW401", f"'{t}' needs a list to go through, found {words(it)}", s["items"])
+            if t == "turns" and e != "player":
+                self.err("RW401", f"'turns' goes through players, found {words(it)}", s["items"])
+            self._check_new_name(s["name"], s, scope)
+            inner = Scope({s["name"]: ("local", e)}, scope)
+            body = self.block(s["body"], inner, Context(in_turns=ctx.in_turns or t == "turns"))
+            return {"t": t, "n": s["name"], "in": items, "b": body, "at": self.at(s)}
+        if t == "assign":
+            return self.assign(s, scope, ctx)
+        if t == "expr_stmt":
+            e = s["expr"]
+            if e["t"] != "call":
+                self.err("RW402", "this line does nothing: a statement must be an action such as move(...) "
+                         "or an assignment", e, "did you forget '+= 1' or a function call?")
+            ir, _ = self.expr(e, scope, ctx, statement=True)
+            return {"t": "do", "e": ir, "at": self.at(s)}
+        raise AssertionError(t)
+
+    def _check_new_name(self, name, node, scope):
+        if name in KEYWORDS:
+            self.err("RW202", f"'{name}' is a keyword", node)
+        if name in self.globals or name in BUILTIN_NAMES:
+            what = self.globals.get(name, "built-in name")
+            self.err("RW302", f"'{name}' already names a {what}", node, "choose another local name")
+
+    def assign(self, s, scope, ctx):
+        target, op = s["target"], s["op"]
+        value, vt = self.expr(s["value"], scope, ctx)
+        if target["t"] == "name" and target["name"] in self.sym.variables and op == "=":
+            var_t = self.sym.variables[target["name"]]["type"]
+            self.expect(vt, var_t, s["value"])
+            return {"t": "setvar", "n": target["name"], "v": value, "at": self.at(s)}
+        ref = self.counter_ref(target, scope, ctx)
+        self.expect(vt, "int", s["value"])
+        return {"t": "setc", "c": ref, "op": op, "v": value, "at": self.at(s)}
+
+    def counter_ref(self, node, scope, ctx):
+        """A counter as something to change: name, player.counter, player.counter[index]."""
+        index = None
+        if node["t"] == "index":
+            index_node, node = node["index"], node["obj"]
+            index = index_node
+        if node["t"] == "name" and node["name"] in self.sym.counters:
+            name, player = node["name"], None
+            if self.sym.counters[name].get("per_player"):
+                self.err("RW401", f"'{name}' is kept per player: write 'player.{name}'", node,
+                         f"for example me.{name}")
+        elif node["t"] == "attr":
+            obj, ot = self.expr(node["obj"], scope, ctx)
+            name = node["name"]
+            if ot != "player" or name not in self.sym.counters or not self.sym.counters[name].get("per_player"):
+                self.err("RW401", "only a counter or a variable can be changed here", node,
+                         did_you_mean(name, [c for c, v in self.sym.counters.items() if v.get("per_player")]))
+            player = obj
+        else:
+            self.err("RW401", "only a counter or a variable can be changed here", node,
+                     "for example me.rats -= 1, or start_player = ...")
+        spec = self.sym.counters[name]
+        self.used.add(name)
+        idx_ir = None
+        if spec.get("indexed_by"):
+            if index is None:
+                self.err("RW401", f"'{name}' has one value per {spec['indexed_by']}: add [...]", node,
+                         f"for example {name}[{self.sym.enums[spec['indexed_by']][0]}]")
+            idx_ir, it = self.expr(index, scope, ctx)
+            self.expect(it, f"enum:{spec['indexed_by']}", index)
+        elif index is not None:
+            self.err("RW401", f"'{name}' is a single number and cannot be indexed", index)
+        return {"t": "counter", "n": name, "p": player, "i": idx_ir}
+
+    # ---- expressions -------------------------------------------------------------------
+
+    def expect(self, actual, expected, node, hint=None):
+        if not fits(actual, expected):
+            self.err("RW401", f"expected {words(expected)}, found {words(actual)}", node, hint)
+
+    def expr(self, e, scope: Scope, ctx: Context, statement: bool = False, want: str | None = None):
+        t = e["t"]
+        if t == "int":
+            return {"t": "int", "v": e["value"]}, "int"
+        if t == "bool":
+            return {"t": "bool", "v": e["value"]}, "bool"
+        if t == "name":
+            return self.name(e, scope)
+        if t == "list":
+            if not e["items"]:
+                return {"t": "list", "a": []}, "list<any>"
+            irs, types = zip(*(self.expr(i, scope, ctx) for i in e["items"]))
+            common = types[0]
+            for it, node in zip(types[1:], e["items"][1:]):
+                u = unify(common, it)
+                if u is None:
+                    self.err("RW401", f"a list holds values of one type: {words(common)} and {words(it)} are mixed", node)
+                common = u
+            return {"t": "list", "a": list(irs)}, list_of(common)
+        if t in ("and", "or"):
+            a, at_ = self.expr(e["a"], scope, ctx)
+            b, bt = self.expr(e["b"], scope, ctx)
+            self.expect(at_, "bool", e["a"])
+            self.expect(bt, "bool", e["b"])
+            return {"t": t, "a": a, "b": b}, "bool"
+        if t == "not":
+            a, at_ = self.expr(e["a"], scope, ctx)
+            self.expect(at_, "bool", e["a"])
+            return {"t": "not", "a": a}, "bool"
+        if t == "neg":
+            a, at_ = self.expr(e["a"], scope, ctx)
+            self.expect(at_, "int", e["a"])
+            return {"t": "neg", "a": a}, "int"
+        if t == "binop":
+            a, at_ = self.expr(e["a"], scope, ctx)
+            b, bt = self.expr(e["b"], scope, ctx)
+            if e["op"] == "+" and at_.startswith("list<") and bt.startswith("list<"):
+                u = unify(at_, bt)
+                if u is None:
+                    self.err("RW401", f"cannot join {words(at_)} and {words(bt)}", e)
+                return {"t": "concat", "a": a, "b": b}, u
+            self.expect(at_, "int", e["a"], "arithmetic works on numbers")
+            self.expect(bt, "int", e["b"], "arithmetic works on numbers")
+            return {"t": "arith", "op": e["op"], "a": a, "b": b, "at": self.at(e)}, "int"
+        if t == "compare":
+            a, at_ = self.expr(e["a"], scope, ctx)
+            b, bt = self.expr(e["b"], scope, ctx)
+            if e["op"] in ("==", "!="):
+                if unify(at_, bt) is None:
+                    self.err("RW401", f"{words(at_)} is never equal to {words(bt)}", e)
+            else:
+                self.expect(at_, "int", e["a"])
+                self.expect(bt, "int", e["b"])
+            return {"t": "cmp", "op": e["op"], "a": a, "b": b}, "bool"
+        if t == "in":
+            a, at_ = self.expr(e["a"], scope, ctx)
+            b, bt = self.expr(e["b"], scope, ctx)
+            inner = elem(bt)
+            if inner is None:
+                self.err("RW401", f"'in' needs a list on its right, found {words(bt)}", e["b"])
+            if unify(at_, inner) is None:
+                self.err("RW401", f"{words(at_)} can never be in {words(bt)}", e)
+            node = {"t": "in", "a": a, "b": b}
+            return ({"t": "not", "a": node} if e["negated"] else node), "bool"
+        if t == "cond":
+            c, ct = self.expr(e["cond"], scope, ctx)
+            self.expect(ct, "bool", e["cond"])
+            a, at_ = self.expr(e["a"], scope, ctx)
+            b, bt = self.expr(e["b"], scope, ctx)
+            u = unify(at_, bt)
+            if u is None:
+                self.err("RW401", f"both branches must have one type: {words(at_)} and {words(bt)}", e)
+            return {"t": "cond", "c": c, "a": a, "b": b}, u
+        if t == "attr":
+            return self.attr(e, scope, ctx)
+        if t == "index":
+            return self.index(e, scope, ctx)
+        if t == "lambda":
+            self.err("RW401", "a function (x -> ...) can only be given to a call such as filter(list, x -> ...)", e)
+        if t == "call":
+            return self.call(e, scope, ctx, statement)
+        raise AssertionError(t)
+
+    def name(self, e, scope):
+        n = e["name"]
+        local = scope.lookup(n)
+        if local is not None:
+            if local[0] == "lambda":
+                self.err("RW401", f"'{n}' is a function: call it as {n}(...) or pass it to a call", e)
+            return {"t": "local", "n": n}, local[1]
+        if n in CONSTANT_NAMES:
+            return {"t": "call", "f": n, "a": [], "k": {}}, CONSTANT_NAMES[n]
+        what = self.globals.get(n)
+        self.used.add(n)
+        sym = self.sym
+        if what == "parameter":
+            p = sym.params[n]
+            return {"t": "param", "n": n}, p["type"]
+        if what == "option":
+            return {"t": "const", "v": n}, f"option:{sym.option_of[n]}"
+        if what == "enum value":
+            return {"t": "const", "v": n}, f"enum:{sym.enum_of_value[n]}"
+        if what == "enum":
+            return {"t": "const", "v": n}, f"enumtype:{n}"
+        if what == "card kind":
+            return {"t": "const", "v": n}, "kind"
+        if what == "group":
+            return {"t": "const", "v": n}, "group"
+        if what == "action":
+            return {"t": "const", "v": n}, "action"
+        if what == "decision":
+            return {"t": "const", "v": n}, "label"
+        if what == "scoring category":
+            return {"t": "const", "v": n}, "category"
+        if what == "zone":
+            if sym.zones[n].get("per_player"):
+                self.err("RW401", f"'{n}' is kept per player: write 'player.{n}'", e, f"for example me.{n}")
+            return {"t": "zone", "n": n}, "zone"
+        if what == "counter":
+            spec = sym.counters[n]
+            if spec.get("per_player"):
+                self.err("RW401", f"'{n}' is kept per player: write 'player.{n}'", e, f"for example me.{n}")
+            if spec.get("indexed_by"):
+                return {"t": "counter", "n": n, "p": None, "i": None}, f"counter:{n}"
+            return {"t": "counter", "n": n, "p": None, "i": None}, "int"
+        if what == "variable":
+            return {"t": "var", "n": n}, sym.variables[n]["type"]
+        candidates = scope.all_names() | set(self.globals) | set(CONSTANT_NAMES)
+        self.err("RW301", f"unknown name '{n}'", e, did_you_mean(n, candidates))
+
+    def attr(self, e, scope, ctx):
+        obj, ot = self.expr(e["obj"], scope, ctx)
+        n = e["name"]
+        sym = self.sym
+        if ot == "player":
+            if n in sym.counters and sym.counters[n].get("per_player"):
+                self.used.add(n)
+                if sym.counters[n].get("indexed_by"):
+                    return {"t": "counter", "n": n, "p": obj, "i": None}, f"counter:{n}"
+                return {"t": "counter", "n": n, "p": obj, "i": None}, "int"
+            if n in sym.zones and sym.zones[n].get("per_player"):
+                self.used.add(n)
+                return {"t": "pzone", "n": n, "p": obj}, "zone"
+            options = [c for c, v in sym.counters.items() if v.get("per_player")] + \
+                      [z for z, v in sym.zones.items() if v.get("per_player")]
+            self.err("RW305", f"a player has no '{n}'", e, did_you_mean(n, options) or
+                     "a player has: " + ", ".join(sorted(options)))
+        if ot in ("card", "kind"):
+            if n == "kind" and ot == "card":
+                return {"t": "kindof", "o": obj}, "kind"
+            if n == "group":
+                return {"t": "groupof", "o": obj}, "group"
+            if n in sym.attributes:
+                return {"t": "cattr", "o": obj, "n": n}, sym.attributes[n]["type"]
+            options = list(sym.attributes) + (["kind", "group"] if ot == "card" else ["group"])
+            self.err("RW305", f"a {ot} has no attribute '{n}'", e, did_you_mean(n, options) or
+                     "attributes: " + ", ".join(sorted(options)))
+        self.err("RW401", f"{words(ot)} has no attributes", e["obj"])
+
+    def index(self, e, scope, ctx):
+        obj, ot = self.expr(e["obj"], scope, ctx)
+        idx, it = self.expr(e["index"], scope, ctx)
+        if ot == "table":
+            self.expect(it, "int", e["index"], "tables are looked up by player count, e.g. [player_count]")
+            return {"t": "table", "o": obj, "i": idx, "at": self.at(e)}, "int"
+        if ot.startswith("counter:"):
+            name = ot[8:]
+            enum = self.sym.counters[name]["indexed_by"]
+            self.expect(it, f"enum:{enum}", e["index"])
+            return {**obj, "i": idx}, "int"
+        inner = elem(ot)
+        if inner is not None:
+            self.expect(it, "int", e["index"])
+            return {"t": "item", "o": obj, "i": idx, "at": self.at(e)}, inner
+        self.err("RW401", f"{words(ot)} cannot be indexed with [...]", e)
+
+    # ---- calls -------------------------------------------------------------------------
+
+    def call(self, e, scope, ctx, statement):
+        n = e["name"]
+        local = scope.lookup(n)
+        if local is not None:
+            if local[0] != "lambda":
+                self.err("RW401", f"'{n}' is {words(local[1])}, not a function", e)
+            if len(e["args"]) != 1 or e["kwargs"]:
+                self.err("RW304", f"'{n}' takes exactly one value", e)
+            arg, at_ = self.expr(e["args"][0], scope, ctx)
+            result = self.lambda_body(local, at_, e)
+            return {"t": "apply", "f": n, "a": arg}, result
+        spec = BUILTINS.get(n)
+        if spec is None:
+            if n in self.globals:
+                self.err("RW401", f"'{n}' is a {self.globals[n]}, not a function", e)
+            self.err("RW303", f"unknown function '{n}'", e, did_you_mean(n, BUILTINS) or
+                     "see the function list in docs/language.md")
+        params, keywords, result, kind = spec
+        if kind == "stmt" and not statement:
+            self.err("RW402", f"{n}(...) changes the game and has no value; use it on a line of its own", e)
+        if n == "defer_turn" and not ctx.in_turns:
+            self.err("RW402", "defer_turn() is only allowed inside 'turns'", e)
+        required = [p for p in params if not p.endswith("?")]
+        if not (len(required) <= len(e["args"]) <= len(params)):
+            shown = ", ".join(p.rstrip("?") for p in params)
+            self.err("RW304", f"{n}(...) takes {len(required)}"
+                     + (f" to {len(params)}" if len(params) != len(required) else "")
+                     + f" values, found {len(e['args'])}", e, f"usage: {n}({shown})")
+        bound: dict[str, str] = {}
+        args = []
+        for p, a in zip(params, e["args"]):
+            args.append(self.arg(p.rstrip("?"), a, scope, ctx, bound, n))
+        kwargs = {}
+        for k, kpos, a in ([] if n == "do" else e["kwargs"]):  # do(...) checks its own options
+            if k not in keywords:
+                node = {"pos": kpos, "end": kpos + len(k)}
+                self.err("RW304", f"{n}(...) has no option '{k}'", node,
+                         did_you_mean(k, keywords) or (f"options: {', '.join(keywords)}" if keywords else
+                                                       f"{n}(...) takes no options"))
+            kwargs[k] = self.arg(keywords[k], a, scope, ctx, bound, n)
+        for k in REQUIRED_KEYWORDS.get(n, ()):
+            if k not in kwargs:
+                self.err("RW304", f"{n}(...) needs the option '{k}='", e, f"for example {k}=...")
+        ir = {"t": "call", "f": n, "a": args, "k": kwargs, "at": self.at(e)}
+        extra = CALL_CHECKS.get(n)
+        if extra:
+            result = extra(self, e, ir, bound, scope) or result
+        return ir, _subst(result, bound)
+
+    def arg(self, ptype, node, scope, ctx, bound, fname):
+        if ptype.startswith("fn<"):
+            arg_t = _subst(ptype[3:ptype.index(">")], bound)
+            ret_t = ptype[ptype.index("->") + 2:]
+            if node["t"] == "lambda":
+                self._check_new_name(node["param"], node, scope)
+                inner = Scope({node["param"]: ("local", arg_t)}, scope)
+                body, bt = self.expr(node["body"], inner, Context(statement=False))
+                self.expect(bt, ret_t, node["body"])
+                return {"t": "lambda", "p": node["param"], "b": body}
+            if node["t"] == "name":
+                local = scope.lookup(node["name"])
+                if local is not None and local[0] == "lambda":
+                    bt = self.lambda_body(local, arg_t, node)
+                    self.expect(bt, ret_t, node)
+                    return {"t": "local", "n": node["name"]}
+            self.err("RW401", f"{fname}(...) expects a function here, such as x -> ...", node)
+        if ptype == "counter":
+            if node["t"] != "name" or node["name"] not in self.sym.counters:
+                self.err("RW401", "expected the name of a counter", node,
+                         did_you_mean(node.get("name", ""), self.sym.counters))
+            return {"t": "const", "v": node["name"]}
+        ir, t = self.expr(node, scope, ctx)
+        if ptype == "cards":
+            if not (fits(t, "card") or fits(t, "list<card>")):
+                self.err("RW401", f"expected cards, found {words(t)}", node)
+            return ir
+        if ptype == "T":
+            if "T" in bound:
+                u = unify(bound["T"], t)
+                if u is None:
+                    self.err("RW401", f"expected {words(bound['T'])}, found {words(t)}", node)
+                bound["T"] = u
+            else:
+                bound["T"] = t
+            return ir
+        if ptype == "list<T>":
+            e = elem(t)
+            if e is None:
+                self.err("RW401", f"expected a list, found {words(t)}", node)
+            if "T" in bound and bound["T"] != "any" and e != "any":
+                if unify(bound["T"], e) is None:
+                    self.err("RW401", f"expected a list of {words(bound['T'])}, found {words(t)}", node)
+            if "T" not in bound or bound["T"] == "any":
+                bound["T"] = e
+            return ir
+        if ptype == "enumtype":
+            if not t.startswith("enumtype:"):
+                self.err("RW401", f"expected the name of an enum, found {words(t)}",
+                         node, did_you_mean(node.get("name", ""), self.sym.enums))
+            bound["E"] = t[9:]
+            return ir
+        self.expect(t, ptype, node)
+        return ir
+
+    def lambda_body(self, local, arg_t, use_node):
+        _, lam, defining_scope, state = local
+        if "type" in state:
+            if state["arg"] != arg_t and unify(state["arg"], arg_t) is None:
+                self.err("RW401", f"this function was first used with {words(state['arg'])}, here with {words(arg_t)}",
+                         use_node)
+            return state["type"]
+        inner = Scope({lam["param"]: ("local", arg_t)}, defining_scope)
+        body, bt = self.expr(lam["body"], inner, Context(statement=False))
+        state.update(arg=arg_t, type=bt)
+        state["let_ir"]["v"] = {"t": "lambda", "p": lam["param"], "b": body}
+        return bt
+
+
+def _subst(t: str, bound: dict) -> str:
+    if "T" in bound and t in ("T", "list<T>", "list<list<T>>"):
+        t = t.replace("T", bound["T"])
+    if "E" in bound:
+        t = t.replace("enum:E", f"enum:{bound['E']}")
+    return t
+
+
+# ---- the built-in functions ---------------------------------------------------------------
+# name: (positional parameter types, keyword types, result type, "expr" | "stmt")
+# Parameter types: a type, "T"/"list<T>" (generic), "fn<T>->R" (a function), "cards"
+# (a card, a list of cards or a zone), "enumtype", "counter" (a counter's name). "?" = optional.
+
+BUILTINS = {
+    "count": (["list<T>", "fn<T>->bool?"], {}, "int", "expr"),
+    "sum": (["list<T>", "fn<T>->int"], {}, "int", "expr"),
+    "any": (["list<T>", "fn<T>->bool"], {}, "bool", "expr"),
+    "all": (["list<T>", "fn<T>->bool"], {}, "bool", "expr"),
+    "filter": (["list<T>", "fn<T>->bool"], {}, "list<T>", "expr"),
+    "first": (["list<T>"], {}, "T", "expr"),
+    "last": (["list<T>"], {}, "T", "expr"),
+    "top": (["list<T>", "int"], {}, "list<T>", "expr"),
+    "most": (["list<T>", "fn<T>->int"], {}, "list<T>", "expr"),
+    "fewest": (["list<T>", "fn<T>->int"], {}, "list<T>", "expr"),
+    "rank": (["list<T>", "fn<T>->int"], {"tiebreak": "fn<T>->int"}, "list<list<T>>", "expr"),
+    "min": (["int", "int"], {}, "int", "expr"),
+    "max": (["int", "int"], {}, "int", "expr"),
+    "clockwise_from": (["player"], {}, "list<player>", "expr"),
+    "next_player": (["player"], {}, "player", "expr"),
+    "occupants": (["card"], {}, "list<player>", "expr"),
+    "placed": (["player"], {}, "list<card>", "expr"),
+    "kinds": (["group"], {}, "list<kind>", "expr"),
+    "values": (["enumtype"], {}, "list<enum:E>", "expr"),
+    "arrival": (["int"], {}, "int", "expr"),
+    "random_pick": (["list<T>"], {}, "T", "expr"),
+    "sample": (["list<T>", "int"], {}, "list<T>", "expr"),
+    "choose": (["player", "list<T>"], {"as": "label"}, "T", "expr"),
+    "choose_some": (["player", "list<T>"], {"as": "label", "min": "int", "max": "int"}, "list<T>", "expr"),
+    "alive": (["player"], {}, "bool", "expr"),
+    "total_score": (["player"], {}, "int", "expr"),
+    "knows": (["player", "card"], {}, "bool", "expr"),
+    # statements
+    "move": (["cards", "zone"], {}, "stmt", "stmt"),
+    "draw": (["zone", "int"], {"to": "zone"}, "stmt", "stmt"),
+    "take": (["kind", "int"], {"to": "zone"}, "stmt", "stmt"),
+    "discard": (["cards"], {}, "stmt", "stmt"),
+    "shuffle": (["zone"], {}, "stmt", "stmt"),
+    "peek": (["player", "cards"], {}, "stmt", "stmt"),
+    "reveal": (["zone"], {}, "stmt", "stmt"),
+    "place": (["player", "card"], {}, "stmt", "stmt"),
+    "clear_placements": ([], {}, "stmt", "stmt"),
+    "do": (["T", "action"], {}, "stmt", "stmt"),
+    "score": (["player", "category", "int"], {}, "stmt", "stmt"),
+    "award": (["list<T>", "list<int>", "category"], {}, "stmt", "stmt"),
+    "eliminate": (["player"], {}, "stmt", "stmt"),
+    "declare_winners": (["list<player>"], {}, "stmt", "stmt"),
+    "transfer": (["counter", "player", "player", "int"], {}, "stmt", "stmt"),
+    "defer_turn": ([], {}, "stmt", "stmt"),
+}
+REQUIRED_KEYWORDS = {"choose": ("as",), "choose_some": ("as",)}
+CONSTANT_NAMES = {"players": "list<player>", "player_count": "int", "round": "int"}
+BUILTIN_NAMES = set(BUILTINS) | set(CONSTANT_NAMES) | {"me", "this"}
+
+
+def _check_arrival(ch: Checker, e, ir, bound, scope):
+    target = ir["a"][0]
+    if target.get("t") != "counter" or not ch.sym.counters[target["n"]].get("arrival_order"):
+        ch.err("RW401", "arrival(...) needs a counter that keeps arrival order, e.g. arrival(p.track[x])",
+               e["args"][0], "declare the counter with 'arrival_order: true'")
+
+
+def _check_award(ch: Checker, e, ir, bound, scope):
+    if not bound.get("T", "").startswith("list<player"):
+        ch.err("RW401", "award(...) needs a ranking (a list of lists of players), as made by rank(...)", e["args"][0])
+
+
+def _needs_me(ch: Checker, e, ir, bound, scope):
+    if "to" not in ir["k"]:
+        if scope.lookup("me") is None:
+            ch.err("RW402", f"{e['name']}(...) without 'to=' gives to 'me', and there is no 'me' here", e,
+                   "add to=player.zone, or use it in a card's action")
+        if ch.sym.hand_zone is None:
+            ch.err("RW402", f"{e['name']}(...) without 'to=' needs a zone marked 'hand: true'", e, None)
+    if e["name"] == "take":
+        kind_ir = ir["a"][0]
+        if kind_ir.get("t") != "const" or kind_ir["v"] not in ch.sym.kinds:
+            ch.err("RW401", "take(...) needs a card kind written out, e.g. take(kind_name, 1)", e["args"][0])
+
+
+def _check_do(ch: Checker, e, ir, bound, scope):
+    target_t = bound.get("T")
+    if target_t not in ("card", "kind"):
+        ch.err("RW401", f"do(...) performs a card's or a card kind's action, found {words(target_t or 'any')}",
+               e["args"][0])
+    action = ir["a"][1]
+    specs = ch.sym.actions.get(action["v"], {}) if action.get("t") == "const" else {}
+    params = {}
+    for spec in specs.values():
+        params.update(spec["params"])
+    for k, kpos, a in e["kwargs"]:
+        if k != "me" and k not in params:
+            ch.err("RW304", f"the action '{action['v']}' takes no value '{k}'", {"pos": kpos, "end": kpos + len(k)},
+                   did_you_mean(k, params) or (f"it takes: me, {', '.join(params)}" if params else "it takes: me"))
+        expected = "player" if k == "me" else params[k]
+        ir["k"][k] = ch.arg(expected, a, scope, Context(statement=False), {}, "do")
+    for p in params:
+        if p not in ir["k"]:
+            ch.err("RW304", f"the action '{action['v']}' needs '{p}=...'", e)
+
+
+CALL_CHECKS = {"arrival": _check_arrival, "award": _check_award, "draw": _needs_me, "take": _needs_me,
+               "do": _check_do}

@@ -1,0 +1,206 @@
+"""Stage 3: rules-language text -> syntax tree (plain dicts), with syntax diagnostics.
+
+The grammar lives in grammar.lark (LALR). Positions are offsets into the text; the caller
+maps them to file lines and columns, because the text sits inside a YAML scalar.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+import lark
+from lark import Token, Tree
+
+KEYWORDS = {"let", "if", "elif", "else", "for", "in", "turns", "then", "and", "or", "not",
+            "true", "false"}
+
+# Friendly names for lark's terminal names, for "expected one of" hints.
+TOKEN_NAMES = {
+    "NAME": "a name", "INT": "a number", "LPAR": "'('", "RPAR": "')'", "LSQB": "'['",
+    "RSQB": "']'", "LBRACE": "'{'", "RBRACE": "'}'", "COMMA": "','", "DOT": "'.'",
+    "EQUAL": "'='", "COMP_OP": "a comparison", "ADD_OP": "'+' or '-'", "MUL_OP": "'*', '/' or '%'",
+    "ASSIGN_OP": "'=', '+=' or '-='", "MINUS": "'-'", "SEMICOLON": "';'", "__ANON_0": "'->'",
+    "$END": "the end of the text",
+}
+
+
+@dataclass
+class SyntaxProblem:
+    code: str
+    message: str
+    offset: int
+    length: int
+    hint: str | None
+
+
+@lru_cache(maxsize=1)
+def _parser() -> lark.Lark:
+    grammar = resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
+    return lark.Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=True)
+
+
+def grammar_text() -> str:
+    return resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
+
+
+@lru_cache(maxsize=4096)
+def _parse_cached(text: str):
+    try:
+        return _to_ast(_parser().parse(text)), None
+    except lark.exceptions.UnexpectedInput as exc:
+        return None, _problem(text, exc)
+
+
+def parse(text: str) -> tuple[list | None, SyntaxProblem | None]:
+    """Parse a block of statements. Returns (statements, None) or (None, problem)."""
+    return _parse_cached(text)
+
+
+def _describe(tokens) -> str:
+    names = sorted({TOKEN_NAMES.get(t, f"'{t.lower()}'" if t.isupper() else t) for t in tokens})
+    if len(names) > 6:
+        names = names[:6] + ["..."]
+    return ", ".join(names)
+
+
+def _problem(text: str, exc: lark.exceptions.UnexpectedInput) -> SyntaxProblem:
+    offset = getattr(exc, "pos_in_stream", None) or 0
+    if isinstance(exc, lark.exceptions.UnexpectedCharacters):
+        ch = text[offset] if offset < len(text) else ""
+        return SyntaxProblem("RW201", f"unexpected character {ch!r}", offset, 1,
+                             "names use letters, digits and '_'; strings are not part of the language")
+    if isinstance(exc, lark.exceptions.UnexpectedEOF) or (
+            isinstance(exc, lark.exceptions.UnexpectedToken) and exc.token.type == "$END"):
+        expected = getattr(exc, "expected", None) or getattr(exc, "accepts", None) or []
+        opened = _unbalanced(text)
+        hint = f"expected {_describe(expected)}" if expected else None
+        if opened:
+            hint = f"'{opened[1]}' opened here is never closed" + (f"; {hint}" if hint else "")
+            return SyntaxProblem("RW203", "unexpected end of the rule text", opened[0], 1, hint)
+        return SyntaxProblem("RW203", "unexpected end of the rule text", max(0, len(text.rstrip()) - 1), 1, hint)
+    token = exc.token
+    offset = token.start_pos if token.start_pos is not None else offset
+    expected = exc.accepts or exc.expected or []
+    shown = str(token)
+    if token.type in ("RPAR", "RSQB", "RBRACE") and _unbalanced(text[:offset + 1]) is None:
+        return SyntaxProblem("RW202", f"unbalanced '{shown}': nothing to close", offset, len(shown),
+                             "remove it or add the matching opening bracket")
+    return SyntaxProblem("RW202", f"unexpected '{shown}'", offset, max(1, len(shown)),
+                         f"expected {_describe(expected)}" if expected else None)
+
+
+def _unbalanced(text: str):
+    """The innermost bracket left open at the end of `text`, as (offset, char), or None."""
+    pairs = {")": "(", "]": "[", "}": "{"}
+    stack = []
+    in_comment = False
+    for i, ch in enumerate(text):
+        if in_comment:
+            in_comment = ch != "\n"
+            continue
+        if ch == "#":
+            in_comment = True
+        elif ch in "([{":
+            stack.append((i, ch))
+        elif ch in pairs:
+            if not stack or stack[-1][1] != pairs[ch]:
+                return None
+            stack.pop()
+    return stack[-1] if stack else None
+
+
+# ---- parse tree -> plain dict AST ----------------------------------------------------
+# Every node: {"t": kind, "pos": offset, "end": offset, ...}
+
+def _pos(tree) -> tuple[int, int]:
+    if isinstance(tree, Token):
+        return tree.start_pos, tree.end_pos
+    meta = tree.meta
+    if getattr(meta, "empty", True):
+        return 0, 0
+    return meta.start_pos, meta.end_pos
+
+
+def _node(t: str, tree, **fields) -> dict:
+    start, end = _pos(tree)
+    return {"t": t, "pos": start, "end": end, **fields}
+
+
+def _block(children) -> list:
+    return [_to_ast(c) for c in children if c is not None]
+
+
+def _to_ast(tree):
+    if isinstance(tree, Token):
+        raise AssertionError(f"unexpected token {tree!r}")
+    kind = tree.data
+    ch = tree.children
+    if kind == "start":
+        return _block(ch)
+    if kind == "block":
+        return _block(ch)
+    if kind == "let_stmt":
+        return _node("let", tree, name=str(ch[0]), name_pos=ch[0].start_pos, value=_to_ast(ch[1]))
+    if kind == "if_stmt":
+        branches = [(_to_ast(ch[0]), _to_ast(ch[1]))]
+        otherwise = []
+        for c in ch[2:]:
+            if c is None:
+                continue
+            if c.data == "elif_clause":
+                branches.append((_to_ast(c.children[0]), _to_ast(c.children[1])))
+            else:
+                otherwise = _to_ast(c.children[0])
+        # elif chains become nested ifs
+        node = None
+        for cond, body in reversed(branches):
+            node = _node("if", tree, cond=cond, then=body, otherwise=otherwise if node is None else [node])
+            otherwise = [node]
+        return node
+    if kind in ("for_stmt", "turns_stmt"):
+        return _node("for" if kind == "for_stmt" else "turns", tree, name=str(ch[0]),
+                     name_pos=ch[0].start_pos, items=_to_ast(ch[1]), body=_to_ast(ch[2]))
+    if kind == "assign_stmt":
+        return _node("assign", tree, target=_to_ast(ch[0]), op=str(ch[1]), value=_to_ast(ch[2]))
+    if kind == "expr_stmt":
+        return _node("expr_stmt", tree, expr=_to_ast(ch[0]))
+    if kind == "lambda_":
+        return _node("lambda", tree, param=str(ch[0]), body=_to_ast(ch[1]))
+    if kind == "cond_expr":
+        return _node("cond", tree, cond=_to_ast(ch[0]), a=_to_ast(ch[1]), b=_to_ast(ch[2]))
+    if kind in ("or_op", "and_op"):
+        return _node(kind[:-3], tree, a=_to_ast(ch[0]), b=_to_ast(ch[1]))
+    if kind == "not_op":
+        return _node("not", tree, a=_to_ast(ch[0]))
+    if kind == "compare":
+        return _node("compare", tree, op=str(ch[1]), a=_to_ast(ch[0]), b=_to_ast(ch[2]))
+    if kind in ("in_op", "not_in_op"):
+        return _node("in", tree, negated=kind == "not_in_op", a=_to_ast(ch[0]), b=_to_ast(ch[1]))
+    if kind == "binop":
+        return _node("binop", tree, op=str(ch[1]), a=_to_ast(ch[0]), b=_to_ast(ch[2]))
+    if kind == "neg":
+        return _node("neg", tree, a=_to_ast(ch[0]))
+    if kind == "attr":
+        return _node("attr", tree, obj=_to_ast(ch[0]), name=str(ch[1]), name_pos=ch[1].start_pos)
+    if kind == "index":
+        return _node("index", tree, obj=_to_ast(ch[0]), index=_to_ast(ch[1]))
+    if kind == "number":
+        return _node("int", tree, value=int(ch[0]))
+    if kind in ("true", "false"):
+        return _node("bool", tree, value=kind == "true")
+    if kind == "name":
+        return _node("name", tree, name=str(ch[0]))
+    if kind == "call":
+        args, kwargs = [], []
+        for c in ch[1:]:
+            if c is None:
+                continue
+            if isinstance(c, Tree) and c.data == "kwarg":
+                kwargs.append((str(c.children[0]), c.children[0].start_pos, _to_ast(c.children[1])))
+            else:
+                args.append(_to_ast(c))
+        return _node("call", tree, name=str(ch[0]), args=args, kwargs=kwargs)
+    if kind == "list_":
+        return _node("list", tree, items=[_to_ast(c) for c in ch if c is not None])
+    raise AssertionError(f"unknown parse node {kind}")

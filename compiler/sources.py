@@ -1,0 +1,249 @@
+"""Stages 1 and 2: find a ruleset's YAML files, load them, check them against the schema,
+and merge their sections, remembering where every entry came from."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from .diagnostics import DiagnosticBag, Span
+from .yaml_loader import Loaded, format_path, load_yaml_file
+
+# Sections that hold named entries, merged across files; the others appear once.
+MAP_SECTIONS = ("parameters", "assumptions", "enums", "card_attributes", "zones", "counters",
+                "variables", "groups", "cards")
+SINGLE_SECTIONS = ("ruleset", "decisions", "scoring_categories", "setup", "rounds", "phases",
+                   "end_of_game")
+REQUIRED_SECTIONS = ("ruleset", "setup", "rounds", "phases", "end_of_game")
+SKIPPED_FOLDERS = ("examples", "house_rules", "scenarios")
+
+
+@dataclass
+class Origin:
+    """Where a value was written: the loaded file and the YAML path inside it."""
+
+    loaded: Loaded
+    path: tuple
+
+    def span(self) -> Span | None:
+        return self.loaded.span(self.path)
+
+    def key_span(self) -> Span | None:
+        return self.loaded.key_span(self.path) or self.loaded.span(self.path)
+
+    def child(self, *keys) -> "Origin":
+        return Origin(self.loaded, self.path + tuple(keys))
+
+    @property
+    def yaml_path(self) -> str:
+        return format_path(self.path)
+
+
+@dataclass
+class Sources:
+    root: Path
+    files: list[Loaded] = field(default_factory=list)
+    # section -> name -> (value, origin) for map sections; section -> (value, origin) otherwise
+    entries: dict[str, dict[str, tuple[Any, Origin]]] = field(default_factory=dict)
+    singles: dict[str, tuple[Any, Origin]] = field(default_factory=dict)
+
+    def texts(self) -> dict[str, str]:
+        return {f.file: f.text for f in self.files}
+
+
+@lru_cache(maxsize=1)
+def ruleset_schema() -> dict:
+    text = resources.files(__package__).joinpath("schemas/ruleset.schema.json").read_text("utf-8")
+    return json.loads(text)
+
+
+@lru_cache(maxsize=1)
+def _validator():
+    return jsonschema.Draft202012Validator(ruleset_schema())
+
+
+def ruleset_files(root: Path) -> list[Path]:
+    return sorted(p for p in root.glob("*.yaml") if p.is_file())
+
+
+def display_name(path: Path) -> str:
+    """Paths in diagnostics: relative to the working directory when below it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+def load_sources(root: Path, bag: DiagnosticBag, extra: list[Loaded] | None = None) -> Sources:
+    sources = Sources(root)
+    for path in ruleset_files(root):
+        loaded = load_yaml_file(path, display_name(path))
+        sources.files.append(loaded)
+    sources.files.extend(extra or [])
+    for loaded in sources.files:
+        bag.extend(loaded.diagnostics)
+        if loaded.data is None:
+            continue
+        if not _schema_check(loaded, bag):
+            continue
+        _merge(sources, loaded, bag)
+    for section in REQUIRED_SECTIONS:
+        if section not in sources.singles and sources.files and not bag.has_errors:
+            first = sources.files[0]
+            bag.error("RW102", f"the ruleset has no '{section}' section", first.span(()), "",
+                      f"add a top-level '{section}:' to one of the ruleset's files")
+    return sources
+
+
+def _merge(sources: Sources, loaded: Loaded, bag: DiagnosticBag) -> None:
+    for section, value in loaded.data.items():
+        if section in MAP_SECTIONS:
+            entries = sources.entries.setdefault(section, {})
+            for name, item in value.items():
+                origin = Origin(loaded, (section, name))
+                if name in entries:
+                    first = entries[name][1]
+                    span = first.key_span()
+                    bag.error("RW302", f"'{name}' is defined twice in '{section}'", origin.key_span(),
+                              origin.yaml_path,
+                              f"the first definition is at {span.file}:{span.line}" if span else None)
+                    continue
+                entries[name] = (item, origin)
+        else:
+            origin = Origin(loaded, (section,))
+            if section in sources.singles:
+                span = sources.singles[section][1].key_span()
+                bag.error("RW302", f"the section '{section}' is written twice", origin.key_span(),
+                          section, f"the first one is at {span.file}:{span.line}" if span else None)
+                continue
+            sources.singles[section] = (value, origin)
+
+
+# ---- schema errors -> diagnostics -------------------------------------------------------
+
+def _schema_check(loaded: Loaded, bag: DiagnosticBag) -> bool:
+    if not isinstance(loaded.data, dict):
+        bag.error("RW103", "a ruleset file must be a mapping of sections", loaded.span(()), "",
+                  "start the file with a section such as 'cards:' or 'parameters:'")
+        return False
+    ok = True
+    for error in _validator().iter_errors(loaded.data):
+        ok = False
+        _report_schema_error(loaded, error, bag)
+    return ok
+
+
+def _best_leaf(error):
+    """For oneOf/anyOf, the sub-error that got deepest is usually what the author meant."""
+    if error.context:
+        deepest = max(error.context, key=lambda e: (len(e.absolute_path), e.validator not in ("type", "oneOf")))
+        if len(deepest.absolute_path) > len(error.absolute_path):
+            return _best_leaf(deepest)
+    return error
+
+
+def _schema_at(path: tuple) -> dict:
+    """The schema fragment describing the object at `path` (for listing allowed keys)."""
+    node = ruleset_schema()
+    for key in path:
+        if not isinstance(node, dict):
+            return {}
+        if "properties" in node and key in node["properties"]:
+            node = node["properties"][key]
+        elif isinstance(node.get("additionalProperties"), dict):
+            node = node["additionalProperties"]
+        elif "items" in node:
+            node = node["items"]
+        else:
+            return {}
+    return node
+
+
+def _report_schema_error(loaded: Loaded, error, bag: DiagnosticBag) -> None:
+    error = _best_leaf(error)
+    path = tuple(error.absolute_path)
+    where = format_path(path)
+    kind = error.validator
+    if kind == "additionalProperties":
+        allowed = sorted(_schema_at(path).get("properties", {}))
+        extras = [k for k in error.instance if k not in allowed] if isinstance(error.instance, dict) else []
+        for key in extras or [None]:
+            span = loaded.key_span(path + (key,)) if key is not None else loaded.span(path)
+            from difflib import get_close_matches
+            close = get_close_matches(str(key), allowed, n=1) if key is not None else []
+            hint = (f"did you mean '{close[0]}'? " if close else "") + \
+                (f"allowed keys: {', '.join(allowed)}" if allowed else "")
+            bag.error("RW101", f"unknown key '{key}'", span, format_path(path + (key,)), hint or None)
+        return
+    if kind == "required":
+        missing = error.message.split("'")[1] if "'" in error.message else str(error.validator_value)
+        bag.error("RW102", f"missing required key '{missing}'", loaded.key_span(path) if path else loaded.span(path),
+                  where, f"add '{missing}:' here")
+        return
+    if kind == "type":
+        expected = error.validator_value
+        expected = " or ".join(expected) if isinstance(expected, list) else expected
+        got = _json_type(error.instance)
+        bag.error("RW103", f"expected {_article(expected)}, found {got}", loaded.span(path), where,
+                  _type_hint(expected, error.instance))
+        return
+    if kind == "propertyNames":
+        bag.error("RW104", "names must be lower-case letters, digits and '_', starting with a letter",
+                  loaded.span(path), where, None)
+        return
+    message = error.message
+    if kind == "enum":
+        message = f"{error.instance!r} is not allowed here"
+        hint = "use one of: " + ", ".join(map(str, error.validator_value))
+    elif kind == "pattern":
+        message = f"{error.instance!r} is not a valid name"
+        hint = "names use lower-case letters, digits and '_', and start with a letter"
+    elif kind in ("minimum", "maximum", "minItems", "maxItems", "minLength", "minProperties",
+                  "maxProperties", "uniqueItems"):
+        hint = None
+    elif kind == "oneOf":
+        message = f"{_json_type(error.instance)} is not a valid value here"
+        hint = "see the schema's description of this key"
+    else:
+        hint = None
+    span = loaded.key_span(path) if kind == "propertyNames" else loaded.span(path)
+    bag.error("RW104", message, span, where, hint)
+
+
+def _json_type(value) -> str:
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return f"the boolean {str(value).lower()}"
+    if isinstance(value, int):
+        return f"the number {value}"
+    if isinstance(value, float):
+        return f"the number {value}"
+    if isinstance(value, str):
+        return f"the text {value!r}" if len(value) < 40 else "a text"
+    if isinstance(value, list):
+        return "a list"
+    return "a mapping"
+
+
+def _article(word: str) -> str:
+    words = {"object": "a mapping", "array": "a list", "string": "a text", "integer": "a whole number",
+             "boolean": "true or false"}
+    return " or ".join(words.get(w, w) for w in word.split(" or "))
+
+
+def _type_hint(expected: str, instance) -> str | None:
+    if "integer" in expected and isinstance(instance, str) and instance.strip().lstrip("-").isdigit():
+        return "write the number without quotes"
+    if "boolean" in expected and isinstance(instance, str) and instance.lower() in ("yes", "no", "on", "off"):
+        return "only true and false are booleans in rule files"
+    if "object" in expected:
+        return "write 'key: value' lines indented below"
+    if "string" in expected and isinstance(instance, (dict, list)):
+        return "rule code is text: use 'key: |' and indent the code below"
+    return None

@@ -1,0 +1,324 @@
+"""Stage 4a: the ruleset's declarations as symbol tables, with declaration-level checks
+(references between declarations, attribute types, card counts)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from difflib import get_close_matches
+from typing import Any
+
+from .diagnostics import DiagnosticBag
+from .sources import Origin, Sources
+
+BASIC_TYPES = ("int", "bool", "player", "card", "kind", "zone", "label")
+
+
+def did_you_mean(name: str, candidates) -> str | None:
+    close = get_close_matches(name, list(candidates), n=1, cutoff=0.6)
+    return f"did you mean '{close[0]}'?" if close else None
+
+
+@dataclass
+class Symbols:
+    enums: dict[str, list[str]] = field(default_factory=dict)
+    enum_of_value: dict[str, str] = field(default_factory=dict)
+    params: dict[str, dict] = field(default_factory=dict)
+    option_of: dict[str, str] = field(default_factory=dict)
+    attributes: dict[str, dict] = field(default_factory=dict)
+    groups: dict[str, dict] = field(default_factory=dict)
+    actions: dict[str, dict] = field(default_factory=dict)      # action name -> {group: spec}
+    kinds: dict[str, dict] = field(default_factory=dict)
+    zones: dict[str, dict] = field(default_factory=dict)
+    counters: dict[str, dict] = field(default_factory=dict)
+    variables: dict[str, dict] = field(default_factory=dict)
+    decisions: list[str] = field(default_factory=list)
+    categories: list[str] = field(default_factory=list)
+    assumptions: dict[str, dict] = field(default_factory=dict)
+    origins: dict[tuple[str, str], Origin] = field(default_factory=dict)
+    hand_zone: str | None = None
+
+    def global_names(self) -> dict[str, str]:
+        """Every name an expression can use, and what it is."""
+        names: dict[str, str] = {}
+        for table, what in ((self.params, "parameter"), (self.option_of, "option"),
+                            (self.enum_of_value, "enum value"), (self.enums, "enum"),
+                            (self.kinds, "card kind"), (self.groups, "group"), (self.actions, "action"),
+                            (self.zones, "zone"), (self.counters, "counter"),
+                            (self.variables, "variable")):
+            for name in table:
+                names.setdefault(name, what)
+        for name in self.decisions:
+            names.setdefault(name, "decision")
+        for name in self.categories:
+            names.setdefault(name, "scoring category")
+        return names
+
+
+def type_from_text(text: str, symbols: Symbols) -> str | None:
+    """'int', 'list<player>', an enum name -> the checker's type string, or None if unknown."""
+    if text in BASIC_TYPES:
+        return text
+    if text in symbols.enums:
+        return f"enum:{text}"
+    if text.startswith("list<") and text.endswith(">"):
+        inner = type_from_text(text[5:-1], symbols)
+        return f"list<{inner}>" if inner else None
+    return None
+
+
+def value_type(value) -> str:
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int"
+    return "text"
+
+
+def build_symbols(sources: Sources, bag: DiagnosticBag) -> Symbols:
+    sym = Symbols()
+    entries = sources.entries
+
+    def each(section):
+        for name, (value, origin) in entries.get(section, {}).items():
+            sym.origins[(section, name)] = origin
+            yield name, value, origin
+
+    for name, values, origin in each("enums"):
+        sym.enums[name] = values
+        for i, v in enumerate(values):
+            if v in sym.enum_of_value:
+                bag.error("RW302", f"the value '{v}' belongs to two enums ('{sym.enum_of_value[v]}' and '{name}')",
+                          origin.child(i).span(), origin.child(i).yaml_path, "rename one of them")
+            sym.enum_of_value[v] = name
+
+    for name, spec, origin in each("parameters"):
+        value = spec["value"]
+        if isinstance(value, dict):
+            ptype = "table"
+        elif isinstance(value, bool):
+            ptype = "bool"
+        elif isinstance(value, int):
+            ptype = "int"
+        else:
+            ptype = f"option:{name}"
+            options = spec.get("options")
+            if not options and value.lower() in ("yes", "no", "on", "off", "y", "n"):
+                bag.error("RW103", f"'{value}' is not a boolean", origin.child("value").span(),
+                          origin.child("value").yaml_path, "only true and false are booleans in rule files")
+            elif not options:
+                bag.error("RW102", f"the parameter '{name}' has a named value but no 'options'",
+                          origin.key_span(), origin.yaml_path, "list the allowed values under 'options:'")
+            elif value not in options:
+                bag.error("RW104", f"'{value}' is not one of the options of '{name}'",
+                          origin.child("value").span(), origin.child("value").yaml_path,
+                          did_you_mean(value, options) or "use one of: " + ", ".join(options))
+            for option in options or []:
+                sym.option_of[option] = name
+        sym.params[name] = {"type": ptype, "value": value, "options": spec.get("options"),
+                            "assumption": bool(spec.get("assumption")), "reason": spec["reason"]}
+        if spec.get("assumption"):
+            bag.warning("RW602", f"assumption in force: {name} = {_show(value)}", origin.key_span(),
+                        origin.yaml_path, spec["reason"])
+
+    for name, spec, origin in each("assumptions"):
+        sym.assumptions[name] = spec
+        bag.warning("RW602", f"assumption in force: {name}", origin.key_span(), origin.yaml_path,
+                    spec["reason"])
+
+    for name, spec, origin in each("card_attributes"):
+        t = type_from_text(spec["type"], sym)
+        if t is None or t.startswith("list"):
+            bag.error("RW401", f"'{spec['type']}' is not a type an attribute can have", origin.child("type").span(),
+                      origin.child("type").yaml_path,
+                      did_you_mean(spec["type"], list(sym.enums) + ["int", "bool"]) or
+                      "use int, bool or the name of an enum")
+            continue
+        default = spec.get("default")
+        if default is not None and not _fits(default, t, sym):
+            bag.error("RW401", f"the default {_show(default)} is not {_type_words(t)}", origin.child("default").span(),
+                      origin.child("default").yaml_path, None)
+        sym.attributes[name] = {"type": t, "default": default}
+
+    for name, spec, origin in each("groups"):
+        actions = {}
+        for action, aspec in (spec.get("actions") or {}).items():
+            params = {}
+            for pname, ptext in (aspec.get("params") or {}).items():
+                t = type_from_text(ptext, sym)
+                if t is None:
+                    o = origin.child("actions", action, "params", pname)
+                    bag.error("RW401", f"unknown type '{ptext}'", o.span(), o.yaml_path,
+                              did_you_mean(ptext, list(sym.enums) + list(BASIC_TYPES)))
+                    t = "any"
+                params[pname] = t
+            actions[action] = {"params": params, "default": aspec.get("default"),
+                               "origin": origin.child("actions", action)}
+            sym.actions.setdefault(action, {})[name] = actions[action]
+        sym.groups[name] = {"actions": actions}
+
+    for name, spec, origin in each("zones"):
+        sym.zones[name] = dict(spec)
+        if spec.get("hand"):
+            if not spec.get("per_player"):
+                bag.error("RW104", "a hand zone must be per player", origin.child("hand").span(),
+                          origin.child("hand").yaml_path, "add 'per_player: true'")
+            if sym.hand_zone:
+                bag.error("RW302", f"two zones are marked as the hand ('{sym.hand_zone}' and '{name}')",
+                          origin.child("hand").span(), origin.child("hand").yaml_path, None)
+            sym.hand_zone = name
+    for name, spec, origin in each("zones"):
+        ref = spec.get("refill_from")
+        if ref is not None and ref not in sym.zones:
+            _unknown(bag, "zone", ref, origin.child("refill_from"), sym.zones)
+
+    for name, spec, origin in each("counters"):
+        sym.counters[name] = dict(spec)
+        if spec.get("indexed_by") and spec["indexed_by"] not in sym.enums:
+            _unknown(bag, "enum", spec["indexed_by"], origin.child("indexed_by"), sym.enums)
+    for name, spec, origin in each("counters"):
+        pool = spec.get("pool")
+        if pool is not None:
+            if pool not in sym.counters:
+                _unknown(bag, "counter", pool, origin.child("pool"), sym.counters)
+            elif sym.counters[pool].get("per_player") or sym.counters[pool].get("indexed_by"):
+                bag.error("RW401", f"the pool '{pool}' must be a single shared counter", origin.child("pool").span(),
+                          origin.child("pool").yaml_path, None)
+
+    for name, spec, origin in each("variables"):
+        t = type_from_text(spec["type"], sym)
+        if t is None:
+            bag.error("RW401", f"unknown type '{spec['type']}'", origin.child("type").span(),
+                      origin.child("type").yaml_path, did_you_mean(spec["type"], list(BASIC_TYPES) + list(sym.enums)))
+            t = "any"
+        sym.variables[name] = {"type": t, "start": spec["start"]}
+
+    for section, target in (("decisions", sym.decisions), ("scoring_categories", sym.categories)):
+        if section in sources.singles:
+            target.extend(sources.singles[section][0])
+
+    for name, spec, origin in each("cards"):
+        sym.kinds[name] = _build_kind(name, spec, origin, sym, bag)
+
+    _check_name_clashes(sym, sources, bag)
+    return sym
+
+
+def _build_kind(name: str, spec: dict, origin: Origin, sym: Symbols, bag: DiagnosticBag) -> dict:
+    group = spec.get("group")
+    if group is not None and group not in sym.groups:
+        _unknown(bag, "group", group, origin.child("group"), sym.groups)
+        group = None
+    for key in ("starts_in", "discard_to"):
+        zone = spec.get(key)
+        if zone is not None:
+            if zone not in sym.zones:
+                _unknown(bag, "zone", zone, origin.child(key), sym.zones)
+            elif sym.zones[zone].get("per_player"):
+                bag.error("RW401", f"'{zone}' is a per-player zone; cards start in and return to shared zones",
+                          origin.child(key).span(), origin.child(key).yaml_path, None)
+    attributes = {}
+    for attr, value in (spec.get("attributes") or {}).items():
+        o = origin.child("attributes", attr)
+        _check_attr(attr, value, o, sym, bag)
+        attributes[attr] = value
+    copies = []
+    has_count, has_copies = "count" in spec, "copies" in spec
+    if has_count == has_copies:
+        bag.error("RW102" if not has_count else "RW104",
+                  f"the card kind '{name}' needs exactly one of 'count' or 'copies'", origin.key_span(),
+                  origin.yaml_path, "write 'count: N' for identical cards, 'copies:' for cards that differ")
+    variants = [{}]
+    for attr, enum in (spec.get("for_each") or {}).items():
+        o = origin.child("for_each", attr)
+        if attr not in sym.attributes:
+            _unknown(bag, "card attribute", attr, o, sym.attributes, key=True)
+        elif enum not in sym.enums:
+            _unknown(bag, "enum", enum, o, sym.enums)
+        elif sym.attributes[attr]["type"] != f"enum:{enum}":
+            bag.error("RW401", f"the attribute '{attr}' does not hold values of '{enum}'", o.span(), o.yaml_path, None)
+        else:
+            variants = [{attr: v} for v in sym.enums[enum]]
+    if has_count:
+        copies = [{**v, "count": spec["count"]} for v in variants]
+    elif has_copies:
+        for i, copy in enumerate(spec["copies"]):
+            for attr, value in copy.items():
+                if attr != "count":
+                    _check_attr(attr, value, origin.child("copies", i, attr), sym, bag)
+            copies.extend({**v, **copy} for v in variants)
+    actions = {}
+    for action, code in (spec.get("actions") or {}).items():
+        o = origin.child("actions", action)
+        allowed = sym.groups.get(group, {}).get("actions", {}) if group else {}
+        if action not in allowed:
+            bag.error("RW303", f"the card kind '{name}' has no action '{action}'", o.key_span(), o.yaml_path,
+                      did_you_mean(action, allowed) or
+                      (f"the group '{group}' allows: {', '.join(allowed) or 'no actions'}" if group
+                       else "give the kind a 'group' that declares this action"))
+            continue
+        actions[action] = (code, o)
+    return {"group": group, "starts_in": spec.get("starts_in"), "discard_to": spec.get("discard_to"),
+            "attributes": attributes, "copies": copies, "actions": actions, "origin": origin}
+
+
+def _check_attr(attr: str, value, origin: Origin, sym: Symbols, bag: DiagnosticBag) -> None:
+    if attr not in sym.attributes:
+        _unknown(bag, "card attribute", attr, origin, sym.attributes, key=True)
+        return
+    t = sym.attributes[attr]["type"]
+    if not _fits(value, t, sym):
+        hint = None
+        if t.startswith("enum:"):
+            hint = did_you_mean(str(value), sym.enums[t[5:]]) or "use one of: " + ", ".join(sym.enums[t[5:]])
+        bag.error("RW401", f"'{attr}' must be {_type_words(t)}, not {_show(value)}", origin.span(),
+                  origin.yaml_path, hint)
+
+
+def _fits(value, t: str, sym: Symbols) -> bool:
+    if t == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if t == "bool":
+        return isinstance(value, bool)
+    if t.startswith("enum:"):
+        return isinstance(value, str) and value in sym.enums[t[5:]]
+    return False
+
+
+def _type_words(t: str) -> str:
+    return {"int": "a whole number", "bool": "true or false"}.get(t, f"a value of '{t[5:]}'" if t.startswith("enum:") else t)
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {v}" for k, v in value.items())
+    return repr(value) if isinstance(value, str) else str(value)
+
+
+def _unknown(bag: DiagnosticBag, what: str, name, origin: Origin, candidates, key: bool = False) -> None:
+    bag.error("RW301", f"unknown {what} '{name}'", origin.key_span() if key else origin.span(), origin.yaml_path,
+              did_you_mean(str(name), candidates) or (f"known: {', '.join(sorted(candidates))}" if candidates else None))
+
+
+def _check_name_clashes(sym: Symbols, sources: Sources, bag: DiagnosticBag) -> None:
+    seen: dict[str, str] = {}
+    tables = (("parameter", sym.params, "parameters"), ("card kind", sym.kinds, "cards"),
+              ("zone", sym.zones, "zones"), ("counter", sym.counters, "counters"),
+              ("variable", sym.variables, "variables"), ("group", sym.groups, "groups"),
+              ("enum", sym.enums, "enums"))
+    for what, table, section in tables:
+        for name in table:
+            if name in seen and seen[name] != what:
+                origin = sym.origins.get((section, name))
+                bag.error("RW302", f"'{name}' names both a {seen[name]} and a {what}",
+                          origin.key_span() if origin else None, origin.yaml_path if origin else "",
+                          "give one of them another name")
+            seen.setdefault(name, what)
+    for what, names, section in (("decision", sym.decisions, "decisions"),
+                                 ("scoring category", sym.categories, "scoring_categories")):
+        for i, name in enumerate(names):
+            if name in seen:
+                origin = sources.singles[section][1].child(i)
+                bag.error("RW302", f"'{name}' names both a {seen[name]} and a {what}", origin.span(),
+                          origin.yaml_path, "give one of them another name")
+            seen.setdefault(name, what)

@@ -1,0 +1,269 @@
+### Rattus Cartus: Anzeigenamen der Regel-Bezeichner (Deutsch).
+###
+### Der Wert eines Namens ist das Substantiv im Nominativ Singular, so wie es
+### mitten im Satz steht. Grammatische Attribute für den Satzgenerator:
+###   .plural   Plural (Nominativ)
+###   .gender   Genus: masc | fem | neut
+###   .card     Kompositum für eine Karte     ("eine Schwert-Karte")
+###   .cards    Kompositum für mehrere Karten ("zwei Schwert-Karten")
+###   .letter   Buchstabe einer Phase (A-E)
+### Begriffe nach der deutschen Spielregel, soweit bekannt (Schwert, Gold, Passe,
+### Flöte, Sonderkarte, Bevölkerungskarte, Phasennamen); die Anrede ist "Sie".
+
+game-title = Rattus Cartus
+
+## Klassen (Enum `class`)
+
+class-peasantry = Bauernstand
+    .plural = Bauernstände
+    .gender = masc
+    .card = Bauernstand-Karte
+    .cards = Bauernstand-Karten
+class-bourgeoisie = Bürgertum
+    .plural = Bürgertümer
+    .gender = neut
+    .card = Bürgertum-Karte
+    .cards = Bürgertum-Karten
+class-church = Kirche
+    .plural = Kirchen
+    .gender = fem
+    .card = Kirchen-Karte
+    .cards = Kirchen-Karten
+class-chivalry = Ritterstand
+    .plural = Ritterstände
+    .gender = masc
+    .card = Ritterstand-Karte
+    .cards = Ritterstand-Karten
+class-magic = Magie
+    .plural = Magie
+    .gender = fem
+    .card = Magie-Karte
+    .cards = Magie-Karten
+class-royalty = Königshaus
+    .plural = Königshäuser
+    .gender = neut
+    .card = Königshaus-Karte
+    .cards = Königshaus-Karten
+
+## Kartenarten: Bevölkerungskarten, Joker und Sonderkarten
+
+card-population = Bevölkerungskarte
+    .plural = Bevölkerungskarten
+    .gender = fem
+    .card = Bevölkerungskarte
+    .cards = Bevölkerungskarten
+card-joker = Joker
+    .plural = Joker
+    .gender = masc
+    .card = Jokerkarte
+    .cards = Jokerkarten
+card-sword = Schwert
+    .plural = Schwerter
+    .gender = neut
+    .card = Schwert-Karte
+    .cards = Schwert-Karten
+card-flute = Flöte
+    .plural = Flöten
+    .gender = fem
+    .card = Flöten-Karte
+    .cards = Flöten-Karten
+card-pass = Passe
+    .plural = Passen
+    .gender = fem
+    .card = Passe-Karte
+    .cards = Passe-Karten
+card-gold = Gold
+    .plural = Gold
+    .gender = neut
+    .card = Gold-Karte
+    .cards = Gold-Karten
+
+## Kartenarten: Gebäude
+
+card-guard_tower = Wachturm
+    .plural = Wachtürme
+    .gender = masc
+    .card = Wachturm-Karte
+    .cards = Wachturm-Karten
+card-castle = Burg
+    .plural = Burgen
+    .gender = fem
+    .card = Burg-Karte
+    .cards = Burg-Karten
+card-palace = Palast
+    .plural = Paläste
+    .gender = masc
+    .card = Palast-Karte
+    .cards = Palast-Karten
+card-treasury = Schatzkammer
+    .plural = Schatzkammern
+    .gender = fem
+    .card = Schatzkammer-Karte
+    .cards = Schatzkammer-Karten
+card-monastery = Kloster
+    .plural = Klöster
+    .gender = neut
+    .card = Kloster-Karte
+    .cards = Kloster-Karten
+card-hospital = Hospital
+    .plural = Hospitäler
+    .gender = neut
+    .card = Hospital-Karte
+    .cards = Hospital-Karten
+card-office = Kontor
+    .plural = Kontore
+    .gender = neut
+    .card = Kontor-Karte
+    .cards = Kontor-Karten
+card-marketplace = Marktplatz
+    .plural = Marktplätze
+    .gender = masc
+    .card = Marktplatz-Karte
+    .cards = Marktplatz-Karten
+card-farm = Bauernhof
+    .plural = Bauernhöfe
+    .gender = masc
+    .card = Bauernhof-Karte
+    .cards = Bauernhof-Karten
+card-brewery = Brauerei
+    .plural = Brauereien
+    .gender = fem
+    .card = Brauerei-Karte
+    .cards = Brauerei-Karten
+card-fortune_tellers_tent = Wahrsagerzelt
+    .plural = Wahrsagerzelte
+    .gender = neut
+    .card = Wahrsagerzelt-Karte
+    .cards = Wahrsagerzelt-Karten
+card-rat_catchers_hut = Rattenfängerhütte
+    .plural = Rattenfängerhütten
+    .gender = fem
+    .card = Rattenfängerhütte-Karte
+    .cards = Rattenfängerhütte-Karten
+
+## Kartengruppen
+
+group-building = Gebäudekarte
+    .plural = Gebäudekarten
+    .gender = fem
+    .card = Gebäudekarte
+    .cards = Gebäudekarten
+group-special = Sonderkarte
+    .plural = Sonderkarten
+    .gender = fem
+    .card = Sonderkarte
+    .cards = Sonderkarten
+## Zonen
+
+zone-population_deck = Bevölkerungsstapel
+    .plural = Bevölkerungsstapel
+    .gender = masc
+zone-population_discard = Bevölkerungs-Ablagestapel
+    .plural = Bevölkerungs-Ablagestapel
+    .gender = masc
+zone-nun_row = Nonnenreihe
+    .plural = Nonnenreihen
+    .gender = fem
+# Gebäudekarten, die in diesem Spiel nicht verwendet werden, kommen zurück in die Schachtel.
+zone-building_box = Spielschachtel
+    .plural = Spielschachteln
+    .gender = fem
+zone-building_deck = Gebäudestapel
+    .plural = Gebäudestapel
+    .gender = masc
+# Die Gebäudekarten, die in dieser Runde ausliegen.
+zone-building_row = Gebäudereihe
+    .plural = Gebäudereihen
+    .gender = fem
+zone-building_discard = Gebäude-Ablagestapel
+    .plural = Gebäude-Ablagestapel
+    .gender = masc
+zone-joker_supply = Joker-Vorrat
+    .plural = Joker-Vorräte
+    .gender = masc
+zone-sword_supply = Schwert-Vorrat
+    .plural = Schwert-Vorräte
+    .gender = masc
+zone-flute_supply = Flöten-Vorrat
+    .plural = Flöten-Vorräte
+    .gender = masc
+zone-pass_supply = Passe-Vorrat
+    .plural = Passe-Vorräte
+    .gender = masc
+zone-gold_supply = Gold-Vorrat
+    .plural = Gold-Vorräte
+    .gender = masc
+zone-hand = Hand
+    .plural = Hände
+    .gender = fem
+# Die Karten, die ein Spieler verdeckt bei einem Gebäude ausgespielt hat.
+zone-played = Stapel ausgespielter Karten
+    .plural = Stapel ausgespielter Karten
+    .gender = masc
+
+## Zähler
+
+counter-rats = Ratte
+    .plural = Ratten
+    .gender = fem
+counter-vp_tokens = Siegpunktplättchen
+    .plural = Siegpunktplättchen
+    .gender = neut
+counter-vp_pool = Siegpunktplättchen-Vorrat
+    .plural = Siegpunktplättchen-Vorräte
+    .gender = masc
+counter-influence = Einflusspunkt
+    .plural = Einflusspunkte
+    .gender = masc
+counter-influence_this_round = Einflusspunkt dieser Runde
+    .plural = Einflusspunkte dieser Runde
+    .gender = masc
+
+## Phasen einer Runde
+
+phase-draw_buildings = Neue Gebäudekarten ziehen
+    .letter = A
+phase-supplies = Nachschub
+    .letter = B
+phase-enter_buildings = Gebäude betreten und Bevölkerungskarten ausspielen
+    .letter = C
+phase-resolve_buildings = Gebäude auswerten
+    .letter = D
+phase-end_of_round = Ende der Runde
+    .letter = E
+
+## Aktionen: auf Gebäudekarten, und auf Sonderkarten bei ihrer Auswertung
+
+action-premium = Premiumaktion
+    .plural = Premiumaktionen
+    .gender = fem
+action-standard = Standardaktion
+    .plural = Standardaktionen
+    .gender = fem
+action-supply = Nachschub
+    .plural = Nachschübe
+    .gender = masc
+action-resolve = Auswertung
+    .plural = Auswertungen
+    .gender = fem
+
+## Entscheidungen (Aufforderungen an den Spieler)
+
+choice-choose_supply = Wählen Sie ein Gebäude, dessen Nachschub Sie nehmen.
+choice-enter_or_pass = Betreten Sie jetzt ein Gebäude, oder spielen Sie eine Passe-Karte aus.
+choice-enter_building = Wählen Sie ein Gebäude, das Sie betreten.
+choice-play_pass = Spielen Sie eine Passe-Karte aus, damit zuerst der nächste Spieler an der Reihe ist.
+choice-play_cards = Wählen Sie die Karten, die Sie verdeckt bei diesem Gebäude ausspielen.
+choice-give_cards = Wählen Sie die Karten, die Sie abgeben.
+choice-sword_victim = Wählen Sie, wer von den gleichauf liegenden Spielern Ihnen die Hälfte seiner Handkarten geben muss.
+choice-flute_victim = Wählen Sie, wer von den gleichauf liegenden Spielern die Ratte erhält.
+choice-hospital_discard = Wählen Sie Karten zum Abwerfen: Für jede Karte werfen Sie eine Ratte ab.
+choice-peek_nun = Wählen Sie eine Karte der Nonnenreihe, die Sie ansehen.
+
+## Wertung (Überschriften der Schlusswertung)
+
+category-class_majority = Einflussmehrheiten
+category-hand_majority = Meiste Bevölkerungskarten und Joker auf der Hand
+category-special_majority = Meiste Karten einer Sonderkartenart
+category-gold_majority = Gold
+category-victory_tokens = Siegpunktplättchen

@@ -1,0 +1,222 @@
+### Rattus Cartus: display names of the rule identifiers (English).
+###
+### The value of a name is the singular noun, written as it appears inside a
+### sentence. Grammatical attributes for the sentence generator:
+###   .plural   plural of the noun
+###   .card     compound for one card of this kind   ("a Sword card")
+###   .cards    compound for several cards           ("two Sword cards")
+###   .gender   nl: de | het; de: masc | fem | neut  (not in English)
+###   .letter   letter of a phase (A-E)
+### Titles and prompts (game title, phases, decisions, scoring categories) are
+### not nouns and have no grammatical attributes.
+### Terms follow the official English rulebook (premium action, standard action,
+### Guard Tower, Bourgeoisie, Peasantry, Chivalry).
+
+game-title = Rattus Cartus
+
+## Classes (enum `class`)
+
+class-peasantry = Peasantry
+    .plural = Peasantries
+    .card = Peasantry card
+    .cards = Peasantry cards
+class-bourgeoisie = Bourgeoisie
+    .plural = Bourgeoisies
+    .card = Bourgeoisie card
+    .cards = Bourgeoisie cards
+class-church = Church
+    .plural = Churches
+    .card = Church card
+    .cards = Church cards
+class-chivalry = Chivalry
+    .plural = Chivalries
+    .card = Chivalry card
+    .cards = Chivalry cards
+class-magic = Magic
+    .plural = Magic
+    .card = Magic card
+    .cards = Magic cards
+class-royalty = Royalty
+    .plural = Royalties
+    .card = Royalty card
+    .cards = Royalty cards
+
+## Card kinds: population, Joker and special cards
+
+card-population = population card
+    .plural = population cards
+    .card = population card
+    .cards = population cards
+card-joker = Joker
+    .plural = Jokers
+    .card = Joker card
+    .cards = Joker cards
+card-sword = Sword
+    .plural = Swords
+    .card = Sword card
+    .cards = Sword cards
+card-flute = Flute
+    .plural = Flutes
+    .card = Flute card
+    .cards = Flute cards
+card-pass = Pass
+    .plural = Passes
+    .card = Pass card
+    .cards = Pass cards
+card-gold = Gold
+    .plural = Gold
+    .card = Gold card
+    .cards = Gold cards
+
+## Card kinds: buildings
+
+card-guard_tower = Guard Tower
+    .plural = Guard Towers
+    .card = Guard Tower card
+    .cards = Guard Tower cards
+card-castle = Castle
+    .plural = Castles
+    .card = Castle card
+    .cards = Castle cards
+card-palace = Palace
+    .plural = Palaces
+    .card = Palace card
+    .cards = Palace cards
+card-treasury = Treasury
+    .plural = Treasuries
+    .card = Treasury card
+    .cards = Treasury cards
+card-monastery = Monastery
+    .plural = Monasteries
+    .card = Monastery card
+    .cards = Monastery cards
+card-hospital = Hospital
+    .plural = Hospitals
+    .card = Hospital card
+    .cards = Hospital cards
+card-office = Office
+    .plural = Offices
+    .card = Office card
+    .cards = Office cards
+card-marketplace = Marketplace
+    .plural = Marketplaces
+    .card = Marketplace card
+    .cards = Marketplace cards
+card-farm = Farm
+    .plural = Farms
+    .card = Farm card
+    .cards = Farm cards
+card-brewery = Brewery
+    .plural = Breweries
+    .card = Brewery card
+    .cards = Brewery cards
+card-fortune_tellers_tent = Fortune-teller's Tent
+    .plural = Fortune-teller's Tents
+    .card = Fortune-teller's Tent card
+    .cards = Fortune-teller's Tent cards
+card-rat_catchers_hut = Rat Catcher's Hut
+    .plural = Rat Catcher's Huts
+    .card = Rat Catcher's Hut card
+    .cards = Rat Catcher's Hut cards
+
+## Card groups
+
+group-building = building card
+    .plural = building cards
+    .card = building card
+    .cards = building cards
+group-special = special card
+    .plural = special cards
+    .card = special card
+    .cards = special cards
+## Zones
+
+zone-population_deck = population deck
+    .plural = population decks
+zone-population_discard = population discard pile
+    .plural = population discard piles
+zone-nun_row = Nun-row
+    .plural = Nun-rows
+# Building cards not used in this game go back into the box.
+zone-building_box = game box
+    .plural = game boxes
+zone-building_deck = building deck
+    .plural = building decks
+# The building cards on display this round.
+zone-building_row = building row
+    .plural = building rows
+zone-building_discard = building discard pile
+    .plural = building discard piles
+zone-joker_supply = Joker supply
+    .plural = Joker supplies
+zone-sword_supply = Sword supply
+    .plural = Sword supplies
+zone-flute_supply = Flute supply
+    .plural = Flute supplies
+zone-pass_supply = Pass supply
+    .plural = Pass supplies
+zone-gold_supply = Gold supply
+    .plural = Gold supplies
+zone-hand = hand
+    .plural = hands
+# The cards a player played face down at a building.
+zone-played = pile of played cards
+    .plural = piles of played cards
+
+## Counters
+
+counter-rats = rat
+    .plural = rats
+counter-vp_tokens = victory point token
+    .plural = victory point tokens
+counter-vp_pool = victory point token supply
+    .plural = victory point token supplies
+counter-influence = influence point
+    .plural = influence points
+counter-influence_this_round = influence point earned this round
+    .plural = influence points earned this round
+
+## Phases of a round
+
+phase-draw_buildings = Draw new building cards
+    .letter = A
+phase-supplies = Supplies
+    .letter = B
+phase-enter_buildings = Enter buildings and play population cards
+    .letter = C
+phase-resolve_buildings = Resolve buildings
+    .letter = D
+phase-end_of_round = End of the round
+    .letter = E
+
+## Actions: on building cards, and on special cards when they are resolved
+
+action-premium = premium action
+    .plural = premium actions
+action-standard = standard action
+    .plural = standard actions
+action-supply = supply
+    .plural = supplies
+action-resolve = resolution
+    .plural = resolutions
+
+## Decisions (prompts addressed to the player)
+
+choice-choose_supply = Choose a building whose supply you take.
+choice-enter_or_pass = Enter a building now, or play a Pass card.
+choice-enter_building = Choose a building to enter.
+choice-play_pass = Play a Pass card to let the next player go first.
+choice-play_cards = Choose the cards you play face down at this building.
+choice-give_cards = Choose the cards you give away.
+choice-sword_victim = Choose which of the tied players must give you half of their hand.
+choice-flute_victim = Choose which of the tied players receives the rat.
+choice-hospital_discard = Choose cards to discard: you discard one rat for each card.
+choice-peek_nun = Choose a card of the Nun-row to look at.
+
+## Scoring categories (headings of the final score)
+
+category-class_majority = Influence majorities
+category-hand_majority = Most population cards and Jokers in hand
+category-special_majority = Most cards of a special kind
+category-gold_majority = Gold
+category-victory_tokens = Victory point tokens

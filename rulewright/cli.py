@@ -1,0 +1,109 @@
+"""The `rulewright` command: thin wiring of the compiler and the runtime.
+
+Exit codes: 0 success, 1 problems found in the rules (or a failed check), 2 usage error.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+import click
+
+from compiler.build import IR_VERSION, Result, bundled_rulesets, compile_ruleset, resolve_ruleset
+from compiler.diagnostics import render_json, render_text, summary
+
+CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
+
+
+class UsageProblem(click.UsageError):
+    exit_code = 2
+
+
+def ruleset_path(name: str) -> Path:
+    path = resolve_ruleset(name)
+    if path is None:
+        known = ", ".join(bundled_rulesets()) or "none"
+        raise UsageProblem(f"no ruleset at '{name}': give a ruleset folder or a bundled ruleset name ({known})")
+    return path
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write the whole file or nothing: a temporary file in the same folder, then a rename."""
+    path = Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def report(result: Result, fmt: str, show_warnings: bool = True) -> None:
+    diagnostics = result.diagnostics if show_warnings else [d for d in result.diagnostics if d.is_error]
+    if fmt == "json":
+        click.echo(render_json(diagnostics))
+        return
+    if diagnostics:
+        click.echo(render_text(diagnostics, result.sources))
+        click.echo()
+    click.echo(summary(result.diagnostics), err=True)
+
+
+@click.group(context_settings=CONTEXT)
+@click.version_option(package_name="rulewright")
+def main() -> None:
+    """Card and board game rules as data: validate, compile, play and print them."""
+
+
+@main.command()
+@click.argument("rulesets", nargs=-1, required=True)
+@click.option("--strict", is_flag=True, help="Treat warnings as errors.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--no-warnings", is_flag=True, help="Show errors only (warnings still count with --strict).")
+def validate(rulesets: tuple[str, ...], strict: bool, fmt: str, no_warnings: bool) -> None:
+    """Check rulesets: YAML, schema, rules language, names, types and translations.
+
+    RULESETS are ruleset folders or names of bundled rulesets.
+    """
+    paths = [ruleset_path(r) for r in rulesets]
+    failed = False
+    collected = []
+    for path in paths:
+        result = compile_ruleset(path, strict=strict)
+        failed |= any(d.is_error for d in result.diagnostics)
+        if fmt == "json":
+            collected.extend(result.diagnostics)
+        else:
+            report(result, fmt, show_warnings=not no_warnings)
+    if fmt == "json":
+        click.echo(render_json(collected))
+    sys.exit(1 if failed else 0)
+
+
+@main.command(name="compile")
+@click.argument("ruleset")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the IR here (default: standard output).")
+def compile_command(ruleset: str, output: Path | None) -> None:
+    """Compile RULESET to its versioned JSON IR."""
+    result = compile_ruleset(ruleset_path(ruleset))
+    if not result.ok:
+        report(result, "text", show_warnings=False)
+        sys.exit(1)
+    text = json.dumps(result.ir, ensure_ascii=False, indent=1, sort_keys=False) + "\n"
+    if output is None:
+        click.echo(text, nl=False)
+    else:
+        write_atomically(output, text)
+        click.echo(f"wrote {output} (IR format version {IR_VERSION})", err=True)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()
