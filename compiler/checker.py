@@ -274,7 +274,7 @@ class Checker:
             player = obj
         else:
             self.err("RW401", "only a counter or a variable can be changed here", node,
-                     "for example me.rats -= 1, or start_player = ...")
+                     "for example me.counter -= 1, or a_variable = ...")
         spec = self.sym.counters[name]
         self.used.add(name)
         idx_ir = None

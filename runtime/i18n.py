@@ -56,7 +56,7 @@ class LocaleError(I18nError):
 class MissingTranslation(I18nError, LookupError):
     """A message (or attribute) is missing in a language, or failed to format.
 
-    `msg_id` is `"card-castle"` for a message value and `"card-castle.plural"` for an
+    `msg_id` is `"card-example"` for a message value and `"card-example.plural"` for an
     attribute. Pickles cleanly (its args are the three fields), so it crosses process
     boundaries intact.
     """
@@ -156,7 +156,7 @@ class Localizer:
     """Formats the messages of one language.
 
     >>> loc = Localizer("nl", locale_files(Path("locales"), "nl", ["rattus_cartus"]))
-    >>> loc.format("card-castle"), loc.attribute("card-castle", "gender")
+    >>> loc.format("card-example"), loc.attribute("card-example", "gender")
     ('Kasteel', 'het')
     """
 
