@@ -33,6 +33,14 @@ def test_bundled_ruleset_lists_assumptions_as_warnings():
     assumptions = [d for d in result.diagnostics if d.code == "RW602"]
     assert any("buildings_per_round" in d.message for d in assumptions)
     assert all(d.severity == "warning" for d in assumptions)
+    params = RULES / "rattus_cartus" / "parameters.yaml"
+    d = next(d for d in assumptions if "buildings_per_round" in d.message)
+    assert (d.line, d.column) == (line_of(params, "  buildings_per_round:"), 3)
+
+
+def test_empty_folder_is_reported(tmp_path):
+    d = only(tmp_path, "RW001")
+    assert "no ruleset files" in d.message
 
 
 def test_cli_validate_by_name_and_path():
@@ -195,6 +203,7 @@ def test_unknown_attribute(ruleset_copy):
     edit(flow, "let nuns = sum(nun_row, c -> c.nuns)", "let nuns = sum(nun_row, c -> c.nunz)")
     d = only(ruleset_copy, "RW305")
     assert d.hint == "did you mean 'nuns'?"
+    assert (d.line, d.column) == (line_of(flow, "c.nunz"), col_of(flow, "c.nunz"))
 
 
 def test_statement_without_effect(ruleset_copy):
@@ -210,6 +219,7 @@ def test_unused_declaration_is_a_warning(ruleset_copy):
     result = compile_ruleset(ruleset_copy)
     unused = [d for d in result.diagnostics if d.code == "RW601"]
     assert unused and unused[0].severity == "warning" and "'spare'" in unused[0].message
+    assert (unused[0].line, unused[0].column) == (line_of(params, "  spare:"), 3)
     assert result.ok
 
 
