@@ -29,7 +29,7 @@ from pathlib import Path
 from fluent.syntax import ast as FTL
 
 from compiler.diagnostics import ERROR, WARNING, Diagnostic, Span
-from runtime.i18n import (LineIndex, LocaleError, decode_ftl, entry_key, junk_position, parse_ftl,
+from rulewright.i18n import (LineIndex, LocaleError, decode_ftl, entry_key, junk_position, parse_ftl,
                           parse_language)
 
 _IDENTIFIER = re.compile(r"-?[a-zA-Z][a-zA-Z0-9_-]*")

@@ -1,4 +1,4 @@
-"""Tests for runtime.i18n (Localizer) and compiler.translations (check_translations)."""
+"""Tests for rulewright.i18n (Localizer) and compiler.translations (check_translations)."""
 from __future__ import annotations
 
 import pickle
@@ -15,7 +15,7 @@ if str(ROOT) not in sys.path:
 
 from compiler.diagnostics import ERROR, WARNING, Span  # noqa: E402
 from compiler.translations import check_translations  # noqa: E402
-from runtime.i18n import (  # noqa: E402
+from rulewright.i18n import (  # noqa: E402
     LocaleError,
     Localizer,
     MissingTranslation,

@@ -87,3 +87,17 @@ def test_binary_garbage_gives_only_diagnostics(tmp_path, data):
     root = _workspace(tmp_path)
     (root / "extra.yaml").write_bytes(data)
     _only_diagnostics(root)
+
+
+def test_dependency_direction():
+    """runtime reads IR only and never imports compiler; compiler never imports runtime.
+    Both may use rulewright.i18n, a leaf module."""
+    problems = []
+    for folder, forbidden in (("compiler", "runtime"), ("runtime", "compiler")):
+        for path in (REPO / folder).rglob("*.py"):
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if re.match(rf"\s*(from|import)\s+({forbidden}|rulewright\.cli)\b", line):
+                    problems.append(f"{path.relative_to(REPO)}:{number}: {line.strip()}")
+    i18n = (REPO / "rulewright" / "i18n.py").read_text(encoding="utf-8")
+    assert not re.search(r"^\s*(from|import)\s+(compiler|runtime)\b", i18n, re.M)
+    assert problems == []
