@@ -25,6 +25,7 @@ class Result:
     diagnostics: list[Diagnostic]
     sources: dict[str, str] = field(default_factory=dict)
     root: Path | None = None
+    symbols: Symbols | None = None     # for tools that check more code against the ruleset
 
     @property
     def ok(self) -> bool:
@@ -74,7 +75,7 @@ def compile_ruleset(root: Path, strict: bool = False, locales: bool = True) -> R
         for d in bag.items:
             d.severity = "error"
     result_ir = None if bag.has_errors else ir
-    return Result(result_ir, bag.sorted(), texts, root)
+    return Result(result_ir, bag.sorted(), texts, root, symbols)
 
 
 def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:

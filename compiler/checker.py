@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .diagnostics import DiagnosticBag, Span
-from .parser import KEYWORDS, parse
+from .parser import KEYWORDS, parse, parse_expression
 from .sources import Origin
 from .symbols import Symbols, did_you_mean
 
@@ -127,7 +127,8 @@ class Checker:
             return None
         return out
 
-    def expression(self, value, origin: Origin, expected: str | None = None):
+    def expression(self, value, origin: Origin, expected: str | None = None,
+                   params: dict[str, str] | None = None):
         """Check a single expression (a YAML scalar); returns (ir, type) or (None, None)."""
         self.origin = origin
         if isinstance(value, bool):
@@ -137,20 +138,18 @@ class Checker:
         if not isinstance(value, str):
             self.bag.error("RW103", "expected an expression", origin.span(), origin.yaml_path, None)
             return None, None
-        stmts, problem = parse(value)
+        node, problem = parse_expression(value)
         if problem:
             self._syntax(problem, origin)
             return None, None
-        if len(stmts) != 1 or stmts[0]["t"] != "expr_stmt":
-            self.bag.error("RW202", "expected a single expression here, not statements", origin.span(),
-                           origin.yaml_path, "write a value such as 'rounds_by_players[player_count]'")
-            return None, None
         try:
-            ir, t = self.expr(stmts[0]["expr"], Scope(), Context(statement=False))
+            scope = Scope({k: ("local", t) for k, t in (params or {}).items()})
+            ir, t = self.expr(node, scope, Context(statement=False))
         except CheckError:
             return None, None
         if expected and not fits(t, expected):
-            self.err("RW401", f"expected {words(expected)}, found {words(t)}", stmts[0]["expr"])
+            self.bag.error("RW401", f"expected {words(expected)}, found {words(t)}", self.span(node),
+                           origin.yaml_path, None)
             return None, None
         return ir, t
 

@@ -37,7 +37,8 @@ class SyntaxProblem:
 @lru_cache(maxsize=1)
 def _parser() -> lark.Lark:
     grammar = resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
-    return lark.Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=True)
+    return lark.Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=True,
+                     start=["start", "expression"])
 
 
 def grammar_text() -> str:
@@ -45,16 +46,21 @@ def grammar_text() -> str:
 
 
 @lru_cache(maxsize=4096)
-def _parse_cached(text: str):
+def _parse_cached(text: str, start: str):
     try:
-        return _to_ast(_parser().parse(text)), None
+        return _to_ast(_parser().parse(text, start=start)), None
     except lark.exceptions.UnexpectedInput as exc:
         return None, _problem(text, exc)
 
 
 def parse(text: str) -> tuple[list | None, SyntaxProblem | None]:
     """Parse a block of statements. Returns (statements, None) or (None, problem)."""
-    return _parse_cached(text)
+    return _parse_cached(text, "start")
+
+
+def parse_expression(text: str) -> tuple[dict | None, SyntaxProblem | None]:
+    """Parse one expression. Returns (expression, None) or (None, problem)."""
+    return _parse_cached(text, "expression")
 
 
 def _describe(tokens) -> str:
@@ -138,6 +144,8 @@ def _to_ast(tree):
     ch = tree.children
     if kind == "start":
         return _block(ch)
+    if kind == "expression":
+        return _to_ast(ch[0])
     if kind == "block":
         return _block(ch)
     if kind == "let_stmt":
