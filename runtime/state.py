@@ -1,0 +1,236 @@
+"""The game state: cards, zones, counters, variables, placements, knowledge, scores.
+
+`Layout` is the static part derived once from the IR (card objects, zone and counter slot
+numbering for the largest player count); `State` is one play's mutable data. Cards never
+change, so every play of a `Game` shares the same `Card` objects and only moves them
+between zone lists.
+"""
+from __future__ import annotations
+
+import random
+
+from .errors import RuleError
+
+
+class Card:
+    """One physical card: an id, its kind, and all attributes (copy, then kind, then default)."""
+
+    __slots__ = ("id", "kind", "group", "attrs", "public")
+
+    def __init__(self, cid: int, kind: str, group: str | None, attrs: dict):
+        self.id = cid
+        self.kind = kind
+        self.group = group
+        self.attrs = attrs
+        # JSON-ready description of the face, shared by views and logs (never mutate)
+        self.public = {"id": cid, "kind": kind, **attrs}
+
+    def __repr__(self):
+        return f"<card {self.id} {self.kind}>"
+
+    def __reduce__(self):
+        return (Card, (self.id, self.kind, self.group, self.attrs))
+
+
+class Layout:
+    """Numbering of zones and counter slots, and the card objects, for up to `max_players`."""
+
+    def __init__(self, ir: dict):
+        self.max_players = int(ir["ruleset"].get("players", {}).get("max", 8))
+        self.hand_zone = ir.get("hand_zone")
+        self.enums = ir["enums"]
+        self.categories = list(ir["categories"])
+        # zones: a global zone has one id, a per-player zone one id per seat (base + seat)
+        self.zone_base: dict[str, int] = {}
+        self.zone_name: list[str] = []
+        self.zone_owner: list[int | None] = []
+        self.zone_vis: list[str] = []
+        self.zone_spec = ir["zones"]
+        for name, spec in ir["zones"].items():
+            self.zone_base[name] = len(self.zone_name)
+            seats = range(self.max_players) if spec["per_player"] else [None]
+            for seat in seats:
+                self.zone_name.append(name)
+                self.zone_owner.append(seat)
+                self.zone_vis.append(spec["visibility"])
+        # cards, in IR order of kinds and copies
+        defaults = {n: a.get("default") for n, a in ir["attributes"].items()}
+        self.kind_attrs: dict[str, dict] = {}
+        self.kind_group: dict[str, str | None] = {}
+        self.cards: list[Card] = []
+        self.card_start: list[int] = []
+        for kname, kind in ir["kinds"].items():
+            kattrs = {**defaults, **kind["attributes"]}
+            self.kind_attrs[kname] = kattrs
+            self.kind_group[kname] = kind["group"]
+            start = self.zone_base[kind["starts_in"]]
+            if ir["zones"][kind["starts_in"]]["per_player"]:
+                raise RuleError(f"cards '{kname}' start in a per-player zone; the runtime needs a shared zone")
+            for copy in kind["copies"]:
+                attrs = {**kattrs, **{k: v for k, v in copy.items() if k != "count"}}
+                for _ in range(copy["count"]):
+                    self.cards.append(Card(len(self.cards), kname, kind["group"], attrs))
+                    self.card_start.append(start)
+        # counters: slot = base + seat * stride + index
+        self.counter_spec = ir["counters"]
+        self.counter_base: dict[str, int] = {}
+        self.counter_stride: dict[str, int] = {}
+        self.counter_index: dict[str, dict | None] = {}
+        self.slot_counter: list[str] = []
+        self.slot_seat: list[int | None] = []
+        self.slot_min: list[int | None] = []
+        self.slot_max: list[int | None] = []
+        self.slot_arrival: list[bool] = []
+        for name, spec in ir["counters"].items():
+            index = spec.get("indexed_by")
+            values = self.enums[index] if index else [None]
+            self.counter_base[name] = len(self.slot_counter)
+            self.counter_stride[name] = len(values)
+            self.counter_index[name] = {v: i for i, v in enumerate(values)} if index else None
+            for seat in (range(self.max_players) if spec["per_player"] else [None]):
+                for _ in values:
+                    self.slot_counter.append(name)
+                    self.slot_seat.append(seat)
+                    self.slot_min.append(spec.get("min"))
+                    self.slot_max.append(spec.get("max"))
+                    self.slot_arrival.append(bool(spec.get("arrival_order")))
+        # a pooled counter draws from the pool's slot (the same seat's if the pool is per player)
+        self.slot_pool: list[int] = []
+        for slot, name in enumerate(self.slot_counter):
+            pool = self.counter_spec[name].get("pool")
+            if pool is None:
+                self.slot_pool.append(-1)
+            elif self.counter_spec[pool]["per_player"] and self.slot_seat[slot] is not None:
+                self.slot_pool.append(self.counter_base[pool] + self.slot_seat[slot] * self.counter_stride[pool])
+            else:
+                self.slot_pool.append(self.counter_base[pool])
+
+    def zone_id(self, name: str, seat: int | None = None) -> int:
+        return self.zone_base[name] + (seat or 0)
+
+    def counter_slot(self, name: str, seat: int | None = None, index=None) -> int:
+        idx = self.counter_index[name]
+        return self.counter_base[name] + (seat or 0) * self.counter_stride[name] + (idx[index] if idx else 0)
+
+
+class State:
+    """One play's mutable state. All randomness comes from `self.rng`."""
+
+    def __init__(self, layout: Layout, players: int, seed):
+        self.layout = layout
+        self.n = players
+        self.players = list(range(players))
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.zl: list[list[Card]] = [[] for _ in layout.zone_name]
+        self.where: list[int] = list(layout.card_start)   # card id -> zone id
+        for card, z in zip(layout.cards, layout.card_start):
+            self.zl[z].append(card)
+        self.cv: list[int] = [0] * len(layout.slot_counter)
+        self.arrival: list[int] = [0] * len(layout.slot_counter)
+        self.seq = 0
+        self.vars: dict[str, object] = {}
+        self.occupants: dict[int, list[int]] = {}          # card id -> seats, in placement order
+        self.placed: list[list[Card]] = [[] for _ in self.players]
+        self.known: list[set[int]] = [set() for _ in self.players]   # card ids each seat peeked at
+        self.revealed: set[int] = set()                     # zone ids made public
+        self.scores: list[dict[str, int]] = [dict.fromkeys(layout.categories, 0) for _ in self.players]
+        self.eliminated: list[bool] = [False] * players
+        self.winners: list[int] | None = None
+        self.round = 0
+        self.phase = "setup"
+        self.steps = 0                                      # remaining statement budget
+        self.decisions = 0
+        self.deferred = False                               # set by defer_turn() in the current turn
+
+    # ---- cards and zones -------------------------------------------------------------
+
+    def move(self, cards, to: int) -> None:
+        zl, where = self.zl, self.where
+        target = zl[to]
+        for card in cards:
+            zl[where[card.id]].remove(card)
+            target.append(card)
+            where[card.id] = to
+
+    def shuffle(self, z: int) -> None:
+        self.rng.shuffle(self.zl[z])
+        # a shuffled zone keeps its cards but loses their positions: forget what was peeked there
+        ids = {c.id for c in self.zl[z]}
+        for known in self.known:
+            known -= ids
+
+    def can_see(self, seat: int, card: Card) -> bool:
+        z = self.where[card.id]
+        vis = self.layout.zone_vis[z]
+        if vis == "public" or z in self.revealed:
+            return True
+        if vis == "owner" and self.layout.zone_owner[z] == seat:
+            return True
+        return card.id in self.known[seat]
+
+    def zone_visible(self, seat: int | None, z: int) -> bool:
+        """Whether `seat` sees the faces of all cards in zone `z` (None: nobody in particular)."""
+        vis = self.layout.zone_vis[z]
+        return vis == "public" or z in self.revealed or (vis == "owner" and seat is not None
+                                                          and self.layout.zone_owner[z] == seat)
+
+    # ---- counters --------------------------------------------------------------------
+
+    def set_counter(self, slot: int, value: int) -> int:
+        """Set a counter, clamped to its bounds; returns the change actually made."""
+        lo, hi = self.layout.slot_min[slot], self.layout.slot_max[slot]
+        if lo is not None and value < lo:
+            value = lo
+        if hi is not None and value > hi:
+            value = hi
+        old = self.cv[slot]
+        if value != old:
+            self.cv[slot] = value
+            if self.layout.slot_arrival[slot]:
+                self.seq += 1
+                self.arrival[slot] = self.seq
+        return value - old
+
+    def add_counter(self, slot: int, delta: int) -> int:
+        """Add (or remove) with clamping; a pooled counter takes from / gives back to its pool."""
+        pool = self.layout.slot_pool[slot]
+        if pool < 0:
+            return self.set_counter(slot, self.cv[slot] + delta)
+        if delta > 0:
+            lo = self.layout.slot_min[pool]
+            available = self.cv[pool] - (lo if lo is not None else 0)
+            delta = max(0, min(delta, available))
+        changed = self.set_counter(slot, self.cv[slot] + delta)
+        self.set_counter(pool, self.cv[pool] - changed)
+        return changed
+
+    # ---- scores ----------------------------------------------------------------------
+
+    def total(self, seat: int) -> int:
+        return sum(self.scores[seat].values())
+
+    # ---- checks ----------------------------------------------------------------------
+
+    def problems(self) -> list[str]:
+        """Invariant violations (empty when the state is sound)."""
+        out = []
+        lay = self.layout
+        if sum(len(z) for z in self.zl) != len(lay.cards):
+            out.append(f"{sum(len(z) for z in self.zl)} cards in zones, {len(lay.cards)} created")
+        for z, cards in enumerate(self.zl):
+            for c in cards:
+                if self.where[c.id] != z:
+                    out.append(f"card {c.id} indexed in zone {self.where[c.id]} but lies in zone {z}")
+        for slot, v in enumerate(self.cv):
+            seat = lay.slot_seat[slot]
+            if seat is not None and seat >= self.n:
+                continue
+            lo, hi = lay.slot_min[slot], lay.slot_max[slot]
+            if (lo is not None and v < lo) or (hi is not None and v > hi):
+                out.append(f"counter {lay.slot_counter[slot]} (seat {seat}) = {v} outside [{lo}, {hi}]")
+        for z, cards in enumerate(self.zl):
+            owner = lay.zone_owner[z]
+            if owner is not None and owner >= self.n and cards:
+                out.append(f"zone {lay.zone_name[z]} of absent seat {owner} holds cards")
+        return out
