@@ -5,44 +5,16 @@ Exit codes: 0 success, 1 problems found in the rules (or a failed check), 2 usag
 from __future__ import annotations
 
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 import click
 
-from compiler.build import IR_VERSION, Result, bundled_rulesets, compile_ruleset, resolve_ruleset
+from compiler.build import IR_VERSION, Result, compile_ruleset
 from compiler.diagnostics import render_json, render_text, summary
+from rulewright.cli_support import UsageProblem, compiled_or_exit, ruleset_path, write_atomically  # noqa: F401
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
-
-
-class UsageProblem(click.UsageError):
-    exit_code = 2
-
-
-def ruleset_path(name: str) -> Path:
-    path = resolve_ruleset(name)
-    if path is None:
-        known = ", ".join(bundled_rulesets()) or "none"
-        raise UsageProblem(f"no ruleset at '{name}': give a ruleset folder or a bundled ruleset name ({known})")
-    return path
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write the whole file or nothing: a temporary file in the same folder, then a rename."""
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def report(result: Result, fmt: str, show_warnings: bool = True) -> None:
@@ -104,6 +76,12 @@ def compile_command(ruleset: str, output: Path | None) -> None:
         write_atomically(output, text)
         click.echo(f"wrote {output} (IR format version {IR_VERSION})", err=True)
 
+
+# Commands that live in their own modules.
+from rulewright.example_commands import score_command, test_command  # noqa: E402
+
+main.add_command(test_command)
+main.add_command(score_command)
 
 if __name__ == "__main__":  # pragma: no cover
     main()

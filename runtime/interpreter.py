@@ -114,10 +114,12 @@ class Program:
         run = self.block(stmts, sc)
         return Unit(run, counter.n, slots)
 
-    def expr_unit(self, node) -> Unit:
+    def expr_unit(self, node, params: tuple[str, ...] = ()) -> Unit:
         counter = _Counter()
-        f = self.E(node, Scope(counter))
-        return Unit(f, counter.n, {})
+        sc = Scope(counter)
+        slots = {p: sc.bind(p) for p in params}
+        f = self.E(node, sc)
+        return Unit(f, counter.n, slots)
 
     @staticmethod
     def eval_unit(unit: Unit, s: State):

@@ -1,0 +1,14 @@
+# Scoretabellen en verslagen van voorbeelden op de opdrachtregel.
+report-player = Speler { $seat }
+report-category = Categorie
+report-total = Totaal
+report-eliminated = Uitgeschakeld
+report-yes = ja
+report-no = nee
+report-winners = { $count ->
+    [one] Winnaar: { $names }
+   *[other] Winnaars (gedeelde overwinning): { $names }
+}
+report-no-winner = Niemand wint: alle spelers zijn uitgeschakeld.
+report-expect-ok = De verwachtingen van het scenario kloppen.
+report-expect-failed = De verwachtingen van het scenario kloppen NIET:

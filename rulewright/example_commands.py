@@ -1,0 +1,135 @@
+"""`rulewright test` (a ruleset's executable examples) and `rulewright score` (the final
+scoring of an end-of-game scenario)."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from compiler.build import compile_ruleset
+from compiler.diagnostics import render_text
+from compiler.examples import example_files, load_examples
+from rulewright.cli_support import UsageProblem, compiled_or_exit, ruleset_path
+from rulewright.i18n import Localizer, LocaleError, MissingTranslation, locale_files
+from runtime.scenario import game_for, run_example, score_breakdown
+
+
+def _examples_or_exit(paths: list[Path], compiled, single: bool):
+    examples = load_examples(paths, compiled, single=single)
+    if any(d.is_error for d in examples.diagnostics):
+        click.echo(render_text([d for d in examples.diagnostics if d.is_error], examples.sources))
+        sys.exit(1)
+    return examples
+
+
+@click.command(name="test")
+@click.argument("ruleset")
+@click.option("-k", "keyword", help="Run only the examples whose name contains this text.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def test_command(ruleset: str, keyword: str | None, fmt: str) -> None:
+    """Run the executable examples kept with RULESET (its examples/*.yaml)."""
+    root = ruleset_path(ruleset)
+    compiled = compiled_or_exit(root)
+    files = example_files(root)
+    if not files:
+        raise UsageProblem(f"{root} has no examples/*.yaml to run")
+    examples = _examples_or_exit(files, compiled, single=False)
+    chosen = [e for e in examples.items if not keyword or keyword.lower() in e["name"].lower()]
+    results = [(e, run_example(compiled.ir, e)) for e in chosen]
+    failed = [(e, r) for e, r in results if not r.passed]
+    if fmt == "json":
+        click.echo(json.dumps([{"name": e["name"], "file": e["file"], "line": e["line"], "passed": r.passed,
+                                "failures": r.failures} for e, r in results], indent=2, ensure_ascii=False))
+    else:
+        for e, r in results:
+            mark = "PASS" if r.passed else "FAIL"
+            click.echo(f"{mark}  {e['file']}:{e['line']}  {e['name']}")
+            for failure in r.failures:
+                click.echo(f"        {failure}")
+        click.echo(f"{len(results) - len(failed)} passed, {len(failed)} failed")
+    sys.exit(1 if failed else 0)
+
+
+@click.command(name="score")
+@click.argument("ruleset")
+@click.argument("scenario", type=click.Path(path_type=Path))
+@click.option("--lang", default="en", show_default=True, help="Language of the names in the table.")
+@click.option("--json", "as_json", is_flag=True, help="Print the breakdown as JSON.")
+def score_command(ruleset: str, scenario: Path, lang: str, as_json: bool) -> None:
+    """Score the end-of-game situation in SCENARIO (see docs/scenarios.md)."""
+    root = ruleset_path(ruleset)
+    compiled = compiled_or_exit(root)
+    if not scenario.is_file():
+        raise UsageProblem(f"no scenario file at '{scenario}'")
+    examples = _examples_or_exit([scenario], compiled, single=True)
+    item = {**examples.items[0], "phase": "end_of_game", "run": None}
+    result = run_example(compiled.ir, item)
+    if result.state is None or any(f.startswith(("the situation", "the rules")) for f in result.failures):
+        click.echo("\n".join(result.failures), err=True)
+        sys.exit(1)
+    game = game_for(compiled.ir, item.get("parameters") or {})
+    breakdown = score_breakdown(game, result.state)
+    mismatches = [f for f in result.failures if not f.startswith("invariant")]
+    if as_json:
+        breakdown["expectations"] = {"checked": bool(item["expect"]), "failures": mismatches}
+        click.echo(json.dumps(breakdown, indent=2, ensure_ascii=False))
+    else:
+        names = _names(compiled, root, lang)
+        click.echo(_table(breakdown, names, compiled.ir["categories"], game, result.state))
+        if item["expect"]:
+            click.echo(names("report-expect-ok") if not mismatches else names("report-expect-failed"))
+            for failure in mismatches:
+                click.echo(f"  {failure}")
+    sys.exit(1 if mismatches else 0)
+
+
+def _names(compiled, root: Path, lang: str):
+    spec = compiled.ir["ruleset"]["locales"]
+    if lang not in spec["languages"]:
+        raise UsageProblem(f"the ruleset has no '{lang}' translation; it offers: {', '.join(spec['languages'])}")
+    locale_root = (root / spec["dir"]).resolve()
+    try:
+        loc = Localizer(lang, locale_files(locale_root, lang, [spec["resource"], "report"]))
+    except LocaleError as ex:
+        click.echo(f"error: {ex}", err=True)
+        sys.exit(1)
+
+    def name(msg_id: str, **args) -> str:
+        try:
+            if "." in msg_id:
+                base, attr = msg_id.split(".", 1)
+                return loc.attribute(base, attr, **args)
+            return loc.format(msg_id, **args)
+        except MissingTranslation as ex:
+            click.echo(f"error: {ex}", err=True)
+            sys.exit(1)
+    return name
+
+
+def _table(breakdown: dict, name, categories: list[str], game, state) -> str:
+    seats = [name("report-player", seat=p["seat"] + 1) for p in breakdown["players"]]
+    header = [name("report-category")] + seats
+    rows = [[name(f"category-{c}")] + [str(p["scores"][c]) for p in breakdown["players"]] for c in categories]
+    rows.append([name("report-total")] + [str(p["total"]) for p in breakdown["players"]])
+    # the end state of each player's own counters, e.g. what the elimination check compared
+    for counter, spec in game.ir["counters"].items():
+        if spec["per_player"] and not spec["indexed_by"]:
+            slot = game.layout.counter_slot
+            label = name(f"counter-{counter}.plural")
+            rows.append([label[:1].upper() + label[1:]] +
+                        [str(state.cv[slot(counter, p["seat"])]) for p in breakdown["players"]])
+    rows.append([name("report-eliminated")] + [name("report-yes") if p["eliminated"] else name("report-no")
+                                              for p in breakdown["players"]])
+    widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
+    lines = ["  ".join(cell.ljust(w) if i == 0 else cell.rjust(w) for i, (cell, w) in enumerate(zip(r, widths)))
+             for r in [header] + rows]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    winners = breakdown["winners"]
+    if winners:
+        lines.append(name("report-winners", count=len(winners),
+                          names=", ".join(seats[w] for w in winners)))
+    else:
+        lines.append(name("report-no-winner"))
+    return "\n".join(lines)
