@@ -11,7 +11,8 @@ from importlib import resources
 from pathlib import Path
 
 from .checker import Checker
-from .diagnostics import Diagnostic, DiagnosticBag
+from .diagnostics import Diagnostic, DiagnosticBag, Span
+from .overlay import is_overlay, load_overlay
 from .sources import Origin, Sources, display_name, load_sources
 from .symbols import Symbols, build_symbols
 
@@ -51,7 +52,7 @@ def resolve_ruleset(name_or_path: str) -> Path | None:
     if path.is_dir():
         return path
     if path.is_file() and path.suffix in (".yaml", ".yml"):
-        return path.parent
+        return path if is_overlay(path) else path.parent
     candidate = bundled_rules_dir() / name_or_path
     if "/" not in name_or_path and candidate.is_dir():
         return candidate
@@ -59,8 +60,18 @@ def resolve_ruleset(name_or_path: str) -> Path | None:
 
 
 def compile_ruleset(root: Path, strict: bool = False, locales: bool = True) -> Result:
+    """Compile a ruleset folder, or a house-rule overlay file on top of its base ruleset."""
     bag = DiagnosticBag()
-    sources = load_sources(root, bag)
+    house_rule = None
+    if root.is_file():
+        sources, overlay, house_rule = load_overlay(root, bag, _resolve_base)
+        texts = {overlay.file: overlay.text} if overlay else {}
+        if sources is None:
+            return Result(None, bag.sorted(), texts, root)
+        root = house_rule.pop("base_root")
+        house_rule["translations"] = (overlay.data.get("translations") or {}), overlay
+    else:
+        sources = load_sources(root, bag)
     texts = sources.texts()
     if not sources.files:
         bag.error("RW001", f"no ruleset files (*.yaml) in {display_name(root)}", None, "",
@@ -69,8 +80,13 @@ def compile_ruleset(root: Path, strict: bool = False, locales: bool = True) -> R
         return Result(None, bag.sorted(), texts, root)
     symbols = build_symbols(sources, bag)
     ir = _emit(sources, symbols, bag)
+    inline = {}
+    if house_rule is not None:
+        inline, overlay = house_rule.pop("translations")
+        ir["house_rule"] = house_rule
+        ir["ruleset"] = {**ir["ruleset"], "locales": {**ir["ruleset"]["locales"], "inline": inline}}
     if locales:
-        _check_locales(root, sources, symbols, bag, texts)
+        _check_locales(root, sources, symbols, bag, texts, inline, overlay if inline else None)
     if strict:
         for d in bag.items:
             d.severity = "error"
@@ -226,6 +242,19 @@ def required_messages(sym: Symbols, sources: Sources) -> dict[str, object]:
         value, origin = sources.singles["phases"]
         for i, phase in enumerate(value):
             req[f"phase-{phase['name']}"] = origin.child(i, "name").span()
+    # names the reference sheet prints: enums, card attributes, variables; and a one-line
+    # text for every assumption in force (parameters with `assumption: true` need `.text`)
+    for name in sym.enums:
+        add("enum", name, "enums")
+    for name in sym.attributes:
+        add("attribute", name, "card_attributes")
+    for name in sym.variables:
+        add("variable", name, "variables")
+    for name, spec in sym.params.items():
+        if spec.get("assumption"):
+            add("param", name, "parameters")
+    for name in sym.assumptions:
+        add("assumption", name, "assumptions")
     return req
 
 
@@ -236,7 +265,37 @@ def ruleset_message_ids(root: Path) -> dict[str, object]:
     return required_messages(build_symbols(sources, bag), sources)
 
 
-def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBag, texts: dict) -> None:
+def _resolve_base(text: str, folder: Path) -> Path | None:
+    """`extends` of a house rule: a folder relative to the house-rule file, or a bundled name."""
+    candidate = (folder / text)
+    if candidate.is_dir() and (candidate / "ruleset.yaml").is_file():
+        return candidate
+    bundled = bundled_rules_dir() / text
+    return bundled if "/" not in text and bundled.is_dir() else None
+
+
+def _inline_ids(inline: dict, overlay, bag: DiagnosticBag) -> dict[str, set[str]]:
+    """Message ids a house rule's own translations give, per language; broken ones are RW503."""
+    from fluent.syntax import FluentParser, ast as FTL
+    provided = {}
+    for lang, text in inline.items():
+        ids = set()
+        for entry in FluentParser().parse(text).body:
+            if isinstance(entry, FTL.Message):
+                ids.add(entry.id.name)
+            elif isinstance(entry, FTL.Junk):
+                start = entry.span.start if entry.span else 0
+                line, col = overlay.offset_position(("translations", lang), start)
+                note = entry.annotations[0].message if entry.annotations else "unparseable message"
+                bag.error("RW503", f"broken '{lang}' message in the house rule: {note}",
+                          Span(overlay.file, line, col), f"translations.{lang}",
+                          "a message is 'id = text', attributes are indented '.name = text'")
+        provided[lang] = ids
+    return provided
+
+
+def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBag, texts: dict,
+                   inline: dict | None = None, overlay=None) -> None:
     if "ruleset" not in sources.singles:
         return
     spec, origin = sources.singles["ruleset"]
@@ -248,8 +307,12 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
                   "give the folder that holds en/, nl/, ... relative to the ruleset folder")
         return
     from .translations import check_translations
+    provided = _inline_ids(inline, overlay, bag) if inline else None
     found = check_translations(locale_root, loc["resource"], loc["languages"], required_messages(sym, sources),
-                               display_root=str(Path.cwd()))
+                               display_root=str(Path.cwd()), provided=provided)
+    if inline is not None:
+        # a house rule does not own the base's locale files: names it removed are not stale there
+        found = [d for d in found if d.code != "RW502"]
     bag.extend(found)
     for lang in loc["languages"]:
         path = locale_root / lang / f"{loc['resource']}.ftl"

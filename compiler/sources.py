@@ -25,10 +25,15 @@ SKIPPED_FOLDERS = ("examples", "house_rules", "scenarios")
 
 @dataclass
 class Origin:
-    """Where a value was written: the loaded file and the YAML path inside it."""
+    """Where a value was written: the loaded file and the YAML path inside it.
+
+    `overrides` maps relative key paths to other origins: a house rule that changes part of
+    an entry points there, so diagnostics about the changed part show the house-rule file.
+    """
 
     loaded: Loaded
     path: tuple
+    overrides: dict | None = None
 
     def span(self) -> Span | None:
         return self.loaded.span(self.path)
@@ -37,6 +42,14 @@ class Origin:
         return self.loaded.key_span(self.path) or self.loaded.span(self.path)
 
     def child(self, *keys) -> "Origin":
+        if self.overrides:
+            for n in range(len(keys), 0, -1):
+                other = self.overrides.get(tuple(keys[:n]))
+                if other is not None:
+                    return other.child(*keys[n:])
+            deeper = {k[len(keys):]: o for k, o in self.overrides.items()
+                      if len(k) > len(keys) and k[:len(keys)] == tuple(keys)}
+            return Origin(self.loaded, self.path + tuple(keys), deeper or None)
         return Origin(self.loaded, self.path + tuple(keys))
 
     @property
@@ -147,9 +160,9 @@ def _best_leaf(error):
     return error
 
 
-def _schema_at(path: tuple) -> dict:
+def _schema_at(path: tuple, schema: dict | None = None) -> dict:
     """The schema fragment describing the object at `path` (for listing allowed keys)."""
-    node = ruleset_schema()
+    node = schema or ruleset_schema()
     for key in path:
         if not isinstance(node, dict):
             return {}
@@ -164,13 +177,13 @@ def _schema_at(path: tuple) -> dict:
     return node
 
 
-def _report_schema_error(loaded: Loaded, error, bag: DiagnosticBag) -> None:
+def _report_schema_error(loaded: Loaded, error, bag: DiagnosticBag, schema: dict | None = None) -> None:
     error = _best_leaf(error)
     path = tuple(error.absolute_path)
     where = format_path(path)
     kind = error.validator
     if kind == "additionalProperties":
-        allowed = sorted(_schema_at(path).get("properties", {}))
+        allowed = sorted(_schema_at(path, schema).get("properties", {}))
         extras = [k for k in error.instance if k not in allowed] if isinstance(error.instance, dict) else []
         for key in extras or [None]:
             span = loaded.key_span(path + (key,)) if key is not None else loaded.span(path)

@@ -64,8 +64,10 @@ class _LocaleFile:
 
 def check_translations(locale_root: Path, resource: str, languages: list[str],
                        required: dict[str, Span | None], reference_lang: str = "en",
-                       display_root: str | None = None) -> list[Diagnostic]:
-    """Check `locale_root/<lang>/<resource>.ftl` for every language; see module docstring."""
+                       display_root: str | None = None,
+                       provided: dict[str, set[str]] | None = None) -> list[Diagnostic]:
+    """Check `locale_root/<lang>/<resource>.ftl` for every language; see module docstring.
+    `provided`: ids that another source (a house rule's own messages) gives per language."""
     root = Path(locale_root)
     out: list[Diagnostic] = []
 
@@ -98,7 +100,9 @@ def check_translations(locale_root: Path, resource: str, languages: list[str],
         if loc is None:
             continue
         compare = reference if reference is not None and lang != reference_lang else None
-        out.extend(_check_required(loc, required, compare, reference_lang))
+        elsewhere = (provided or {}).get(lang, set())
+        needed = {k: v for k, v in required.items() if k not in elsewhere}
+        out.extend(_check_required(loc, needed, compare, reference_lang))
         if compare is not None:
             out.extend(_check_variables(loc, compare, reference_lang))
         out.extend(_check_extra(loc, required, required_ids))

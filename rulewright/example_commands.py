@@ -12,7 +12,7 @@ from compiler.build import compile_ruleset
 from compiler.diagnostics import render_text
 from compiler.examples import example_files, load_examples
 from rulewright.cli_support import UsageProblem, compiled_or_exit, ruleset_path
-from rulewright.i18n import Localizer, LocaleError, MissingTranslation, locale_files
+from rulewright.i18n import LocaleError, MissingTranslation, ruleset_localizer
 from runtime.scenario import game_for, run_example, score_breakdown
 
 
@@ -30,8 +30,8 @@ def _examples_or_exit(paths: list[Path], compiled, single: bool):
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 def test_command(ruleset: str, keyword: str | None, fmt: str) -> None:
     """Run the executable examples kept with RULESET (its examples/*.yaml)."""
-    root = ruleset_path(ruleset)
-    compiled = compiled_or_exit(root)
+    compiled = compiled_or_exit(ruleset_path(ruleset))
+    root = compiled.root          # a house rule runs its base ruleset's examples
     files = example_files(root)
     if not files:
         raise UsageProblem(f"{root} has no examples/*.yaml to run")
@@ -59,8 +59,7 @@ def test_command(ruleset: str, keyword: str | None, fmt: str) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the breakdown as JSON.")
 def score_command(ruleset: str, scenario: Path, lang: str, as_json: bool) -> None:
     """Score the end-of-game situation in SCENARIO (see docs/scenarios.md)."""
-    root = ruleset_path(ruleset)
-    compiled = compiled_or_exit(root)
+    compiled = compiled_or_exit(ruleset_path(ruleset))
     if not scenario.is_file():
         raise UsageProblem(f"no scenario file at '{scenario}'")
     examples = _examples_or_exit([scenario], compiled, single=True)
@@ -76,7 +75,7 @@ def score_command(ruleset: str, scenario: Path, lang: str, as_json: bool) -> Non
         breakdown["expectations"] = {"checked": bool(item["expect"]), "failures": mismatches}
         click.echo(json.dumps(breakdown, indent=2, ensure_ascii=False))
     else:
-        names = _names(compiled, root, lang)
+        names = _names(compiled, lang)
         click.echo(_table(breakdown, names, compiled.ir["categories"], game, result.state))
         if item["expect"]:
             click.echo(names("report-expect-ok") if not mismatches else names("report-expect-failed"))
@@ -85,13 +84,12 @@ def score_command(ruleset: str, scenario: Path, lang: str, as_json: bool) -> Non
     sys.exit(1 if mismatches else 0)
 
 
-def _names(compiled, root: Path, lang: str):
+def _names(compiled, lang: str):
     spec = compiled.ir["ruleset"]["locales"]
     if lang not in spec["languages"]:
         raise UsageProblem(f"the ruleset has no '{lang}' translation; it offers: {', '.join(spec['languages'])}")
-    locale_root = (root / spec["dir"]).resolve()
     try:
-        loc = Localizer(lang, locale_files(locale_root, lang, [spec["resource"], "report"]))
+        loc = ruleset_localizer(compiled.ir, compiled.root, lang, ["report"])
     except LocaleError as ex:
         click.echo(f"error: {ex}", err=True)
         sys.exit(1)

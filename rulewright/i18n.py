@@ -318,3 +318,23 @@ def available_languages(locale_root: Path) -> list[str]:
         raise LocaleError(f"locale folder {root} does not exist")
     return sorted(d.name for d in root.iterdir()
                   if d.is_dir() and any(f.is_file() for f in d.glob(f"*{FTL_SUFFIX}")))
+
+
+def ruleset_localizer(ir: dict, root: Path, lang: str, extra: Iterable[str] = ()) -> Localizer:
+    """The localizer for a compiled ruleset: its locale resource, any `extra` resources from
+    the same locale folder (e.g. "report"), and a house rule's own messages (`inline`).
+    `root` is the ruleset folder that the IR's locale `dir` is relative to."""
+    spec = ir["ruleset"]["locales"]
+    if lang not in spec["languages"]:
+        raise LocaleError(f'the ruleset has no "{lang}" translation; it offers: {", ".join(spec["languages"])}')
+    folder = Path(root) / spec["dir"]
+    sources: dict[str, str] = {}
+    for path in locale_files(folder, lang, [spec["resource"], *extra]):
+        try:
+            sources[str(path)] = decode_ftl(path.read_bytes())
+        except (OSError, UnicodeDecodeError) as exc:
+            raise LocaleError(f"{path}: cannot read locale file ({exc})") from None
+    inline = (spec.get("inline") or {}).get(lang)
+    if inline:
+        sources["house rule"] = inline
+    return Localizer.from_sources(lang, sources)

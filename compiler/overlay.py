@@ -1,0 +1,154 @@
+"""House rules: an overlay file names the ruleset it extends and states only what changes.
+
+    house_rule: {name: ..., extends: rattus_cartus, intent: ...}
+    change:  {section: {name: {key: new value}}}   # every key must exist (or be allowed there)
+    add:     {section: {name: full definition}}    # names must be new
+    remove:  {section: [name, ...]}                # names must exist
+    translations: {lang: "Fluent messages for added names"}
+
+The overlay is applied to the base ruleset's merged sources before the later stages run, so
+every diagnostic about a changed value points into the overlay file, and changes that point at
+nothing are errors (RW306) with a did-you-mean.
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+import jsonschema
+
+from .diagnostics import DiagnosticBag
+from .sources import (MAP_SECTIONS, Origin, Sources, _report_schema_error, _schema_at, display_name,
+                      load_sources, ruleset_schema)
+from .symbols import did_you_mean
+from .yaml_loader import Loaded, load_yaml_file
+
+
+@lru_cache(maxsize=1)
+def overlay_schema() -> dict:
+    return json.loads(resources.files(__package__).joinpath("schemas/overlay.schema.json").read_text("utf-8"))
+
+
+def is_overlay(path: Path) -> bool:
+    """A YAML file whose top level has `house_rule:` (read cheaply, without a full load)."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            head = handle.read(65536)
+    except OSError:
+        return False
+    return any(line.startswith("house_rule:") for line in head.splitlines())
+
+
+def load_overlay(path: Path, bag: DiagnosticBag, resolve) -> tuple[Sources | None, Loaded | None, dict]:
+    """Load an overlay and its base; returns (merged sources, the overlay file, metadata).
+    `resolve(text, folder)` turns `extends` into a ruleset folder, or None."""
+    loaded = load_yaml_file(path, display_name(path))
+    bag.extend(loaded.diagnostics)
+    if loaded.data is None:
+        if not loaded.diagnostics:
+            bag.error("RW102", "the house-rule file is empty", loaded.span(()), "", "start with 'house_rule:'")
+        return None, loaded, {}
+    errors = list(jsonschema.Draft202012Validator(overlay_schema()).iter_errors(loaded.data))
+    for error in errors:
+        _report_schema_error(loaded, error, bag, overlay_schema())
+    if errors:
+        return None, loaded, {}
+    data = loaded.data
+    meta = dict(data["house_rule"])
+    base = resolve(meta["extends"], path.parent)
+    if base is None:
+        o = Origin(loaded, ("house_rule", "extends"))
+        bag.error("RW301", f"no ruleset '{meta['extends']}' to extend", o.span(), o.yaml_path,
+                  "give a bundled ruleset's name or a ruleset folder relative to this file")
+        return None, loaded, meta
+    sources = load_sources(base, bag)
+    if bag.has_errors:
+        return None, loaded, meta
+    sources.files.append(loaded)
+    _remove(sources, loaded, data.get("remove") or {}, bag)
+    _add(sources, loaded, data.get("add") or {}, bag)
+    _change(sources, loaded, data.get("change") or {}, bag)
+    meta["base_root"] = base
+    return sources, loaded, meta
+
+
+def _remove(sources: Sources, loaded: Loaded, remove: dict, bag: DiagnosticBag) -> None:
+    for section, names in remove.items():
+        for i, name in enumerate(names):
+            o = Origin(loaded, ("remove", section, i))
+            if section in MAP_SECTIONS:
+                entries = sources.entries.get(section, {})
+                if name not in entries:
+                    _nothing(bag, o, f"there is no '{name}' in '{section}' to remove", name, entries)
+                    continue
+                del entries[name]
+            else:
+                value, origin = sources.singles.get(section, ([], None))
+                if name not in value:
+                    _nothing(bag, o, f"there is no '{name}' in '{section}' to remove", name, value)
+                    continue
+                sources.singles[section] = ([v for v in value if v != name], origin)
+
+
+def _add(sources: Sources, loaded: Loaded, add: dict, bag: DiagnosticBag) -> None:
+    for section, items in add.items():
+        entries = sources.entries.setdefault(section, {})
+        for name, value in items.items():
+            o = Origin(loaded, ("add", section, name))
+            if name in entries:
+                span = entries[name][1].key_span()
+                bag.error("RW302", f"'{name}' already exists in '{section}'", o.key_span(), o.yaml_path,
+                          f"it is defined at {span.file}:{span.line}; to change it, use 'change:'" if span else
+                          "to change it, use 'change:'")
+                continue
+            entries[name] = (value, o)
+
+
+def _change(sources: Sources, loaded: Loaded, change: dict, bag: DiagnosticBag) -> None:
+    for section, value in change.items():
+        o = Origin(loaded, ("change", section))
+        if section in MAP_SECTIONS:
+            entries = sources.entries.get(section, {})
+            for name, new in value.items():
+                oo = o.child(name)
+                if name not in entries:
+                    _nothing(bag, oo, f"there is no '{name}' in '{section}' to change", name, entries,
+                             "to add a new one, use 'add:'")
+                    continue
+                base_value, base_origin = entries[name]
+                overrides = dict(base_origin.overrides or {})
+                if not isinstance(new, dict) or not isinstance(base_value, dict):
+                    entries[name] = (new, oo)
+                    continue
+                _merge(base_value, new, (section, name), (), oo, overrides, bag)
+                entries[name] = (base_value, Origin(base_origin.loaded, base_origin.path, overrides))
+        else:
+            if section not in sources.singles:
+                _nothing(bag, o, f"the base ruleset has no '{section}' to change", section, sources.singles,
+                         "to add it, write it in a ruleset file")
+                continue
+            sources.singles[section] = (value, o)
+
+
+def _merge(base: dict, new: dict, schema_path: tuple, rel: tuple, origin: Origin, overrides: dict,
+           bag: DiagnosticBag) -> None:
+    allowed = set(_schema_at(schema_path + rel, ruleset_schema()).get("properties", {}))
+    for key, value in new.items():
+        o = origin.child(key)
+        if key not in base and key not in allowed:
+            _nothing(bag, o, f"'{key}' is not part of this entry", key, list(base) + sorted(allowed))
+            continue
+        if isinstance(value, dict) and isinstance(base.get(key), dict) and value:
+            _merge(base[key], value, schema_path, rel + (key,), o, overrides, bag)
+        else:
+            base[key] = value
+            overrides[rel + (key,)] = o
+
+
+def _nothing(bag: DiagnosticBag, origin: Origin, message: str, name, candidates, extra: str | None = None) -> None:
+    hint = did_you_mean(str(name), [str(c) for c in candidates])
+    if extra:
+        hint = f"{hint} {extra}" if hint else extra
+    bag.error("RW306", message, origin.key_span(), origin.yaml_path, hint)

@@ -1,0 +1,134 @@
+"""House rules as overlay files: validated with positions in the overlay, usable by every
+command that takes a ruleset."""
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+from click.testing import CliRunner
+
+from compiler.build import compile_ruleset
+from rulewright.cli import main
+from tests.conftest import RULES, col_of, edit, line_of
+
+HOUSE = RULES / "rattus_cartus" / "house_rules"
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in HOUSE.glob("*.yaml")))
+def test_bundled_house_rules_are_valid(name):
+    result = compile_ruleset(HOUSE / name)
+    assert [d for d in result.diagnostics if d.is_error] == []
+    assert result.ir["house_rule"]["name"] == name.removesuffix(".yaml")
+
+
+def test_at_least_three_house_rules_with_an_intent():
+    files = list(HOUSE.glob("*.yaml"))
+    assert len(files) >= 3
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert "# Intent:" in text and "intent:" in text
+
+
+def test_change_reaches_the_ir():
+    ir = compile_ruleset(HOUSE / "castle_three_swords.yaml").ir
+    premium = ir["kinds"]["castle"]["actions"]["premium"][0]["e"]
+    assert premium["a"][1] == {"t": "int", "v": 3}
+    assert ir["kinds"]["castle"]["actions"]["standard"][0]["e"]["a"][1] == {"t": "int", "v": 1}
+
+
+def test_remove_and_add_reach_the_ir():
+    assert "guard_tower" not in compile_ruleset(HOUSE / "no_guard_tower.yaml").ir["kinds"]
+    ir = compile_ruleset(HOUSE / "bathhouse.yaml").ir
+    assert ir["kinds"]["bathhouse"]["attributes"] == {"class": "church"}
+    assert "card-bathhouse = Badhuis" in ir["ruleset"]["locales"]["inline"]["nl"]
+
+
+@pytest.fixture
+def overlay(ruleset_copy):
+    """A house rule next to a copy of the rules: returns its path."""
+    folder = ruleset_copy / "house_rules"
+    folder.mkdir()
+    for path in HOUSE.glob("*.yaml"):
+        shutil.copy(path, folder / path.name)
+    return folder
+
+
+def errors(path):
+    return [d for d in compile_ruleset(path).diagnostics if d.is_error]
+
+
+def test_typo_in_a_changed_name(overlay):
+    path = overlay / "castle_three_swords.yaml"
+    edit(path, "    castle:", "    castel:")
+    [d] = errors(path)
+    assert (d.code, d.line, d.column) == ("RW306", line_of(path, "castel:"), 5)
+    assert d.file.endswith("castle_three_swords.yaml")
+    assert d.hint.startswith("did you mean 'castle'?")
+
+
+def test_typo_in_changed_code_points_into_the_overlay(overlay):
+    path = overlay / "castle_three_swords.yaml"
+    edit(path, "premium: take(sword, 3)", "premium: take(swrod, 3)")
+    [d] = errors(path)
+    assert (d.code, d.line, d.column) == ("RW301", line_of(path, "swrod"), col_of(path, "swrod"))
+    assert d.file.endswith("castle_three_swords.yaml") and d.hint == "did you mean 'sword'?"
+
+
+def test_unknown_key_inside_a_changed_entry(overlay):
+    path = overlay / "gentle_plague.yaml"
+    edit(path, "      value: 8", "      valeu: 8")
+    [d] = errors(path)
+    assert d.code == "RW306" and d.hint.startswith("did you mean 'value'?")
+
+
+def test_remove_of_nothing(overlay):
+    path = overlay / "no_guard_tower.yaml"
+    edit(path, "cards: [guard_tower]", "cards: [guard_towers]")
+    [d] = errors(path)
+    assert d.code == "RW306" and d.line == line_of(path, "guard_towers")
+    assert d.hint.startswith("did you mean 'guard_tower'?")
+
+
+def test_add_of_an_existing_name(overlay):
+    path = overlay / "bathhouse.yaml"
+    edit(path, "    bathhouse:\n      group", "    castle:\n      group")
+    codes = [d.code for d in errors(path)]
+    assert "RW302" in codes
+
+
+def test_added_name_without_translation(overlay):
+    path = overlay / "bathhouse.yaml"
+    edit(path, "    card-bathhouse = Badehaus\n", "    card-badehaus = Badehaus\n")
+    ds = errors(path)
+    assert [d.code for d in ds] == ["RW501"]
+    assert '"de"' in ds[0].message and ds[0].file.endswith("bathhouse.yaml")
+
+
+def test_broken_inline_translation(overlay):
+    path = overlay / "bathhouse.yaml"
+    edit(path, "    card-bathhouse = Badhuis\n", "    card-bathhouse Badhuis\n")
+    codes = {d.code for d in errors(path)}
+    assert "RW503" in codes
+    d = next(d for d in errors(path) if d.code == "RW503")
+    assert d.file.endswith("bathhouse.yaml") and d.line == line_of(path, "card-bathhouse Badhuis")
+
+
+def test_unknown_base(overlay):
+    path = overlay / "gentle_plague.yaml"
+    edit(path, "extends: ../../rattus_cartus", "extends: ../../ratus")
+    [d] = errors(path)
+    assert d.code == "RW301" and d.line == line_of(path, "extends:")
+
+
+def test_cli_commands_take_an_overlay(tmp_path):
+    runner = CliRunner()
+    path = str(HOUSE / "castle_three_swords.yaml")
+    assert runner.invoke(main, ["validate", path]).exit_code == 0
+    out = tmp_path / "ir.json"
+    assert runner.invoke(main, ["compile", path, "-o", str(out)]).exit_code == 0
+    assert json.loads(out.read_text())["house_rule"]["extends"] == "../../rattus_cartus"
+    result = runner.invoke(main, ["test", path, "-k", "Castle"])
+    assert result.exit_code == 1 and "expected 2" in result.output   # the base's example now fails
+    scenario = RULES / "rattus_cartus" / "scenarios" / "four_players_end.yaml"
+    assert runner.invoke(main, ["score", path, str(scenario)]).exit_code == 0
