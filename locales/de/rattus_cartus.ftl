@@ -200,6 +200,14 @@ zone-hand = Hand
 zone-played = Stapel ausgespielter Karten
     .plural = Stapel ausgespielter Karten
     .gender = masc
+    .measure = { $dir ->
+        [most] die meisten { $what }
+        [fewest] die wenigsten { $what }
+       *[some] mindestens eine { $what_one }
+    } ausgespielt { $number ->
+        [one] hat
+       *[other] haben
+    }
 
 ## Zähler
 
@@ -267,3 +275,99 @@ category-hand_majority = Meiste Bevölkerungskarten und Joker auf der Hand
 category-special_majority = Meiste Karten einer Sonderkartenart
 category-gold_majority = Gold
 category-victory_tokens = Siegpunktplättchen
+
+## Namen, die der Übersichtsbogen verwendet: Enums, Karteneigenschaften, Variablen
+
+enum-class = Klasse
+    .plural = Klassen
+    .gender = fem
+attribute-class = Klasse
+    .plural = Klassen
+    .gender = fem
+attribute-nuns = Nonne
+    .plural = Nonnen
+    .gender = fem
+attribute-influence = Einfluss
+    .plural = Einfluss
+    .gender = masc
+attribute-playable = spielbare Karte
+    .plural = spielbare Karten
+    .gender = fem
+variable-start_player = Startspieler
+    .plural = Startspieler
+    .gender = masc
+
+## Annahmen, die gelten (auf dem Übersichtsbogen)
+## param-<Name>: eine kurze Bezeichnung; .text: eine Zeile, gewählt nach dem Wert $value.
+
+param-vp_token_value = Siegpunktplättchen
+    .text = { $value ->
+        [1] Ein Siegpunktplättchen ist einen Siegpunkt wert.
+       *[other] Ein Siegpunktplättchen ist { $value } Siegpunkte wert.
+    }
+param-buildings_per_round = Gebäude pro Runde
+    .text = Gebäudekarten, die jede Runde ausliegen: { $value }.
+param-building_selection = Gebäudestapel
+    .text = { $value ->
+        [one_building_per_class] Der Gebäudestapel besteht aus allen fünf Exemplaren eines zufälligen Gebäudes jeder Klasse.
+       *[other] Der Gebäudestapel besteht aus fünf zufälligen Gebäudekarten jeder Klasse.
+    }
+param-supply_draw = Nachschub
+    .text = { $value ->
+        [1] Der Nachschub jedes Gebäudes ist eine Bevölkerungskarte.
+       *[other] Der Nachschub jedes Gebäudes sind { $value } Bevölkerungskarten.
+    }
+param-premium_tie_first_entrant = Gleichstand um die Premiumaktion
+    .text = { $value ->
+        [true] Bei Gleichstand um die Premiumaktion erhält sie, wer das Gebäude zuerst betreten hat.
+       *[other] Bei Gleichstand um die Premiumaktion erhält sie niemand.
+    }
+param-premium_needs_a_card = Premiumaktion nur mit Karte
+    .text = { $value ->
+        [true] Nur wer mindestens eine Bevölkerungskarte oder einen Joker ausgespielt hat, kann die Premiumaktion ausführen.
+       *[other] Auch wer keine Bevölkerungskarte und keinen Joker ausgespielt hat, kann die Premiumaktion ausführen.
+    }
+param-reshuffle_population_discard = Leerer Bevölkerungsstapel
+    .text = { $value ->
+        [true] Ist der Bevölkerungsstapel aufgebraucht, wird sein Ablagestapel zu einem neuen Stapel gemischt.
+       *[other] Ist der Bevölkerungsstapel aufgebraucht, wird er nicht aufgefüllt.
+    }
+param-sword_before_flute = Schwert vor Flöte
+    .text = { $value ->
+        [true] An jedem Gebäude werden zuerst die Schwert-Karten, dann die Flöten-Karten ausgewertet.
+       *[other] An jedem Gebäude werden zuerst die Flöten-Karten, dann die Schwert-Karten ausgewertet.
+    }
+param-flute_rat_from_supply = Flöte ohne Ratten
+    .text = { $value ->
+        [true] Hat der Spieler mit den meisten Flöten-Karten keine Ratte, nimmt der Empfänger eine aus dem Vorrat.
+       *[other] Hat der Spieler mit den meisten Flöten-Karten keine Ratte, geschieht nichts.
+    }
+param-guard_tower_hand_snapshot = Handkarten beim Wachturm
+    .text = { $value ->
+        [true] Beim Wachturm werden die Handkartenzahlen einmal verglichen, wenn er ausgewertet wird.
+       *[other] Beim Wachturm zählen Karten, die man von einem Spieler erhält, beim Vergleich mit dem nächsten Spieler mit.
+    }
+param-gold_needs_treasury_revealed = Gold nur mit Schatzkammer
+    .text = { $value ->
+        [true] Gold-Karten zählen nur, wenn in einer Runde eine Schatzkammer auslag.
+       *[other] Gold-Karten zählen am Spielende immer.
+    }
+param-majority_needs_a_card = Mehrheit nur mit Karte
+    .text = { $value ->
+        [true] Wer keine Karte einer Art hat, kann die Mehrheit für diese Art nicht gewinnen.
+       *[other] Auch wer keine Karte einer Art hat, kann sich eine Mehrheit teilen.
+    }
+param-two_player_gold_second_place = Gold zu zweit
+    .text = { $value ->
+        [true] Zu zweit bringt auch der zweite Platz bei Gold 3 Punkte.
+       *[other] Zu zweit bringt nur der erste Platz bei Gold Punkte.
+    }
+
+assumption-nun_distribution = Jede Klasse hat vier Bevölkerungskarten mit vier Nonnen, je zwei mit drei, zwei und einer Nonne und vier ohne Nonnen.
+assumption-replacement_deck_unused = Gebäudekarten, die im Gebäudestapel übrig bleiben, werden nicht verwendet.
+assumption-rats_unlimited = Der Vorrat an Ratten geht nie aus.
+assumption-supplies_limited = Joker, Sonderkarten und Siegpunktplättchen sind auf die gedruckte Anzahl begrenzt; aus einem leeren Vorrat erhält man, was noch da ist.
+assumption-supply_order = In Phase B nehmen die Spieler im Uhrzeigersinn ab dem Startspieler einen Nachschub; mehrere dürfen dasselbe Gebäude wählen.
+assumption-action_order = An einem Gebäude führen die Spieler ihre Aktionen in der Reihenfolge aus, in der sie es betreten haben.
+assumption-guard_tower_givers_order = Spieler geben ihre Karten an den Spieler mit der Premiumaktion eines Wachturms im Uhrzeigersinn ab diesem Spieler.
+assumption-used_cards_returned = Nach der Auswertung eines Gebäudes kommen ausgespielte Bevölkerungskarten auf ihren Ablagestapel; Joker, Schwerter und Flöten kommen zurück in ihren Vorrat.

@@ -162,6 +162,14 @@ zone-hand = hand
 # The cards a player played face down at a building.
 zone-played = pile of played cards
     .plural = piles of played cards
+    .measure = { $number ->
+        [one] played
+       *[other] played
+    } { $dir ->
+        [most] the most { $what }
+        [fewest] the fewest { $what }
+       *[some] at least one { $what_one }
+    }
 
 ## Counters
 
@@ -220,3 +228,94 @@ category-hand_majority = Most population cards and Jokers in hand
 category-special_majority = Most cards of a special kind
 category-gold_majority = Gold
 category-victory_tokens = Victory point tokens
+
+## Names the reference sheet prints: enums, card attributes, variables
+
+enum-class = class
+    .plural = classes
+attribute-class = class
+    .plural = classes
+attribute-nuns = nun
+    .plural = nuns
+attribute-influence = influence
+    .plural = influence
+attribute-playable = playable card
+    .plural = playable cards
+variable-start_player = start player
+    .plural = start players
+
+## Assumptions in force (listed on the reference sheet)
+## param-<name>: a short label; .text: one line, chosen by the parameter's $value
+## (true/false, a number, an option's name, or the text of a table by player count).
+
+param-vp_token_value = Victory point tokens
+    .text = { $value ->
+        [1] A victory point token is worth one point.
+       *[other] A victory point token is worth { $value } points.
+    }
+param-buildings_per_round = Buildings per round
+    .text = Building cards on display each round: { $value }.
+param-building_selection = Building deck
+    .text = { $value ->
+        [one_building_per_class] The building deck holds all five copies of one random building of each class.
+       *[other] The building deck holds five random building cards of each class.
+    }
+param-supply_draw = Supply
+    .text = { $value ->
+        [1] The supply of every building is one population card.
+       *[other] The supply of every building is { $value } population cards.
+    }
+param-premium_tie_first_entrant = Tie for the premium action
+    .text = { $value ->
+        [true] On a tie for the premium action, the tied player who entered the building first takes it.
+       *[other] On a tie for the premium action, nobody takes it.
+    }
+param-premium_needs_a_card = Premium action needs a card
+    .text = { $value ->
+        [true] Only a player who played at least one population card or Joker can take the premium action.
+       *[other] A player who played no population card or Joker can still take the premium action.
+    }
+param-reshuffle_population_discard = Empty population deck
+    .text = { $value ->
+        [true] When the population deck runs out, its discard pile is shuffled into a new deck.
+       *[other] When the population deck runs out, it is not refilled.
+    }
+param-sword_before_flute = Sword before Flute
+    .text = { $value ->
+        [true] At each building, Sword cards are resolved before Flute cards.
+       *[other] At each building, Flute cards are resolved before Sword cards.
+    }
+param-flute_rat_from_supply = Flute without rats
+    .text = { $value ->
+        [true] If the player with the most Flute cards has no rat, the receiver takes one from the supply.
+       *[other] If the player with the most Flute cards has no rat, nothing happens.
+    }
+param-guard_tower_hand_snapshot = Guard Tower hand sizes
+    .text = { $value ->
+        [true] For a Guard Tower, hand sizes are compared once, when it is resolved.
+       *[other] For a Guard Tower, cards received from one player count when the next player is compared.
+    }
+param-gold_needs_treasury_revealed = Gold needs a Treasury
+    .text = { $value ->
+        [true] Gold cards score only if a Treasury was on display in some round.
+       *[other] Gold cards always score at the end of the game.
+    }
+param-majority_needs_a_card = Majorities need a card
+    .text = { $value ->
+        [true] A player without any card of a kind cannot win the majority for it.
+       *[other] A player without any card of a kind can still share a majority.
+    }
+param-two_player_gold_second_place = Gold with two players
+    .text = { $value ->
+        [true] With two players, second place for Gold still scores 3 points.
+       *[other] With two players, only first place for Gold scores.
+    }
+
+assumption-nun_distribution = Each class has four population cards with four nuns, two each with three, two and one nun, and four without nuns.
+assumption-replacement_deck_unused = Building cards left in the building deck are not used.
+assumption-rats_unlimited = The supply of rats never runs out.
+assumption-supplies_limited = Jokers, special cards and victory point tokens are limited to the printed counts; from an empty supply you get what is left.
+assumption-supply_order = In phase B players take a supply clockwise from the start player; several may choose the same building.
+assumption-action_order = At a building, players take their actions in the order they entered it.
+assumption-guard_tower_givers_order = Players give cards to the premium player of a Guard Tower clockwise from that player.
+assumption-used_cards_returned = After a building is resolved, played population cards go to their discard pile; Jokers, Swords and Flutes go back to their supplies.

@@ -200,6 +200,14 @@ zone-hand = hand
 zone-played = stapel gespeelde kaarten
     .plural = stapels gespeelde kaarten
     .gender = de
+    .measure = { $dir ->
+        [most] de meeste { $what }
+        [fewest] de minste { $what }
+       *[some] minstens één { $what_one }
+    } { $number ->
+        [one] heeft gespeeld
+       *[other] hebben gespeeld
+    }
 
 ## Tellers
 
@@ -267,3 +275,99 @@ category-hand_majority = Meeste bevolkingskaarten en jokers in de hand
 category-special_majority = Meeste kaarten van een speciale soort
 category-gold_majority = Goud
 category-victory_tokens = Puntenfiches
+
+## Namen die het overzichtsblad gebruikt: enums, kaarteigenschappen, variabelen
+
+enum-class = klasse
+    .plural = klassen
+    .gender = de
+attribute-class = klasse
+    .plural = klassen
+    .gender = de
+attribute-nuns = non
+    .plural = nonnen
+    .gender = de
+attribute-influence = invloed
+    .plural = invloed
+    .gender = de
+attribute-playable = speelbare kaart
+    .plural = speelbare kaarten
+    .gender = de
+variable-start_player = startspeler
+    .plural = startspelers
+    .gender = de
+
+## Aannames die gelden (op het overzichtsblad)
+## param-<naam>: een kort label; .text: één regel, gekozen met de waarde $value.
+
+param-vp_token_value = Puntenfiches
+    .text = { $value ->
+        [1] Een puntenfiche is één overwinningspunt waard.
+       *[other] Een puntenfiche is { $value } overwinningspunten waard.
+    }
+param-buildings_per_round = Gebouwen per ronde
+    .text = Gebouwenkaarten die elke ronde open liggen: { $value }.
+param-building_selection = Trekstapel gebouwenkaarten
+    .text = { $value ->
+        [one_building_per_class] De trekstapel gebouwenkaarten bestaat uit alle vijf exemplaren van één willekeurig gebouw per klasse.
+       *[other] De trekstapel gebouwenkaarten bestaat uit vijf willekeurige gebouwenkaarten per klasse.
+    }
+param-supply_draw = Bevoorrading
+    .text = { $value ->
+        [1] De bevoorrading van elk gebouw is één bevolkingskaart.
+       *[other] De bevoorrading van elk gebouw is { $value } bevolkingskaarten.
+    }
+param-premium_tie_first_entrant = Gelijkspel om de speciale actie
+    .text = { $value ->
+        [true] Bij een gelijkspel om de speciale actie krijgt de speler die het gebouw als eerste heeft betreden haar.
+       *[other] Bij een gelijkspel om de speciale actie krijgt niemand haar.
+    }
+param-premium_needs_a_card = Speciale actie alleen met een kaart
+    .text = { $value ->
+        [true] Alleen een speler die minstens één bevolkingskaart of joker heeft gespeeld, kan de speciale actie uitvoeren.
+       *[other] Ook een speler die geen bevolkingskaart of joker heeft gespeeld, kan de speciale actie uitvoeren.
+    }
+param-reshuffle_population_discard = Lege trekstapel bevolkingskaarten
+    .text = { $value ->
+        [true] Is de trekstapel bevolkingskaarten op, dan wordt de aflegstapel geschud tot een nieuwe trekstapel.
+       *[other] Is de trekstapel bevolkingskaarten op, dan wordt hij niet aangevuld.
+    }
+param-sword_before_flute = Zwaard vóór Fluit
+    .text = { $value ->
+        [true] Bij elk gebouw worden eerst de Zwaard-kaarten en dan de Fluit-kaarten afgehandeld.
+       *[other] Bij elk gebouw worden eerst de Fluit-kaarten en dan de Zwaard-kaarten afgehandeld.
+    }
+param-flute_rat_from_supply = Fluit zonder ratten
+    .text = { $value ->
+        [true] Heeft de speler met de meeste Fluit-kaarten geen rat, dan pakt de ontvanger er een uit de voorraad.
+       *[other] Heeft de speler met de meeste Fluit-kaarten geen rat, dan gebeurt er niets.
+    }
+param-guard_tower_hand_snapshot = Handkaarten bij de Wachttoren
+    .text = { $value ->
+        [true] Bij een Wachttoren worden de aantallen handkaarten één keer vergeleken, op het moment van afhandelen.
+       *[other] Bij een Wachttoren tellen kaarten die je van een speler krijgt mee bij de vergelijking met de volgende speler.
+    }
+param-gold_needs_treasury_revealed = Goud alleen met Schatkamer
+    .text = { $value ->
+        [true] Goud-kaarten leveren alleen punten op als er in een ronde een Schatkamer open lag.
+       *[other] Goud-kaarten leveren aan het einde van het spel altijd punten op.
+    }
+param-majority_needs_a_card = Meerderheid alleen met een kaart
+    .text = { $value ->
+        [true] Een speler zonder kaart van een soort kan de meerderheid voor die soort niet winnen.
+       *[other] Ook een speler zonder kaart van een soort kan een meerderheid delen.
+    }
+param-two_player_gold_second_place = Goud met twee spelers
+    .text = { $value ->
+        [true] Met twee spelers levert de tweede plaats bij Goud toch 3 punten op.
+       *[other] Met twee spelers levert alleen de eerste plaats bij Goud punten op.
+    }
+
+assumption-nun_distribution = Elke klasse heeft vier bevolkingskaarten met vier nonnen, er twee met drie, twee en één non, en vier zonder nonnen.
+assumption-replacement_deck_unused = Gebouwenkaarten die in de trekstapel gebouwenkaarten overblijven, doen niet mee.
+assumption-rats_unlimited = De voorraad ratten raakt nooit op.
+assumption-supplies_limited = Jokers, speciale kaarten en puntenfiches zijn beperkt tot het gedrukte aantal; uit een lege voorraad krijg je wat er nog is.
+assumption-supply_order = In fase B nemen de spelers met de klok mee vanaf de startspeler een bevoorrading; meerdere spelers mogen hetzelfde gebouw kiezen.
+assumption-action_order = Bij een gebouw voeren de spelers hun acties uit in de volgorde waarin ze het hebben betreden.
+assumption-guard_tower_givers_order = Spelers geven hun kaarten aan de speler met de speciale actie van een Wachttoren met de klok mee vanaf die speler.
+assumption-used_cards_returned = Na het afhandelen van een gebouw gaan gespeelde bevolkingskaarten naar hun aflegstapel; jokers, Zwaarden en Fluiten gaan terug naar hun voorraad.
