@@ -7,16 +7,136 @@ agent has `start(seed, seat, players)`, it is called before setup.
 """
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass, field
 
 from .errors import AgentError, GameAbort, IllegalDecision, RuleError
 from .interpreter import Program
-from .state import Layout, State
+from .state import Layout, State, checked
 from .view import Decision, PlayerView, describe_full, redact
 
 __all__ = ["Game", "Outcome", "Decision", "PlayerView", "redact", "RuleError", "IllegalDecision", "AgentError"]
 
 DEFAULT_STEP_BUDGET = 2_000_000
+LOG_FORMAT, LOG_VERSION = "rulewright-log", 1
+
+
+def _without_positions(x):
+    if isinstance(x, dict):
+        return {k: _without_positions(v) for k, v in x.items() if k != "at"}
+    if isinstance(x, list):
+        return [_without_positions(v) for v in x]
+    return x
+
+
+def ir_digest(ir: dict) -> str:
+    """SHA-256 of the IR as canonical JSON without rule positions ("at"), which hold file
+    paths that depend on the folder the rules were compiled from and do not change play."""
+    text = json.dumps(_without_positions(ir), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class LoggedState(State):
+    """A `State` that reports its changes as log events (see docs/logs.md): card moves,
+    shuffles, counter changes, peeks, reveals and placements.
+
+    Used only when `Game.play` is given a log, so unlogged games pay nothing. Consecutive
+    moves between the same two zones are merged into one event (a draw of five cards is one
+    event); a pending move is sent before any other event, before a decision is put to an
+    agent (`flush`), and when the play ends. Every card in an event carries `seen_by`: the
+    seats that could see it before or after the change (`redact` hides it from the others).
+    """
+
+    def __init__(self, layout, players: int, seed, sink):
+        super().__init__(layout, players, seed)
+        self.sink = sink
+        self._pending = None
+        self._pending_key = None
+        everyone = list(self.players)
+        seen = []
+        for slot, name in enumerate(layout.slot_counter):
+            spec, seat = layout.counter_spec[name], layout.slot_seat[slot]
+            vis = spec.get("visibility", "public")
+            if vis == "public":
+                seen.append(everyone)
+            elif vis == "owner" and seat is not None:
+                seen.append([seat])
+            else:
+                seen.append([])
+        self._counter_seen = seen
+        self._public = [vis == "public" for vis in layout.zone_vis]
+        self._owner = [o if vis == "owner" else None for o, vis in zip(layout.zone_owner, layout.zone_vis)]
+        self._slot_index = []
+        for slot, name in enumerate(layout.slot_counter):
+            index = layout.counter_index[name]
+            if index is None:
+                self._slot_index.append(None)
+            else:
+                values = list(index)
+                self._slot_index.append(values[(slot - layout.counter_base[name]) % layout.counter_stride[name]])
+
+    def emit(self, event: dict) -> None:
+        if self._pending is not None:
+            self.flush()
+        self.sink(event)
+
+    def flush(self) -> None:
+        event = self._pending
+        if event is not None:
+            self._pending = self._pending_key = None
+            self.sink(event)
+
+    def _seen(self, card) -> list[int]:
+        """The seats that see `card` where it lies now (`State.can_see` for every seat, faster)."""
+        z = self.where[card.id]
+        if self._public[z] or z in self.revealed:
+            return list(self.players)
+        cid, owner = card.id, self._owner[z]
+        return [p for p, known in enumerate(self.known) if p == owner or cid in known]
+
+    def move(self, cards, to: int) -> None:
+        cards = list(cards)
+        if not cards:
+            return
+        before = [(c, self.where[c.id], self._seen(c)) for c in cards]
+        State.move(self, cards, to)
+        lay = self.layout
+        for card, z, seen in before:
+            after = self._seen(card)
+            desc = {**card.public, "seen_by": seen if after == seen else sorted({*seen, *after})}
+            if self._pending_key == (z, to):
+                self._pending["cards"].append(desc)
+                continue
+            self.flush()
+            self._pending_key = (z, to)
+            self._pending = {"type": "move", "from": lay.zone_name[z], "from_owner": lay.zone_owner[z],
+                             "to": lay.zone_name[to], "to_owner": lay.zone_owner[to], "cards": [desc]}
+
+    def shuffle(self, z: int) -> None:
+        State.shuffle(self, z)
+        self.emit({"type": "shuffle", "zone": self.layout.zone_name[z], "owner": self.layout.zone_owner[z]})
+
+    def set_counter(self, slot: int, value: int) -> int:
+        old = self.cv[slot]
+        changed = State.set_counter(self, slot, value)
+        if changed:
+            lay = self.layout
+            self.emit({"type": "counter", "counter": lay.slot_counter[slot], "player": lay.slot_seat[slot],
+                       "index": self._slot_index[slot], "old": old, "new": old + changed,
+                       "seen_by": list(self._counter_seen[slot])})
+        return changed
+
+    # hooks called by the interpreter (found with getattr: a plain State has none)
+    def on_peek(self, seat: int, cards) -> None:
+        self.emit({"type": "peek", "player": seat, "cards": [describe_full(self, c) for c in cards]})
+
+    def on_reveal(self, z: int) -> None:
+        self.emit({"type": "reveal", "zone": self.layout.zone_name[z], "owner": self.layout.zone_owner[z],
+                   "cards": [describe_full(self, c) for c in self.zl[z]]})
+
+    def on_place(self, seat: int, card) -> None:
+        self.emit({"type": "place", "player": seat, "card": describe_full(self, card)})
 
 
 @dataclass
@@ -58,19 +178,28 @@ def check_answer(d: Decision, answer) -> list[int]:
 
 
 class Game:
-    def __init__(self, ir: dict, step_budget: int = DEFAULT_STEP_BUDGET):
+    def __init__(self, ir: dict, step_budget: int = DEFAULT_STEP_BUDGET, check_invariants: bool = False):
         if ir.get("format") != "rulewright-ir":
             raise RuleError(f"not rulewright IR (format {ir.get('format')!r})")
         self.ir = ir
         self.step_budget = step_budget
+        self.check_invariants = check_invariants   # State.problems() at every statement (slow)
         self.name = ir["ruleset"].get("name", "")
         players = ir["ruleset"].get("players", {})
         self.min_players, self.max_players = int(players.get("min", 1)), int(players.get("max", 8))
         self.layout = Layout(ir)
         self.program = Program(ir, self.layout)
+        self._digest = None
+
+    @property
+    def ir_hash(self) -> str:
+        """`ir_digest` of this game's IR (computed once, when first needed)."""
+        if self._digest is None:
+            self._digest = ir_digest(self.ir)
+        return self._digest
 
     def __reduce__(self):
-        return (Game, (self.ir, self.step_budget))
+        return (Game, (self.ir, self.step_budget, self.check_invariants))
 
     def play(self, players: int, seed, agents: list, log=None, step_budget: int | None = None,
              last_round: int | None = None) -> Outcome:
@@ -80,9 +209,13 @@ class Game:
             raise RuleError(f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}")
         if len(agents) != players:
             raise ValueError(f"{players} players need {players} agents, got {len(agents)}")
-        emit = log.append if isinstance(log, list) else log
+        sink = log.append if isinstance(log, list) else log
         prog = self.program
-        s = State(self.layout, players, seed)
+        if sink:
+            s = checked(LoggedState, self.check_invariants)(self.layout, players, seed, sink)
+            emit = s.emit
+        else:
+            s, emit = checked(State, self.check_invariants)(self.layout, players, seed), None
         s.steps = self.step_budget if step_budget is None else step_budget
         s.history = []
         s.decide = self._decider(s, agents, emit)
@@ -91,24 +224,31 @@ class Game:
             if start is not None:
                 start(seed, seat, players)
         if emit:
-            emit({"type": "setup", "ruleset": self.name, "seed": seed, "players": players,
+            emit({"type": "setup", "format": LOG_FORMAT, "version": LOG_VERSION, "ruleset": self.name,
+                  "ir_hash": self.ir_hash, "seed": seed, "players": players,
                   "agents": [getattr(a, "name", type(a).__name__) for a in agents]})
-        self._initial_values(s)
-        prog.setup.run(s, prog.setup.new_frame())
-        rounds = Program.eval_unit(prog.rounds, s) if prog.rounds else 0
-        if last_round is not None:
-            rounds = min(rounds, last_round)
-        for r in range(1, rounds + 1):
-            s.round = r
-            for name, unit in prog.phases:
-                s.phase = name
-                if emit:
-                    emit({"type": "phase", "round": r, "phase": name})
-                unit.run(s, unit.new_frame())
-        s.phase = "end_of_game"
-        if emit:
-            emit({"type": "phase", "round": s.round, "phase": "end_of_game"})
-        prog.end_of_game.run(s, prog.end_of_game.new_frame())
+        try:
+            self._initial_values(s)
+            prog.setup.run(s, prog.setup.new_frame())
+            rounds = Program.eval_unit(prog.rounds, s) if prog.rounds else 0
+            if last_round is not None:
+                rounds = min(rounds, last_round)
+            for r in range(1, rounds + 1):
+                s.round = r
+                for name, unit in prog.phases:
+                    s.phase = name
+                    if emit:
+                        emit({"type": "phase", "round": r, "phase": name})
+                    unit.run(s, unit.new_frame())
+            s.phase = "end_of_game"
+            if emit:
+                emit({"type": "phase", "round": s.round, "phase": "end_of_game"})
+            prog.end_of_game.run(s, prog.end_of_game.new_frame())
+        finally:
+            if emit:
+                s.flush()        # moves made before an error stay in the log
+        if self.check_invariants:
+            s.check("at the end of the game")
         out = Outcome(players=players, seed=seed, scores=[dict(sc) for sc in s.scores],
                       totals=[s.total(p) for p in s.players],
                       eliminated=[p for p in s.players if s.eliminated[p]],
@@ -137,6 +277,10 @@ class Game:
         def decide(player, label, raw, lo, hi, multiple, at):
             s.decisions += 1
             d = Decision(s, player, label, raw, lo, hi, multiple, at)
+            if emit:
+                flush = getattr(s, "flush", None)
+                if flush is not None:
+                    flush()          # the moves so far, before an agent (a person) is asked
             try:
                 answer = agents[player].decide(PlayerView(s, player), d)
             except GameAbort:

@@ -46,13 +46,22 @@ class Layout:
         self.zone_owner: list[int | None] = []
         self.zone_vis: list[str] = []
         self.zone_spec = ir["zones"]
+        # a zone with one part per enum value (`indexed_by`): each part is a zone named
+        # "name[value]" with its own ids (base + seat); zone_parts[name][value] is that base
+        self.zone_parts: dict[str, dict[str, int]] = {}
         for name, spec in ir["zones"].items():
             self.zone_base[name] = len(self.zone_name)
             seats = range(self.max_players) if spec["per_player"] else [None]
-            for seat in seats:
-                self.zone_name.append(name)
-                self.zone_owner.append(seat)
-                self.zone_vis.append(spec["visibility"])
+            index = spec.get("indexed_by")
+            parts = [(f"{name}[{v}]", v) for v in self.enums[index]] if index else [(name, None)]
+            for part, value in parts:
+                self.zone_base[part] = len(self.zone_name)
+                if index:
+                    self.zone_parts.setdefault(name, {})[value] = len(self.zone_name)
+                for seat in seats:
+                    self.zone_name.append(part)
+                    self.zone_owner.append(seat)
+                    self.zone_vis.append(spec["visibility"])
         # cards, in IR order of kinds and copies
         defaults = {n: a.get("default") for n, a in ir["attributes"].items()}
         self.kind_attrs: dict[str, dict] = {}
@@ -105,8 +114,17 @@ class Layout:
             else:
                 self.slot_pool.append(self.counter_base[pool])
 
-    def zone_id(self, name: str, seat: int | None = None) -> int:
+    def zone_id(self, name: str, seat: int | None = None, index=None) -> int:
+        if index is not None:
+            return self.zone_parts[name][index] + (seat or 0)
         return self.zone_base[name] + (seat or 0)
+
+    def zone_ids(self, name: str, seat: int | None = None) -> list[int]:
+        """The ids of a zone, or of all its parts in enum order (one seat's, if per player)."""
+        parts = self.zone_parts.get(name)
+        if parts is None:
+            return [self.zone_base[name] + (seat or 0)]
+        return [base + (seat or 0) for base in parts.values()]
 
     def counter_slot(self, name: str, seat: int | None = None, index=None) -> int:
         idx = self.counter_index[name]
@@ -213,15 +231,26 @@ class State:
     # ---- checks ----------------------------------------------------------------------
 
     def problems(self) -> list[str]:
-        """Invariant violations (empty when the state is sound)."""
+        """Invariant violations (empty when the state is sound): every created card lies in
+        exactly one zone and is indexed there, counters are within their bounds, absent
+        seats hold nothing, and placements agree with the occupants of each card."""
         out = []
         lay = self.layout
-        if sum(len(z) for z in self.zl) != len(lay.cards):
-            out.append(f"{sum(len(z) for z in self.zl)} cards in zones, {len(lay.cards)} created")
+        where = self.where
+        seen = [0] * len(lay.cards)
         for z, cards in enumerate(self.zl):
+            owner = lay.zone_owner[z]
+            if cards and owner is not None and owner >= self.n:
+                out.append(f"zone {lay.zone_name[z]} of absent seat {owner} holds cards")
             for c in cards:
-                if self.where[c.id] != z:
-                    out.append(f"card {c.id} indexed in zone {self.where[c.id]} but lies in zone {z}")
+                seen[c.id] += 1
+                if where[c.id] != z:
+                    out.append(f"card {c.id} indexed in zone {where[c.id]} but lies in zone {z}")
+        if sum(seen) != len(lay.cards):
+            out.append(f"{sum(seen)} cards in zones, {len(lay.cards)} created")
+        for cid, k in enumerate(seen):
+            if k != 1:
+                out.append(f"card {cid} lies in {k} places")
         for slot, v in enumerate(self.cv):
             seat = lay.slot_seat[slot]
             if seat is not None and seat >= self.n:
@@ -229,8 +258,54 @@ class State:
             lo, hi = lay.slot_min[slot], lay.slot_max[slot]
             if (lo is not None and v < lo) or (hi is not None and v > hi):
                 out.append(f"counter {lay.slot_counter[slot]} (seat {seat}) = {v} outside [{lo}, {hi}]")
-        for z, cards in enumerate(self.zl):
-            owner = lay.zone_owner[z]
-            if owner is not None and owner >= self.n and cards:
-                out.append(f"zone {lay.zone_name[z]} of absent seat {owner} holds cards")
+        for seat, cards in enumerate(self.placed):
+            for c in cards:
+                if seat not in self.occupants.get(c.id, ()):
+                    out.append(f"seat {seat} placed at card {c.id} but is not among its occupants")
         return out
+
+
+class InvariantError(RuleError):
+    """A state broke an invariant of `State.problems()` (found by `CheckedState`)."""
+
+
+class CheckedState(State):
+    """A `State` that checks `problems()` at every statement: the interpreter counts each
+    statement down on `steps` before running it, so the check sees the state left by the
+    previous statement. Used by `Game(ir, check_invariants=True)`; slow, for soak tests.
+    Plain `State` has no such hook and pays nothing for it."""
+
+    _armed = False
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._armed = True
+
+    @property
+    def steps(self) -> int:
+        return self._steps
+
+    @steps.setter
+    def steps(self, value: int) -> None:
+        self._steps = value
+        if self._armed:
+            self.check()
+
+    def check(self, when: str = "before a statement") -> None:
+        found = self.problems()
+        if found:
+            more = f" (and {len(found) - 5} more)" if len(found) > 5 else ""
+            raise InvariantError(f"invariant broken {when} in round {self.round}, phase {self.phase}: "
+                                 + "; ".join(found[:5]) + more)
+
+
+_CHECKED: dict[type, type] = {State: CheckedState}
+
+
+def checked(cls: type, on: bool = True) -> type:
+    """`cls` (State or a subclass of it) with the checks of `CheckedState` when `on`."""
+    if not on:
+        return cls
+    if cls not in _CHECKED:
+        _CHECKED[cls] = type("Checked" + cls.__name__, (CheckedState, cls), {})
+    return _CHECKED[cls]

@@ -148,19 +148,34 @@ class PlayerView:
         }
 
 
-def redact(event: dict, viewer: int) -> dict:
-    """A log event as `viewer` may see it (the seed and unseen cards removed)."""
+def _viewers(viewer) -> set[int]:
+    return {viewer} if isinstance(viewer, int) else set(viewer)
+
+
+def _card_as_seen(card: dict, viewers: set[int]) -> dict:
+    """A logged card (with `seen_by`) as the viewers see it: its face, or hidden (place only)."""
+    if "seen_by" not in card:
+        return card
+    if viewers.intersection(card["seen_by"]):
+        return {k: v for k, v in card.items() if k != "seen_by"}
+    return {"hidden": True, **{k: card[k] for k in ("zone", "owner", "position") if k in card}}
+
+
+def redact(event: dict, viewer) -> dict:
+    """A log event as `viewer` may see it: the seed, unseen cards and unseen counter values
+    removed, and no `seen_by` left. `viewer` is a seat, or several seats (what any of them
+    sees, for people sharing a screen)."""
     kind = event.get("type")
     if kind == "setup":
         return {k: v for k, v in event.items() if k != "seed"}
-    if kind == "decision":
-        opts = []
-        for o in event["options"]:
-            if "seen_by" not in o:
-                opts.append(o)
-            elif viewer in o["seen_by"]:
-                opts.append({k: v for k, v in o.items() if k != "seen_by"})
-            else:
-                opts.append({"hidden": True, "zone": o["zone"], "owner": o["owner"], "position": o["position"]})
-        return {**event, "options": opts}
+    viewers = _viewers(viewer)
+    if kind in ("decision", "move", "peek", "reveal"):
+        key = "options" if kind == "decision" else "cards"
+        return {**event, key: [_card_as_seen(o, viewers) for o in event[key]]}
+    if kind == "place":
+        return {**event, "card": _card_as_seen(event["card"], viewers)}
+    if kind == "counter":
+        if viewers.intersection(event["seen_by"]):
+            return {k: v for k, v in event.items() if k != "seen_by"}
+        return {**{k: v for k, v in event.items() if k not in ("old", "new", "seen_by")}, "hidden": True}
     return dict(event)

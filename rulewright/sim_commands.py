@@ -1,0 +1,311 @@
+"""The `simulate` and `bench` commands: many seeded games with a summary, and the speed of
+the engine on one core.
+
+Registered on the main group by `rulewright.cli`. The helpers of `rulewright.cli` are
+imported inside the commands, so this module can be imported from `cli.py` itself.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+
+import click
+
+from runtime.game import Game
+from runtime.simulate import AGENTS, Summary, game_seed, versions
+from runtime.simulate import simulate as run_simulation
+
+CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
+DEFAULT_PLAYERS = 4
+
+
+def _compile(name: str):
+    """The IR of RULESET, or the diagnostics and exit 1; exit 2 for a missing ruleset."""
+    from compiler.build import compile_ruleset
+    from rulewright.cli import report, ruleset_path
+    result = compile_ruleset(ruleset_path(name))
+    if not result.ok:
+        report(result, "text", show_warnings=False)
+        sys.exit(1)
+    return result.ir
+
+
+def _usage(message: str):
+    from rulewright.cli import UsageProblem
+    return UsageProblem(message)
+
+
+def _parse_agents(text: str | None) -> list[str] | None:
+    if text is None:
+        return None
+    names = [a.strip() for a in text.split(",")]
+    if not all(names):
+        raise _usage(f"--agents: empty agent name in '{text}' (give names separated by commas, e.g. random,greedy)")
+    unknown = [a for a in names if a not in AGENTS]
+    if unknown:
+        raise _usage(f"--agents: unknown agent '{unknown[0]}' (known: {', '.join(AGENTS)})")
+    return names
+
+
+def _seats(game: Game, players: int | None, agents: list[str] | None) -> tuple[int, list[str]]:
+    span = f"{game.name} is for {game.min_players} to {game.max_players} players"
+    if players is None and agents:
+        players = len(agents)
+        if not game.min_players <= players <= game.max_players:
+            raise _usage(f"--agents: one agent per seat, and {span}, not {players}")
+    if players is None:
+        players = min(max(DEFAULT_PLAYERS, game.min_players), game.max_players)
+    if not game.min_players <= players <= game.max_players:
+        raise _usage(f"--players: {span}, not {players}")
+    if agents is None:
+        agents = ["random"] * players
+    if len(agents) != players:
+        raise _usage(f"--agents: {players} players need {players} agents (one per seat, in seat order), "
+                     f"got {len(agents)}: {','.join(agents)}")
+    return players, agents
+
+
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:        # pragma: no cover - not on Linux
+        return os.cpu_count() or 1
+
+
+class Progress:
+    """A progress line on stderr: a redrawn bar on a terminal, plain lines elsewhere. On a
+    terminal it appears only once a run has lasted `delay` seconds."""
+
+    def __init__(self, total: int, stream, tty: bool, delay: float = 0.5, every: float = 2.0):
+        self.total, self.stream, self.tty = total, stream, tty
+        self.delay, self.every = (delay, 0.1) if tty else (0.0, every)
+        self.started = time.monotonic()
+        self.last = None
+        self.drawn = False
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        elapsed = now - self.started
+        if done < total and (elapsed < self.delay or (self.last is not None and now - self.last < self.every)):
+            return
+        if done == total and not self.drawn and self.tty:
+            return                 # a short run on a terminal: no bar at all
+        self.last = now
+        rate = done / elapsed if elapsed > 0 else 0.0
+        eta = f", {((total - done) / rate):.0f} s left" if rate and done < total else ""
+        text = f"{done}/{total} games, {elapsed:.1f} s{eta}"
+        if self.tty:
+            width = 30
+            fill = int(width * done / total)
+            self.stream.write(f"\r[{'#' * fill}{'.' * (width - fill)}] {text}\033[K")
+        else:
+            self.stream.write(f"simulated {text}\n")
+        self.stream.flush()
+        self.drawn = True
+
+    def close(self) -> None:
+        if self.tty and self.drawn:
+            self.stream.write("\r\033[K")
+            self.stream.flush()
+
+
+# ---- text output ------------------------------------------------------------------------
+
+def _pct(r: dict) -> str:
+    if r["rate"] is None:
+        return "-"
+    return f"{100 * r['rate']:.1f}% [{100 * r['low']:.1f}, {100 * r['high']:.1f}]"
+
+
+def _mean(m: dict) -> str:
+    if m["mean"] is None:
+        return "-"
+    if m["low"] is None:
+        return f"{m['mean']:.2f}"
+    return f"{m['mean']:.2f} [{m['low']:.2f}, {m['high']:.2f}]"
+
+
+def _table(rows: list[list[str]], right: set[int] = frozenset()) -> list[str]:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    out = []
+    for r in rows:
+        cells = [c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))]
+        out.append("  ".join(cells).rstrip())
+    return out
+
+
+def render_text(s: Summary) -> str:
+    v = s.versions
+    lines = [
+        f"{s.ruleset}: {s.completed} games, {s.players} players, seed {s.seed}",
+        f"rules: IR sha256 {s.ir_hash[:16]} (format {v.get('ir_format')}); "
+        f"rulewright {v.get('rulewright')}, Python {v.get('python')}",
+        "",
+        "Rates with 95% Wilson intervals; means with 95% t intervals. A win shared by k players counts 1/k.",
+        "",
+    ]
+    rows = [["seat", "agent", "win rate", "eliminated", "mean total score"]]
+    for seat in s.seats:
+        rows.append([str(seat["seat"]), seat["agent"], _pct(seat["wins"]), _pct(seat["eliminated"]),
+                     _mean(seat["total"])])
+    lines += _table(rows) + [""]
+    if len(s.by_agent) > 1 or any(len(a["seats"]) > 1 for a in s.by_agent.values()):
+        rows = [["agent", "seats", "win rate", "eliminated", "mean total score"]]
+        for name, a in s.by_agent.items():
+            rows.append([name, ",".join(map(str, a["seats"])), _pct(a["wins"]), _pct(a["eliminated"]),
+                         _mean(a["total"])])
+        lines += _table(rows) + [""]
+    rows = [["mean score"] + [f"seat {p}" for p in range(s.players)]]
+    for cat in s.categories:
+        rows.append([cat] + [_mean(seat["scores"][cat]) for seat in s.seats])
+    rows.append(["total"] + [_mean(seat["total"]) for seat in s.seats])
+    lines += _table(rows) + [""]
+    rows = [
+        ["games with no winner", f"{s.no_winner['count']} of {s.completed}", _pct(s.no_winner)],
+        ["games with a shared win", f"{s.shared_wins['count']} of {s.completed}", _pct(s.shared_wins)],
+        ["players eliminated", f"{s.eliminated['count']} of {s.eliminated['n']}", _pct(s.eliminated)],
+    ]
+    lines += _table(rows) + [""]
+    rows = [["game length", "mean", "min", "max"]]
+    for k, m in s.length.items():
+        rows.append([k, "-" if m["mean"] is None else f"{m['mean']:.1f}", str(m["min"]), str(m["max"])])
+    lines += _table(rows, right={1, 2, 3})
+    if s.failed:
+        lines += ["", f"FAILED: {s.failed} of {s.games} games broke a rule (not counted above)"]
+    t = s.timing
+    speed = f", {t['games_per_second']:.0f} games/s" if t["games_per_second"] else ""
+    workers = f"{t['workers']} worker" + ("s" if t["workers"] != 1 else "")
+    lines += ["", f"time: {t['seconds']:.2f} s{speed}, {workers}"]      # last line: the only one that varies
+    return "\n".join(lines)
+
+
+# ---- simulate ---------------------------------------------------------------------------
+
+@click.command(context_settings=CONTEXT)
+@click.argument("ruleset")
+@click.option("-n", "--games", type=click.IntRange(min=1), default=1000, show_default=True,
+              help="Number of games.")
+@click.option("-p", "--players", type=click.IntRange(min=1),
+              help=f"Players per game (default: the number of agents, else {DEFAULT_PLAYERS} within the ruleset's range).")
+@click.option("-a", "--agents", metavar="NAME,...",
+              help=f"One agent per seat, in seat order ({'|'.join(AGENTS)}); default: random in every seat.")
+@click.option("-s", "--seed", type=int, default=0, show_default=True, help="Seed of the whole run.")
+@click.option("-w", "--workers", type=click.IntRange(min=0), default=1, show_default=True,
+              help="Worker processes (0: one per available core).")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@click.option("--progress/--no-progress", default=None,
+              help="Progress on stderr (default: when stderr is a terminal, for runs over half a second).")
+def simulate(ruleset: str, games: int, players: int | None, agents: str | None, seed: int, workers: int,
+             as_json: bool, progress: bool | None) -> None:
+    """Play many seeded games of RULESET and summarise them: win rates, eliminations, scores
+    per category and game length, with 95% confidence intervals.
+
+    Game i uses a seed made from --seed and i only, so the result does not depend on
+    --workers. Exit 0 on success, 1 when the rules do not compile or a game breaks a rule,
+    2 for a usage error.
+    """
+    names = _parse_agents(agents)
+    ir = _compile(ruleset)
+    game = Game(ir)
+    players, names = _seats(game, players, names)
+    workers = workers or _cores()
+    err = click.get_text_stream("stderr")
+    show = err.isatty() if progress is None else progress
+    bar = Progress(games, err, tty=err.isatty()) if show else None
+    try:
+        summary = run_simulation(game, games, players, names, seed, workers=workers, progress=bar)
+    finally:
+        if bar is not None:
+            bar.close()
+    if as_json:
+        click.echo(json.dumps(summary.to_dict(), indent=1, ensure_ascii=False))
+    else:
+        click.echo(render_text(summary))
+    if summary.failed:
+        for e in summary.errors:
+            click.echo(f"game {e['index']} (seed {e['seed']}): {e['message']}", err=True)
+        click.echo(f"{summary.failed} of {summary.games} games broke a rule", err=True)
+        sys.exit(1)
+
+
+# ---- bench ------------------------------------------------------------------------------
+
+def _bench_run(game: Game, players: int, seed: int, games: int | None, seconds: float):
+    from runtime.agents import RandomAgent
+    played = decisions = steps = 0
+    started = time.perf_counter()
+    deadline = started + seconds
+    while (played < games) if games is not None else (time.perf_counter() < deadline):
+        out = game.play(players, game_seed(seed, played), [RandomAgent() for _ in range(players)])
+        played += 1
+        decisions += out.decisions
+        steps += out.steps
+    return played, decisions, steps, time.perf_counter() - started
+
+
+@click.command(context_settings=CONTEXT)
+@click.argument("ruleset")
+@click.option("-p", "--players", type=click.IntRange(min=1), help=f"Players per game (default {DEFAULT_PLAYERS} within the ruleset's range).")
+@click.option("-n", "--games", type=click.IntRange(min=1), help="Play exactly this many games (default: as many as fit in --seconds).")
+@click.option("-t", "--seconds", type=click.FloatRange(min=0, min_open=True), default=5.0, show_default=True,
+              help="How long to play when --games is not given.")
+@click.option("-s", "--seed", type=int, default=0, show_default=True)
+@click.option("--check-invariants", is_flag=True, help="Check the state's invariants at every statement (to see what it costs).")
+@click.option("--profile", is_flag=True, help="Also play the games under cProfile and print the top entries.")
+@click.option("--top", type=click.IntRange(min=1), default=25, show_default=True, help="Entries shown with --profile.")
+@click.option("--sort", "sort_key", type=click.Choice(["tottime", "cumulative"]), default="tottime", show_default=True,
+              help="Order of the --profile entries.")
+@click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON.")
+def bench(ruleset: str, players: int | None, games: int | None, seconds: float, seed: int, check_invariants: bool,
+          profile: bool, top: int, sort_key: str, as_json: bool) -> None:
+    """Speed of the engine: complete random games of RULESET per second and decisions per
+    second, in this process on one core (no worker pool). One warm-up game is not counted.
+    """
+    ir = _compile(ruleset)
+    game = Game(ir, check_invariants=check_invariants)
+    players, _ = _seats(game, players, None)
+    _bench_run(game, players, seed, 1, 0)                                   # warm-up
+    played, decisions, steps, elapsed = _bench_run(game, players, seed, games, seconds)
+    figures = {
+        "ruleset": game.name, "ir_hash": game.ir_hash, "players": players, "agents": "random",
+        "check_invariants": check_invariants, "games": played, "seconds": elapsed,
+        "games_per_second": played / elapsed, "decisions_per_second": decisions / elapsed,
+        "statements_per_second": steps / elapsed, "decisions_per_game": decisions / played,
+        "statements_per_game": steps / played, "ms_per_game": 1000 * elapsed / played,
+        "versions": versions(ir),
+    }
+    if as_json and not profile:
+        click.echo(json.dumps(figures, indent=1))
+        return
+    if not as_json:
+        checks = ", invariants checked at every statement" if check_invariants else ""
+        click.echo(f"{game.name}: {players} random players, one core, no pool{checks}")
+        rows = [
+            ["games", f"{played}", f"in {elapsed:.2f} s"],
+            ["games/s", f"{figures['games_per_second']:,.0f}", ""],
+            ["decisions/s", f"{figures['decisions_per_second']:,.0f}", ""],
+            ["statements/s", f"{figures['statements_per_second']:,.0f}", ""],
+            ["per game", f"{figures['ms_per_game']:.2f} ms",
+             f"{figures['decisions_per_game']:.1f} decisions, {figures['statements_per_game']:.0f} statements"],
+        ]
+        for line in _table(rows, right={1}):
+            click.echo(line)
+    else:
+        click.echo(json.dumps(figures, indent=1))
+    if profile:
+        import cProfile
+        import io
+        import pstats
+        profiler = cProfile.Profile()
+        profiler.enable()
+        _bench_run(game, players, seed, played, 0)
+        profiler.disable()
+        buf = io.StringIO()
+        stats = pstats.Stats(profiler, stream=buf)
+        stats.strip_dirs().sort_stats(sort_key).print_stats(top)
+        out = click.get_text_stream("stderr") if as_json else None
+        click.echo(f"\nprofile of the same {played} games (times inflated by the profiler), by {sort_key}:",
+                   file=out)
+        click.echo(buf.getvalue().strip("\n"), file=out)
