@@ -1,0 +1,143 @@
+### Sätze der Spiel-Engine und von `rulewright play` (Deutsch).
+### Namen (Karten, Zonen, Zähler, Phasen, Aufforderungen) stammen aus der Datei des
+### Regelwerks; diese Nachrichten ordnen sie nur an. Die Variablen $player, $zone,
+### $cards, $counter, $card, $prompt und $phase sind bereits übersetzter Text.
+### Anrede wie in den Aufforderungen des Regelwerks: Sie.
+
+## Spieler und Plätze
+
+player-name = Spieler { $number }
+# Spaltenkopf der Wertungstabelle, wenn die vollen Namen nicht passen.
+player-short = S{ $number }
+agent-human = ein Mensch an diesem Terminal
+agent-greedy = gieriger Bot
+agent-random = Zufallsbot
+agent-other = Bot „{ $name }“
+game-start = { $title }: ein Spiel für { $count ->
+    [one] einen Spieler
+   *[other] { $count } Spieler
+}
+seat = { $player }: { $agent }
+seat-you = { $player }: Sie
+
+## Überschriften
+
+heading-setup = Spielvorbereitung
+heading-round-phase = Runde { $round } — { $letter }: { $phase }
+heading-round-phase-plain = Runde { $round } — { $phase }
+heading-end = Spielende
+
+## Namen aus Namen
+
+zone-of-player = { $zone } von { $player }
+# $gender ist das Attribut .gender der Zone (masc, fem, neut).
+zone-yours = { $gender ->
+    [masc] Ihr
+    [neut] Ihr
+   *[fem] Ihre
+} { $zone }
+counter-indexed = { $counter } ({ $index })
+zone-part = { $zone } ({ $part })
+card-details = { $name } ({ $details })
+# A number on a card: $one and $other are the singular and plural of the attribute's name.
+attribute-count = { $count } { $count ->
+    [one] { $one }
+   *[other] { $other }
+}
+cards-counted = { $count } { $name }
+cards-hidden = { $count ->
+    [one] eine verdeckte Karte
+   *[other] { $count } verdeckte Karten
+}
+cards-none = keine Karten
+value-yes = ja
+value-no = nein
+answer-nothing = nichts
+
+## Was geschieht
+
+event-decision = { $player } — „{ $prompt }“ → { $answer }
+event-move = { $from } → { $to }: { $cards }
+event-shuffle = { $zone } wird gemischt.
+event-counter = { $player }: { $counter } { $old } → { $new }
+event-counter-shared = { $counter } { $old } → { $new }
+event-counter-hidden = { $player }: { $counter } geändert (verdeckt)
+event-counter-shared-hidden = { $counter } geändert (verdeckt)
+event-peek = { $player } sieht sich { $cards } an.
+event-reveal = { $zone } wird aufgedeckt: { $cards }
+event-place = { $player } setzt einen Spielstein auf { $card }.
+
+## Das Ende
+
+score-title = Endwertung
+score-category = Kategorie
+score-total = Summe
+eliminated = { $count ->
+    [one] Ausgeschieden: { $players }
+   *[other] Ausgeschieden: { $players }
+}
+eliminated-none = Niemand scheidet aus.
+winners = { $count ->
+    [one] Sieger: { $players }
+   *[other] Sieger (geteilter Sieg): { $players }
+}
+winners-none = Niemand gewinnt.
+
+## Der Mensch am Terminal
+
+status-heading = { $player } (Sie) · { $heading }
+status-zone = { $zone } ({ $count }): { $cards }
+status-public-zone = { $zone }: { $cards }
+status-empty = Leer: { $zones }
+cards-many = { $count ->
+    [one] eine Karte
+   *[other] { $count } Karten
+}
+status-counts = Weitere Karten: { $counts }
+status-count = { $zone }: { $count }
+status-counter = { $counter }: { $values }
+status-value = { $player }: { $value }
+status-indexed = { $player }: { $values }
+status-index-value = { $index } { $value }
+status-markers = Spielsteine: { $markers }
+status-marker = { $card }: { $players }
+status-variable = { $variable }: { $value }
+card-at = Position { $position }: { $card }
+option-hidden = verdeckte Karte ({ $zone }, Position { $position })
+prompt = { $player }: { $prompt }
+prompt-help = Geben Sie ? ein, um den Tisch erneut zu sehen.
+ask-one = Ihre Wahl (1–{ $count }, ? für den Tisch):
+ask-exactly = { $count ->
+    [one] Wählen Sie eine (eine Nummer):
+   *[other] Wählen Sie { $count } (Nummern, getrennt durch Leerzeichen oder Kommas):
+}
+ask-up-to = { $count ->
+    [one] Wählen Sie eine, oder drücken Sie Enter für keine:
+   *[other] Wählen Sie bis zu { $count } (Nummern, getrennt durch Leerzeichen oder Kommas; Enter für keine):
+}
+ask-between = Wählen Sie { $min } bis { $max } (Nummern, getrennt durch Leerzeichen oder Kommas):
+error-not-number = „{ $text }“ ist keine Nummer. Antworten Sie mit den Nummern der Optionen.
+error-no-option = Es gibt keine Option { $number }: { $count ->
+    [one] Die einzige Option ist 1.
+   *[other] Die Optionen sind 1 bis { $count }.
+}
+error-twice = Sie haben { $number } zweimal gewählt.
+error-one = Wählen Sie genau eine Option: geben Sie eine Nummer ein.
+error-exactly = { $count ->
+    [one] Wählen Sie genau eine Option
+   *[other] Wählen Sie genau { $count } Optionen
+}; Sie haben { $chosen } gewählt.
+error-up-to = { $count ->
+    [one] Wählen Sie höchstens eine Option
+   *[other] Wählen Sie höchstens { $count } Optionen
+}; Sie haben { $chosen } gewählt.
+error-between = Wählen Sie { $min } bis { $max } Optionen; Sie haben { $chosen } gewählt.
+
+## Der Befehl play
+
+input-ended = Die Eingabe ist zu Ende: Das Spiel endet hier.
+interrupted = Unterbrochen: Das Spiel endet hier.
+game-error = Das Spiel wurde durch einen Fehler beendet: { $message }
+narration-error = Das Spiel kann in dieser Sprache nicht erzählt werden: { $message }
+log-written = Protokoll geschrieben nach { $path }.
+seed-note = Seed { $seed }: Spielen Sie dieses Spiel erneut mit --seed { $seed }.

@@ -1,0 +1,143 @@
+### Sentences of the game engine and of `rulewright play` (English).
+### Names (cards, zones, counters, phases, prompts) come from the ruleset's own file;
+### these messages only arrange them. Variables named $player, $zone, $cards, $counter,
+### $card, $prompt and $phase are already translated text.
+
+## Players and seats
+
+player-name = Player { $number }
+# Column heading of the score table when the full names do not fit.
+player-short = P{ $number }
+agent-human = a person at this terminal
+agent-greedy = greedy bot
+agent-random = random bot
+agent-other = bot “{ $name }”
+game-start = { $title }: a game for { $count ->
+    [one] one player
+   *[other] { $count } players
+}
+seat = { $player }: { $agent }
+seat-you = { $player }: you
+
+## Headings
+
+heading-setup = Setup
+heading-round-phase = Round { $round } — { $letter }: { $phase }
+heading-round-phase-plain = Round { $round } — { $phase }
+heading-end = End of the game
+
+## Names built from names
+
+zone-of-player = { $player }’s { $zone }
+# $gender is the zone's .gender attribute where the language has one (German: masc,
+# fem, neut), else "other"; English needs no agreement.
+zone-yours = { $gender ->
+   *[other] your
+} { $zone }
+counter-indexed = { $counter } ({ $index })
+# One part of a zone that has a part per value (zone[value]).
+zone-part = { $zone } ({ $part })
+card-details = { $name } ({ $details })
+# A number on a card: $one and $other are the singular and plural of the attribute's name.
+attribute-count = { $count } { $count ->
+    [one] { $one }
+   *[other] { $other }
+}
+# $name is already the plural where the ruleset gives one.
+cards-counted = { $count } { $name }
+cards-hidden = { $count ->
+    [one] a hidden card
+   *[other] { $count } hidden cards
+}
+cards-none = no cards
+value-yes = yes
+value-no = no
+answer-nothing = nothing
+
+## What happens
+
+event-decision = { $player } — “{ $prompt }” → { $answer }
+event-move = { $from } → { $to }: { $cards }
+event-shuffle = { $zone } is shuffled.
+event-counter = { $player }: { $counter } { $old } → { $new }
+event-counter-shared = { $counter } { $old } → { $new }
+event-counter-hidden = { $player }: { $counter } changed (hidden)
+event-counter-shared-hidden = { $counter } changed (hidden)
+event-peek = { $player } looks at { $cards }.
+event-reveal = { $zone } is revealed: { $cards }
+event-place = { $player } places a marker on { $card }.
+
+## The end
+
+score-title = Final score
+score-category = Category
+score-total = Total
+eliminated = { $count ->
+    [one] Eliminated: { $players }
+   *[other] Eliminated: { $players }
+}
+eliminated-none = Nobody is eliminated.
+winners = { $count ->
+    [one] Winner: { $players }
+   *[other] Winners (shared victory): { $players }
+}
+winners-none = Nobody wins.
+
+## The person at the terminal
+
+status-heading = { $player } (you) · { $heading }
+status-zone = { $zone } ({ $count }): { $cards }
+status-public-zone = { $zone }: { $cards }
+status-empty = Empty: { $zones }
+cards-many = { $count ->
+    [one] one card
+   *[other] { $count } cards
+}
+status-counts = Other cards: { $counts }
+status-count = { $zone }: { $count }
+status-counter = { $counter }: { $values }
+status-value = { $player }: { $value }
+status-indexed = { $player }: { $values }
+status-index-value = { $index } { $value }
+status-markers = Markers: { $markers }
+status-marker = { $card }: { $players }
+status-variable = { $variable }: { $value }
+card-at = position { $position }: { $card }
+option-hidden = hidden card ({ $zone }, position { $position })
+prompt = { $player }: { $prompt }
+prompt-help = Type ? to see the table again.
+ask-one = Your choice (1–{ $count }, ? for the table):
+ask-exactly = { $count ->
+    [one] Choose one (a number):
+   *[other] Choose { $count } (numbers separated by spaces or commas):
+}
+ask-up-to = { $count ->
+    [one] Choose one, or press Enter for none:
+   *[other] Choose up to { $count } (numbers separated by spaces or commas; Enter for none):
+}
+ask-between = Choose { $min } to { $max } (numbers separated by spaces or commas):
+error-not-number = “{ $text }” is not a number. Answer with the numbers of the options.
+error-no-option = There is no option { $number }: { $count ->
+    [one] the only option is 1.
+   *[other] the options are 1 to { $count }.
+}
+error-twice = You chose { $number } twice.
+error-one = Choose exactly one option: type one number.
+error-exactly = { $count ->
+    [one] Choose exactly one option
+   *[other] Choose exactly { $count } options
+}; you chose { $chosen }.
+error-up-to = { $count ->
+    [one] Choose at most one option
+   *[other] Choose at most { $count } options
+}; you chose { $chosen }.
+error-between = Choose { $min } to { $max } options; you chose { $chosen }.
+
+## The play command
+
+input-ended = The input ended: the game stops here.
+interrupted = Interrupted: the game stops here.
+game-error = The game stopped with an error: { $message }
+narration-error = The game cannot be told in this language: { $message }
+log-written = Log written to { $path }.
+seed-note = Seed { $seed }: play this game again with --seed { $seed }.

@@ -1,0 +1,140 @@
+### Zinnen van de spelmotor en van `rulewright play` (Nederlands).
+### Namen (kaarten, zones, tellers, fasen, vragen) komen uit het bestand van de
+### regelset; deze berichten zetten ze alleen op hun plaats. Variabelen met de namen
+### $player, $zone, $cards, $counter, $card, $prompt en $phase zijn al vertaalde tekst.
+
+## Spelers en plaatsen
+
+player-name = Speler { $number }
+# Kolomkop van de scoretabel als de volledige namen niet passen.
+player-short = S{ $number }
+agent-human = een mens aan deze terminal
+agent-greedy = gulzige bot
+agent-random = willekeurige bot
+agent-other = bot „{ $name }”
+game-start = { $title }: een spel voor { $count ->
+    [one] één speler
+   *[other] { $count } spelers
+}
+seat = { $player }: { $agent }
+seat-you = { $player }: jij
+
+## Koppen
+
+heading-setup = Voorbereiding
+heading-round-phase = Ronde { $round } — { $letter }: { $phase }
+heading-round-phase-plain = Ronde { $round } — { $phase }
+heading-end = Einde van het spel
+
+## Namen uit namen
+
+zone-of-player = { $zone } van { $player }
+# $gender: het .gender-attribuut van de zone (de, het); "jouw" past bij beide.
+zone-yours = { $gender ->
+   *[other] jouw
+} { $zone }
+counter-indexed = { $counter } ({ $index })
+zone-part = { $zone } ({ $part })
+card-details = { $name } ({ $details })
+# A number on a card: $one and $other are the singular and plural of the attribute's name.
+attribute-count = { $count } { $count ->
+    [one] { $one }
+   *[other] { $other }
+}
+cards-counted = { $count } { $name }
+cards-hidden = { $count ->
+    [one] een verborgen kaart
+   *[other] { $count } verborgen kaarten
+}
+cards-none = geen kaarten
+value-yes = ja
+value-no = nee
+answer-nothing = niets
+
+## Wat er gebeurt
+
+event-decision = { $player } — „{ $prompt }” → { $answer }
+event-move = { $from } → { $to }: { $cards }
+event-shuffle = { $zone } wordt geschud.
+event-counter = { $player }: { $counter } { $old } → { $new }
+event-counter-shared = { $counter } { $old } → { $new }
+event-counter-hidden = { $player }: { $counter } gewijzigd (verborgen)
+event-counter-shared-hidden = { $counter } gewijzigd (verborgen)
+event-peek = { $player } bekijkt { $cards }.
+event-reveal = { $zone } wordt omgedraaid: { $cards }
+event-place = { $player } zet een pion op { $card }.
+
+## Het einde
+
+score-title = Eindstand
+score-category = Categorie
+score-total = Totaal
+eliminated = { $count ->
+    [one] Uitgeschakeld: { $players }
+   *[other] Uitgeschakeld: { $players }
+}
+eliminated-none = Niemand is uitgeschakeld.
+winners = { $count ->
+    [one] Winnaar: { $players }
+   *[other] Winnaars (gedeelde overwinning): { $players }
+}
+winners-none = Niemand wint.
+
+## De speler aan de terminal
+
+status-heading = { $player } (jij) · { $heading }
+status-zone = { $zone } ({ $count }): { $cards }
+status-public-zone = { $zone }: { $cards }
+status-empty = Leeg: { $zones }
+cards-many = { $count ->
+    [one] één kaart
+   *[other] { $count } kaarten
+}
+status-counts = Andere kaarten: { $counts }
+status-count = { $zone }: { $count }
+status-counter = { $counter }: { $values }
+status-value = { $player }: { $value }
+status-indexed = { $player }: { $values }
+status-index-value = { $index } { $value }
+status-markers = Pionnen: { $markers }
+status-marker = { $card }: { $players }
+status-variable = { $variable }: { $value }
+card-at = positie { $position }: { $card }
+option-hidden = verborgen kaart ({ $zone }, positie { $position })
+prompt = { $player }: { $prompt }
+prompt-help = Typ ? om de tafel opnieuw te zien.
+ask-one = Jouw keuze (1–{ $count }, ? voor de tafel):
+ask-exactly = { $count ->
+    [one] Kies er één (een nummer):
+   *[other] Kies er { $count } (nummers gescheiden door spaties of komma's):
+}
+ask-up-to = { $count ->
+    [one] Kies er één, of druk op Enter voor geen:
+   *[other] Kies er hoogstens { $count } (nummers gescheiden door spaties of komma's; Enter voor geen):
+}
+ask-between = Kies er { $min } tot { $max } (nummers gescheiden door spaties of komma's):
+error-not-number = „{ $text }” is geen nummer. Antwoord met de nummers van de keuzes.
+error-no-option = Er is geen keuze { $number }: { $count ->
+    [one] de enige keuze is 1.
+   *[other] de keuzes zijn 1 tot en met { $count }.
+}
+error-twice = Je hebt { $number } twee keer gekozen.
+error-one = Kies precies één keuze: typ één nummer.
+error-exactly = { $count ->
+    [one] Kies precies één keuze
+   *[other] Kies precies { $count } keuzes
+}; je koos er { $chosen }.
+error-up-to = { $count ->
+    [one] Kies hoogstens één keuze
+   *[other] Kies hoogstens { $count } keuzes
+}; je koos er { $chosen }.
+error-between = Kies { $min } tot { $max } keuzes; je koos er { $chosen }.
+
+## Het commando play
+
+input-ended = De invoer is afgelopen: het spel stopt hier.
+interrupted = Onderbroken: het spel stopt hier.
+game-error = Het spel is gestopt door een fout: { $message }
+narration-error = Het spel kan niet in deze taal verteld worden: { $message }
+log-written = Logboek geschreven naar { $path }.
+seed-note = Seed { $seed }: speel dit spel opnieuw met --seed { $seed }.

@@ -1,0 +1,392 @@
+"""`rulewright play` (one game, told in the players' language, with people at the terminal
+and bots) and `rulewright replay` (check a game log, or show it as one player saw it).
+
+Register with: `from rulewright.play_commands import play, replay; main.add_command(play);
+main.add_command(replay)`. The log format is described in docs/logs.md.
+"""
+from __future__ import annotations
+
+import json
+import secrets
+import shutil
+import sys
+from pathlib import Path
+
+import click
+
+from compiler.build import bundled_rules_dir, compile_ruleset
+from compiler.diagnostics import render_text, summary
+from rulewright.cli_support import UsageProblem, ruleset_path, write_atomically
+from rulewright.i18n import I18nError, Localizer, locale_files
+from runtime.agents import GreedyAgent, RandomAgent
+from runtime.errors import AgentError, GameAbort, IllegalDecision, RuleError
+from runtime.game import LOG_FORMAT, LOG_VERSION, Game
+from runtime.human import HumanAgent, InputEnded
+from runtime.narration import Names, NarrationFailed, Narrator, check_engine_messages
+from runtime.view import redact
+
+AGENT_NAMES = ("human", "greedy", "random")
+ENGINE_RESOURCE = "engine"
+CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
+
+# Why a game stopped early, as the `reason` of the last log event {"type": "abort"}.
+# Only a broken rule is reproduced by a replay; the others came from outside the rules
+# (a person, an agent, the narration), so a replay stops where the logged answers end.
+REPRODUCIBLE_ABORTS = {"rule_error"}
+
+
+class ScriptEnded(GameAbort):
+    """A replay ran out of logged answers."""
+
+
+# ---- shared helpers -------------------------------------------------------------------------
+
+def event_line(event: dict) -> str:
+    return json.dumps(event, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def abort_event(ex: BaseException) -> dict:
+    if isinstance(ex, InputEnded):
+        reason = "input_ended"
+    elif isinstance(ex, KeyboardInterrupt):
+        reason = "interrupted"
+    elif isinstance(ex, NarrationFailed):
+        reason = "narration_error"
+    elif isinstance(ex, IllegalDecision):
+        reason = "illegal_decision"
+    elif isinstance(ex, AgentError):
+        reason = "agent_error"
+    elif isinstance(ex, ScriptEnded):
+        reason = "script_ended"
+    else:
+        reason = "rule_error"
+    return {"type": "abort", "reason": reason, "message": str(ex)}
+
+
+def engine_locale_root() -> Path:
+    """rulewright's own locales: inside the installed package, or the checkout's locales/."""
+    packaged = bundled_rules_dir().parent / "locales"
+    return packaged if packaged.is_dir() else Path(__file__).resolve().parent.parent / "locales"
+
+
+def load_names(root: Path, ir: dict, lang: str) -> Names:
+    """The ruleset's names and the engine's sentences in `lang`.
+
+    engine.ftl is taken from the ruleset's locale folder when it has one for `lang` (a
+    translator can add a language next to the rules), else from rulewright's own locales.
+    Raises `UsageProblem` for a language the ruleset does not offer, `I18nError` for broken
+    or incomplete locale files.
+    """
+    spec = ir["ruleset"].get("locales") or {}
+    offered = list(spec.get("languages", []))
+    if lang not in offered:
+        raise UsageProblem(f"the ruleset '{ir['ruleset'].get('name', root.name)}' is not translated into "
+                           f"'{lang}'; choose --lang from: {', '.join(offered) or 'none'}")
+    locale_root = (root / spec.get("dir", "locales")).resolve()
+    files = locale_files(locale_root, lang, [spec["resource"]])
+    engine = locale_root / lang / f"{ENGINE_RESOURCE}.ftl"
+    if not engine.is_file():
+        engine = locale_files(engine_locale_root(), lang, [ENGINE_RESOURCE])[0]
+    loc = Localizer(lang, [*files, engine])
+    problems = check_engine_messages(loc)
+    if problems:
+        raise I18nError(f'the "{lang}" engine messages in {engine} are incomplete:\n  ' + "\n  ".join(problems))
+    return Names(loc, ir)
+
+
+def compile_or_exit(root: Path):
+    result = compile_ruleset(root)
+    if not result.ok:
+        errors = [d for d in result.diagnostics if d.is_error]
+        click.echo(render_text(errors, result.sources), err=True)
+        click.echo(summary(result.diagnostics), err=True)
+        sys.exit(1)
+    return result
+
+
+def parse_agents(text: str | None, players: int) -> list[str]:
+    names = ["human"] + ["greedy"] * (players - 1) if text is None else \
+        [a.strip().lower() for a in text.split(",")]
+    unknown = [a for a in names if a not in AGENT_NAMES]
+    if unknown:
+        raise UsageProblem(f"unknown agent '{unknown[0]}' in --agents; the agents are: {', '.join(AGENT_NAMES)}")
+    if len(names) != players:
+        raise UsageProblem(f"--players {players} needs {players} agents in --agents, one per seat in order "
+                           f"(e.g. {','.join((['human'] + ['random'] * players)[:players])}); got {len(names)}")
+    return names
+
+
+# ---- play -----------------------------------------------------------------------------------
+
+@click.command(name="play", context_settings=CONTEXT)
+@click.argument("ruleset")
+@click.option("-n", "--players", type=int, required=True, help="Number of players.")
+@click.option("--seed", type=int, help="Seed of the game's random generator (default: a new one, printed at the end).")
+@click.option("--agents", help="Who plays each seat, in order, separated by commas: "
+                               "human, greedy, random (default: human, then greedy bots).")
+@click.option("--lang", default="en", show_default=True, help="Language of the game (one the ruleset offers).")
+@click.option("--log", "log_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the game log here (JSON lines; see docs/logs.md), also when the game stops early.")
+def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang: str, log_path: Path | None) -> None:
+    """Play one game of RULESET at the terminal, told in --lang.
+
+    Exit 0 when the game was played to its end, 1 when the rules do not compile or the
+    game stopped early (end of input, an error), 2 for a usage error.
+    """
+    root = ruleset_path(ruleset)
+    agent_names = parse_agents(agents, players)
+    ir = compile_or_exit(root).ir
+    try:
+        names = load_names(root, ir, lang)
+    except I18nError as ex:
+        click.echo(f"error: {ex}", err=True)
+        sys.exit(1)
+    game = Game(ir)
+    if not game.min_players <= players <= game.max_players:
+        raise UsageProblem(f"{game.name} is for {game.min_players} to {game.max_players} players, not {players}")
+    given_seed = seed is not None
+    if seed is None:
+        seed = secrets.randbelow(1_000_000)
+
+    out = sys.stdout
+    wrap = shutil.get_terminal_size().columns - 1 if _isatty(out) else None
+    humans = [seat for seat, a in enumerate(agent_names) if a == "human"]
+    narrator = Narrator(names, write=lambda text: click.echo(text), wrap=wrap, width=wrap or 100,
+                        viewers=humans or None, you=humans[0] if len(humans) == 1 else None)
+    seats = []
+    for a in agent_names:
+        if a == "human":
+            seats.append(HumanAgent(names, sys.stdin, out, before_prompt=narrator.flush, wrap=wrap))
+        elif a == "greedy":
+            seats.append(GreedyAgent(game))
+        else:
+            seats.append(RandomAgent())
+    events: list[dict] = []
+
+    def on_event(event: dict) -> None:
+        events.append(event)
+        narrator(event)
+
+    status = 0
+    try:
+        game.play(players, seed, seats, log=on_event)
+    except (GameAbort, KeyboardInterrupt) as ex:
+        status = 1
+        events.append(abort_event(ex))
+        try:
+            narrator.flush()
+        except Exception:
+            pass
+        click.echo("")
+        click.echo(_stop_message(names, ex), err=isinstance(ex, (NarrationFailed, RuleError, AgentError)))
+    finally:
+        written = _write_log(log_path, events)
+    if written:
+        click.echo(names.msg("log-written", path=str(log_path)))
+    elif log_path is not None:
+        status = 1
+    if not given_seed:
+        click.echo(names.msg("seed-note", seed=str(seed)))
+    sys.exit(status)
+
+
+def _write_log(path: Path | None, events: list[dict]) -> bool:
+    if path is None or not events:
+        return False
+    try:
+        write_atomically(path, "".join(event_line(e) for e in events))
+    except OSError as ex:
+        click.echo(f"error: cannot write the log to {path}: {ex.strerror or ex}", err=True)
+        return False
+    return True
+
+
+def _isatty(stream) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
+def _stop_message(names: Names, ex: BaseException) -> str:
+    """The reason a game stopped, in the game's language when that works."""
+    try:
+        if isinstance(ex, InputEnded):
+            return names.msg("input-ended")
+        if isinstance(ex, KeyboardInterrupt):
+            return names.msg("interrupted")
+        if isinstance(ex, NarrationFailed):
+            cause = ex.__cause__ or ex
+            return names.msg("narration-error", message=str(cause))
+        return names.msg("game-error", message=str(ex))
+    except Exception:        # the translation itself is what is broken
+        cause = ex.__cause__ or ex
+        return f"error: the game stopped: {cause}"
+
+
+# ---- replay ---------------------------------------------------------------------------------
+
+class LogProblem(Exception):
+    pass
+
+
+def read_log(path: Path) -> list[dict]:
+    """The events of a log file; `LogProblem` says what is wrong with it, and where."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as ex:
+        raise LogProblem(f"{path}: cannot read the log ({ex.strerror or ex})") from None
+    except UnicodeDecodeError as ex:
+        raise LogProblem(f"{path}: not a rulewright log (not UTF-8 text at byte {ex.start})") from None
+    events = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            event = json.loads(line)
+        except (json.JSONDecodeError, RecursionError) as ex:
+            detail = ex.msg if isinstance(ex, json.JSONDecodeError) else "nested too deeply"
+            raise LogProblem(f"{path}:{number}: not a JSON object ({detail})") from None
+        if not isinstance(event, dict) or not isinstance(event.get("type"), str):
+            raise LogProblem(f"{path}:{number}: each line must be a JSON object with a \"type\"")
+        events.append(event)
+    if not events:
+        raise LogProblem(f"{path}: the log is empty")
+    setup = events[0]
+    if setup["type"] != "setup" or setup.get("format") != LOG_FORMAT:
+        raise LogProblem(f"{path}:1: not a rulewright log (the first line must be the setup event "
+                         f"with \"format\": \"{LOG_FORMAT}\")")
+    if setup.get("version") != LOG_VERSION:
+        raise LogProblem(f"{path}:1: log format version {setup.get('version')!r} is not supported "
+                         f"(this rulewright reads version {LOG_VERSION})")
+    players, agents = setup.get("players"), setup.get("agents")
+    if type(players) is not int or players < 1 or not isinstance(agents, list) or len(agents) != players:
+        raise LogProblem(f"{path}:1: the setup event needs \"players\" and one entry in \"agents\" per player")
+    if not isinstance(setup.get("ruleset"), str) or "seed" not in setup:
+        raise LogProblem(f"{path}:1: the setup event needs \"ruleset\" and \"seed\"")
+    for number, event in enumerate(events, 1):
+        if event["type"] == "decision":
+            answer = event.get("answer")
+            if not isinstance(answer, list) or not all(type(i) is int for i in answer) \
+                    or type(event.get("player")) is not int or not isinstance(event.get("label"), str):
+                raise LogProblem(f"{path}:{number}: a decision needs \"player\", \"label\" and \"answer\" "
+                                 f"(a list of option numbers)")
+    return events
+
+
+class _Script:
+    """The logged answers, in order, shared by every seat of a replay."""
+
+    def __init__(self, decisions: list[dict]):
+        self.decisions = decisions
+        self.i = 0
+
+    def next(self, d) -> list[int]:
+        if self.i >= len(self.decisions):
+            raise ScriptEnded(f"the log has no answer left for decision '{d.label}' of player {d.player + 1}")
+        logged = self.decisions[self.i]
+        self.i += 1
+        if (logged["player"], logged["label"]) != (d.player, d.label):
+            raise ScriptEnded(f"the game asks player {d.player + 1} '{d.label}', but the log answers "
+                              f"player {logged['player'] + 1} '{logged['label']}'")
+        return list(logged["answer"])
+
+
+class _Seat:
+    def __init__(self, name: str, script: _Script):
+        self.name, self.script = name, script
+
+    def decide(self, view, d) -> list[int]:
+        return self.script.next(d)
+
+
+def _comparable(event: dict) -> dict:
+    """Rule positions ("at") depend on the folder the rules were compiled from: not compared."""
+    return {k: v for k, v in event.items() if k != "at"}
+
+
+def replay_events(game: Game, logged: list[dict]) -> list[dict]:
+    setup = logged[0]
+    script = _Script([e for e in logged if e["type"] == "decision"])
+    seats = [_Seat(str(name), script) for name in setup["agents"]]
+    produced: list[dict] = []
+    try:
+        game.play(setup["players"], setup["seed"], seats, log=produced)
+    except GameAbort as ex:
+        last = logged[-1]
+        stopped_outside = last["type"] == "abort" and last.get("reason") not in REPRODUCIBLE_ABORTS
+        if isinstance(ex, ScriptEnded) and stopped_outside and script.i == len(script.decisions):
+            produced.append(last)
+        else:
+            produced.append(abort_event(ex))
+    return produced
+
+
+@click.command(name="replay", context_settings=CONTEXT)
+@click.argument("log_file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--ruleset", help="The ruleset the game was played with (default: the bundled one named in the log).")
+@click.option("--view", "viewer", type=int, metavar="PLAYER",
+              help="Print the log as player PLAYER (1, 2, ...) saw it, as JSON lines, instead of checking it.")
+def replay(log_file: Path, ruleset: str | None, viewer: int | None) -> None:
+    """Re-play the game in LOG_FILE from its seed and logged answers, and check that it
+    gives the same log; or, with --view, print what one player saw.
+
+    Exit 0 when the replay matches (or the view was printed), 1 when it does not or the
+    log is broken, 2 for a usage error.
+    """
+    try:
+        logged = read_log(log_file)
+    except LogProblem as ex:
+        click.echo(f"error: {ex}", err=True)
+        sys.exit(1)
+    setup = logged[0]
+    if viewer is not None:
+        if not 1 <= viewer <= setup["players"]:
+            raise UsageProblem(f"--view {viewer}: the game had players 1 to {setup['players']}")
+        try:
+            text = "".join(event_line(redact(e, viewer - 1)) for e in logged)
+        except (KeyError, TypeError, AttributeError) as ex:
+            click.echo(f"error: {log_file}: an event is not in the rulewright log format ({ex!r})", err=True)
+            sys.exit(1)
+        click.echo(text, nl=False)
+        return
+    root = ruleset_path(ruleset or setup["ruleset"])
+    game = Game(compile_or_exit(root).ir)
+    if setup.get("ir_hash") != game.ir_hash:
+        click.echo(f"replay FAILED: the rules in {root} are not the ones the game was played with "
+                   f"(IR hash {game.ir_hash[:12]}, the log has {str(setup.get('ir_hash'))[:12]})")
+        sys.exit(1)
+    produced = replay_events(game, logged)
+    expected = [_comparable(e) for e in logged]
+    got = [_comparable(json.loads(event_line(e))) for e in produced]
+    for i, (a, b) in enumerate(zip(expected, got)):
+        if a != b:
+            click.echo(f"replay FAILED: event {i + 1} (line {i + 1} of {log_file}) differs")
+            click.echo(f"  log:    {event_line(a).rstrip()}")
+            click.echo(f"  replay: {event_line(b).rstrip()}")
+            sys.exit(1)
+    if len(expected) != len(got):
+        i = min(len(expected), len(got))
+        click.echo(f"replay FAILED: the log has {len(expected)} events, the replay {len(got)}; first unmatched:")
+        extra = expected[i] if len(expected) > len(got) else got[i]
+        click.echo(f"  {'log' if len(expected) > len(got) else 'replay'}: {event_line(extra).rstrip()}")
+        sys.exit(1)
+    decisions = sum(1 for e in logged if e["type"] == "decision")
+    end = logged[-1]
+    if end["type"] == "end":
+        how = f"winners {', '.join(f'player {p + 1}' for p in end.get('winners', [])) or 'none'}"
+    else:
+        how = f"stopped early ({end.get('reason', 'unknown')})"
+    click.echo(f"replay OK: {len(logged)} events, {decisions} decisions, seed {setup['seed']}, {how}")
+
+
+@click.group(context_settings=CONTEXT)
+def _standalone() -> None:
+    """play and replay, for running this module directly (python -m rulewright.play_commands)."""
+
+
+_standalone.add_command(play)
+_standalone.add_command(replay)
+
+if __name__ == "__main__":  # pragma: no cover
+    _standalone()

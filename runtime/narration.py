@@ -1,0 +1,506 @@
+"""Telling a game as it happens, in the players' language, from its log events.
+
+Every word comes from Fluent messages: the ruleset's names (`card-<kind>`, `zone-<zone>`,
+`counter-<c>`, `phase-<p>` with `.letter`, `choice-<decision>`, `category-<c>`,
+`<enum>-<value>`, `game-title`, and optional `attribute-<name>`) and the engine's sentences
+(`locales/<lang>/engine.ftl`, ids listed in `ENGINE_MESSAGES`). `Names` turns values into
+text; `Narrator` is a log callback that prints one line per event (redacted for the people
+at the table when there are any), merges runs of counter changes, and ends with the score
+table, the eliminated players and the winners.
+
+The localizer is any object with `format(id, **args)`, `attribute(id, attr, **args)`,
+`has(id)`, `has_attribute(id, attr)` and `locale` (a babel Locale), such as
+`rulewright.i18n.Localizer` loaded with the ruleset's FTL file and engine.ftl.
+"""
+from __future__ import annotations
+
+import textwrap
+from typing import Callable, Iterable
+
+from babel.lists import format_list
+
+from .errors import GameAbort
+from .view import redact
+
+# Every engine message, with sample arguments (used to check a language's engine.ftl up
+# front, so a broken translation is reported before the game starts, not in round 7).
+ENGINE_MESSAGES: dict[str, list[dict]] = {
+    "player-name": [{"number": 1}],
+    "player-short": [{"number": 1}],
+    "agent-human": [{}],
+    "agent-greedy": [{}],
+    "agent-random": [{}],
+    "agent-other": [{"name": "x"}],
+    "game-start": [{"title": "T", "count": 1}, {"title": "T", "count": 3}],
+    "seat": [{"player": "P", "agent": "a"}],
+    "seat-you": [{"player": "P"}],
+    "heading-setup": [{}],
+    "heading-round-phase": [{"round": 3, "letter": "C", "phase": "p"}],
+    "heading-round-phase-plain": [{"round": 3, "phase": "p"}],
+    "heading-end": [{}],
+    "zone-of-player": [{"zone": "z", "player": "P"}],
+    "zone-yours": [{"zone": "z", "gender": "masc"}, {"zone": "z", "gender": "other"}],
+    "counter-indexed": [{"counter": "c", "index": "i"}],
+    "zone-part": [{"zone": "z", "part": "p"}],
+    "card-details": [{"name": "n", "details": "d"}],
+    "attribute-count": [{"count": 1, "one": "a", "other": "b"}, {"count": 2, "one": "a", "other": "b"}],
+    "cards-counted": [{"count": 2, "name": "n"}],
+    "cards-hidden": [{"count": 1}, {"count": 2}],
+    "cards-none": [{}],
+    "value-yes": [{}],
+    "value-no": [{}],
+    "answer-nothing": [{}],
+    "event-decision": [{"player": "P", "prompt": "q", "answer": "a"}],
+    "event-move": [{"from": "a", "to": "b", "cards": "c"}],
+    "event-shuffle": [{"zone": "z"}],
+    "event-counter": [{"player": "P", "counter": "c", "old": 1, "new": 2}],
+    "event-counter-shared": [{"counter": "c", "old": 1, "new": 2}],
+    "event-counter-hidden": [{"player": "P", "counter": "c"}],
+    "event-counter-shared-hidden": [{"counter": "c"}],
+    "event-peek": [{"player": "P", "cards": "c"}],
+    "event-reveal": [{"zone": "z", "cards": "c"}],
+    "event-place": [{"player": "P", "card": "c"}],
+    "score-title": [{}],
+    "score-category": [{}],
+    "score-total": [{}],
+    "eliminated": [{"count": 1, "players": "P"}, {"count": 2, "players": "P"}],
+    "eliminated-none": [{}],
+    "winners": [{"count": 1, "players": "P"}, {"count": 2, "players": "P"}],
+    "winners-none": [{}],
+    # the person at the terminal (runtime.human)
+    "status-heading": [{"player": "P", "heading": "h"}],
+    "status-zone": [{"zone": "z", "count": 2, "cards": "c"}],
+    "status-public-zone": [{"zone": "z", "cards": "c"}],
+    "status-empty": [{"zones": "z"}],
+    "cards-many": [{"count": 1}, {"count": 2}],
+    "status-counts": [{"counts": "c"}],
+    "status-count": [{"zone": "z", "count": 2}],
+    "status-counter": [{"counter": "c", "values": "v"}],
+    "status-value": [{"player": "P", "value": "2"}],
+    "status-indexed": [{"player": "P", "values": "v"}],
+    "status-index-value": [{"index": "i", "value": 2}],
+    "status-markers": [{"markers": "m"}],
+    "status-variable": [{"variable": "v", "value": "x"}],
+    "status-marker": [{"card": "c", "players": "P"}],
+    "card-at": [{"position": 2, "card": "c"}],
+    "option-hidden": [{"zone": "z", "position": 3}],
+    "prompt": [{"player": "P", "prompt": "q"}],
+    "prompt-help": [{}],
+    "ask-one": [{"count": 3}],
+    "ask-exactly": [{"count": 1}, {"count": 2}],
+    "ask-up-to": [{"count": 1}, {"count": 2}],
+    "ask-between": [{"min": 1, "max": 3}],
+    "error-not-number": [{"text": "x"}],
+    "error-no-option": [{"number": 9, "count": 3}, {"number": 2, "count": 1}],
+    "error-twice": [{"number": 2}],
+    "error-one": [{}],
+    "error-exactly": [{"count": 1, "chosen": 2}, {"count": 2, "chosen": 1}],
+    "error-up-to": [{"count": 1, "chosen": 2}, {"count": 2, "chosen": 3}],
+    "error-between": [{"min": 1, "max": 3, "chosen": 0}, {"min": 1, "max": 3, "chosen": 1}],
+    # the play command
+    "input-ended": [{}],
+    "interrupted": [{}],
+    "game-error": [{"message": "m"}],
+    "narration-error": [{"message": "m"}],
+    "log-written": [{"path": "p"}],
+    "seed-note": [{"seed": "1"}],
+}
+
+
+def check_engine_messages(loc) -> list[str]:
+    """Problems of a language's engine messages: missing ids, formatting errors."""
+    problems = []
+    for msg_id, samples in ENGINE_MESSAGES.items():
+        if not loc.has(msg_id):
+            problems.append(f'"{msg_id}" is missing')
+            continue
+        for args in samples:
+            try:
+                loc.format(msg_id, **args)
+            except Exception as ex:
+                problems.append(f'"{msg_id}" does not format: {ex}')
+                break
+    return problems
+
+
+class NarrationFailed(GameAbort):
+    """Narrating (or prompting) failed, e.g. a missing translation; `__cause__` says why."""
+
+
+def capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def wrapped(text: str, width: int | None, indent: int = 2) -> str:
+    """`text` indented; folded at `width` columns (None: one line) with a hanging indent."""
+    if not width or len(text) + indent <= width:
+        return " " * indent + text
+    return textwrap.fill(text, width, initial_indent=" " * indent, subsequent_indent=" " * (indent + 4),
+                         break_long_words=False, break_on_hyphens=False)
+
+
+class Names:
+    """Display names and sentences of one language for one ruleset's IR."""
+
+    def __init__(self, loc, ir: dict):
+        self.loc = loc
+        self.ir = ir
+        self.kinds = set(ir["kinds"])
+        self.decisions = set(ir["decisions"])
+        self.categories = list(ir["categories"])
+        self.groups = set(ir.get("groups", {}))
+        self.zones = set(ir["zones"])
+        self.actions = {a for g in ir.get("groups", {}).values() for a in g.get("actions", {})}
+        self.enum_of: dict[str, str] = {}
+        for enum, values in ir["enums"].items():
+            for v in values:
+                self.enum_of.setdefault(v, enum)
+        self.attributes = ir.get("attributes", {})
+        # attributes that differ between copies of a kind are worth naming on a card
+        self.copy_attrs = {k: {a for copy in spec.get("copies", []) for a in copy if a != "count"}
+                           for k, spec in ir["kinds"].items()}
+        self.variable_types = {n: v.get("type") for n, v in ir.get("variables", {}).items()}
+
+    # -- plain messages ------------------------------------------------------------------
+
+    def msg(self, msg_id: str, **args) -> str:
+        return self.loc.format(msg_id, **args)
+
+    def join(self, items: Iterable[str]) -> str:
+        items = list(items)
+        if not items:
+            return ""
+        return format_list(items, locale=self.loc.locale)
+
+    def _name(self, msg_id: str, plural: bool = False) -> str:
+        if plural and self.loc.has_attribute(msg_id, "plural"):
+            return self.loc.attribute(msg_id, "plural")
+        return self.loc.format(msg_id)
+
+    # -- players, zones, counters, phases ------------------------------------------------
+
+    def player(self, seat: int) -> str:
+        return self.msg("player-name", number=seat + 1)
+
+    def players(self, seats: Iterable[int]) -> str:
+        return self.join(self.player(p) for p in seats)
+
+    def agent(self, name: str) -> str:
+        msg_id = f"agent-{name}"
+        return self.msg(msg_id) if self.loc.has(msg_id) else self.msg("agent-other", name=name)
+
+    def zone(self, name: str, owner: int | None = None, you: int | None = None) -> str:
+        """A zone, a player's zone ("your ..." for `you`), or a part of a zone ("name[value]")."""
+        base, _, part = name.partition("[")
+        z = self._name(f"zone-{base}")
+        if part:
+            z = self.msg("zone-part", zone=z, part=self.value(part.rstrip("]")))
+        if owner is None:
+            return z
+        if owner == you:
+            gender = "other"
+            if self.loc.has_attribute(f"zone-{base}", "gender"):
+                gender = self.loc.attribute(f"zone-{base}", "gender")
+            return self.msg("zone-yours", zone=z, gender=gender)
+        return self.msg("zone-of-player", zone=z, player=self.player(owner))
+
+    def counter(self, name: str, index=None, shared: bool = False) -> str:
+        """A counter's name: plural for a player's counter ("Player 2: tokens 4 → 6"),
+        singular for a shared one ("token supply 20 → 18")."""
+        c = self._name(f"counter-{name}", plural=not shared)
+        if index is None:
+            return c
+        return self.msg("counter-indexed", counter=c, index=self.value(index))
+
+    def phase_heading(self, round_: int, phase: str) -> str:
+        msg_id = f"phase-{phase}"
+        title = self.msg(msg_id)
+        if self.loc.has_attribute(msg_id, "letter"):
+            return self.msg("heading-round-phase", round=round_, letter=self.loc.attribute(msg_id, "letter"),
+                            phase=title)
+        return self.msg("heading-round-phase-plain", round=round_, phase=title)
+
+    def prompt(self, label: str) -> str:
+        return self.msg(f"choice-{label}")
+
+    # -- values and cards ----------------------------------------------------------------
+
+    def value(self, v) -> str:
+        """An option value: a seat (whole numbers are seats), a yes/no, or a declared name."""
+        if isinstance(v, bool):
+            return self.msg("value-yes" if v else "value-no")
+        if isinstance(v, int):
+            return self.player(v)
+        if not isinstance(v, str):
+            return str(v)
+        for known, prefix in ((self.decisions, "choice"), (self.kinds, "card"), (self.categories, "category"),
+                              (self.groups, "group"), (self.actions, "action"), (self.zones, "zone")):
+            if v in known:
+                return self._name(f"{prefix}-{v}")
+        if v in self.enum_of:
+            return self._name(f"{self.enum_of[v]}-{v}")
+        return self.loc.format(f"value-{v}")      # raises: a name with no translation
+
+    def _details(self, card: dict) -> list[str]:
+        """Enum attributes, and numbers and flags that differ between copies of the kind
+        (named with the ruleset's `attribute-<name>` noun when it has one)."""
+        out = []
+        varying = self.copy_attrs.get(card.get("kind"), ())
+        for attr, spec in self.attributes.items():
+            v = card.get(attr)
+            if v is None:
+                continue
+            t = spec.get("type", "")
+            if t.startswith("enum:"):
+                out.append(self._name(f"{t[5:]}-{v}"))
+            elif attr in varying and self.loc.has(f"attribute-{attr}"):
+                msg_id = f"attribute-{attr}"
+                if isinstance(v, bool):
+                    if v:
+                        out.append(self.msg(msg_id))
+                elif isinstance(v, int):
+                    out.append(self.msg("attribute-count", count=v, one=self._name(msg_id),
+                                        other=self._name(msg_id, plural=True)))
+        return out
+
+    def card(self, card: dict, count: int = 1) -> str:
+        """A visible card (`{"id", "kind", attributes...}`), or `count` cards like it."""
+        name = self._name(f"card-{card['kind']}", plural=count > 1)
+        details = self._details(card)
+        text = self.msg("card-details", name=name, details=", ".join(details)) if details else name
+        return self.msg("cards-counted", count=count, name=text) if count > 1 else text
+
+    def cards(self, cards: list[dict]) -> str:
+        """Cards as a list: equal faces grouped with a count, hidden cards counted."""
+        groups: dict[tuple, list] = {}
+        hidden = 0
+        for c in cards:
+            if c.get("hidden") or "kind" not in c:
+                hidden += 1
+                continue
+            key = (c["kind"], tuple(self._details(c)))
+            if key in groups:
+                groups[key][1] += 1
+            else:
+                groups[key] = [c, 1]
+        parts = [self.card(c, n) for c, n in groups.values()]
+        if hidden:
+            parts.append(self.msg("cards-hidden", count=hidden))
+        return self.join(parts) if parts else self.msg("cards-none")
+
+    def option(self, o: dict) -> str:
+        """A decision option as described by `runtime.view` (card, hidden card or value)."""
+        if o.get("hidden"):
+            if "zone" in o:
+                return self.msg("option-hidden", zone=self.zone(o["zone"], o.get("owner")),
+                                position=o.get("position", 0) + 1)
+            return self.msg("cards-hidden", count=1)
+        if "kind" in o:
+            return self.card(o)
+        return self.value(o.get("value"))
+
+    def answer(self, options: list[dict], answer: list[int]) -> str:
+        """The chosen options: cards grouped, hidden cards of a shared zone with their place,
+        hidden cards of a player's zone counted."""
+        chosen = [options[i] for i in answer if 0 <= i < len(options)]
+        if not chosen:
+            return self.msg("answer-nothing")
+        if not all("kind" in o or o.get("hidden") for o in chosen):
+            return self.join(self.option(o) for o in chosen)
+        placed = [o for o in chosen if o.get("hidden") and "zone" in o and o.get("owner") is None]
+        rest = [o for o in chosen if not (o.get("hidden") and "zone" in o and o.get("owner") is None)]
+        parts = [self.option(o) for o in placed]
+        if rest:
+            parts.insert(0, self.cards(rest))
+        return self.join(parts)
+
+    def variable(self, name: str, value) -> str | None:
+        """A global variable's value as text, or None when the ruleset does not name it."""
+        if not self.loc.has(f"variable-{name}"):
+            return None
+        t = self.variable_types.get(name)
+        if isinstance(value, dict):
+            text = self.option(value)
+        elif t == "player" and isinstance(value, int):
+            text = self.player(value)
+        elif t == "int" or isinstance(value, bool) or not isinstance(value, (int, str)):
+            text = str(value) if not isinstance(value, bool) else self.value(value)
+        else:
+            text = self.value(value)
+        return self.msg("status-variable", variable=capitalized(self._name(f"variable-{name}")), value=text)
+
+
+class Narrator:
+    """A log callback that tells the game: `Game.play(..., log=narrator)` or call it per event.
+
+    `viewers`: None tells everything; a set of seats tells only what those seats may see
+    (events redacted with `runtime.view.redact`). `you`: the one seat played by a person,
+    whose zones are called "your ...". `write(line)` prints one line. `wrap`: fold long
+    lines at this many columns (None: never, e.g. when the output is not a terminal).
+    """
+
+    def __init__(self, names: Names, write: Callable[[str], None], viewers: Iterable[int] | None = None,
+                 you: int | None = None, width: int = 80, wrap: int | None = None):
+        self.names = names
+        self.write = write
+        self.viewers = None if viewers is None else set(viewers)
+        self.you = you
+        self.width = width
+        self.wrap = wrap
+        self._counters: dict[tuple, list] = {}    # (counter, player, index) -> [old, new, hidden]
+        self._agents: list[str] = []
+        self._last_choice: tuple | None = None
+
+    def __call__(self, event: dict) -> None:
+        try:
+            self.tell(event)
+        except GameAbort:
+            raise
+        except Exception as ex:
+            raise NarrationFailed(str(ex)) from ex
+
+    def line(self, text: str, indent: int = 2) -> None:
+        self.write(wrapped(capitalized(text), self.wrap, indent))
+
+    def tell(self, event: dict) -> None:
+        ev = event if self.viewers is None else redact(event, self.viewers)
+        kind = ev.get("type")
+        if kind == "counter":
+            self._counter(ev)
+            return
+        self.flush()
+        handler = getattr(self, f"_{kind}", None)
+        if handler is not None:
+            handler(ev)
+        if kind != "decision":
+            self._last_choice = None
+
+    def flush(self) -> None:
+        """Print the merged counter changes waiting (call before prompting a person)."""
+        pending, self._counters = self._counters, {}
+        n = self.names
+        for (counter, player, index), (old, new, hidden) in pending.items():
+            name = n.counter(counter, index, shared=player is None)
+            if hidden:
+                if player is None:
+                    self.line(n.msg("event-counter-shared-hidden", counter=name))
+                else:
+                    self.line(n.msg("event-counter-hidden", player=n.player(player), counter=name))
+            elif old != new:
+                if player is None:
+                    self.line(n.msg("event-counter-shared", counter=name, old=old, new=new))
+                else:
+                    self.line(n.msg("event-counter", player=n.player(player), counter=name, old=old, new=new))
+
+    # -- events --------------------------------------------------------------------------
+
+    def _setup(self, ev: dict) -> None:
+        n = self.names
+        self._agents = list(ev.get("agents", []))
+        self.write(n.msg("game-start", title=n.msg("game-title"), count=ev.get("players", len(self._agents))))
+        for seat, agent in enumerate(self._agents):
+            if seat == self.you:
+                self.line(n.msg("seat-you", player=n.player(seat)))
+            else:
+                self.line(n.msg("seat", player=n.player(seat), agent=n.agent(agent)))
+        self.write("")
+        self.write(n.msg("heading-setup"))
+
+    def _phase(self, ev: dict) -> None:
+        n = self.names
+        self.write("")
+        if ev["phase"] == "end_of_game":
+            self.write(n.msg("heading-end"))
+        else:
+            self.write(n.phase_heading(ev["round"], ev["phase"]))
+
+    def _decision(self, ev: dict) -> None:
+        n = self.names
+        chosen = [ev["options"][i] for i in ev["answer"] if 0 <= i < len(ev["options"])]
+        self._last_choice = (ev["player"], [self._key(o) for o in chosen])
+        self.line(n.msg("event-decision", player=n.player(ev["player"]), prompt=n.prompt(ev["label"]),
+                        answer=n.answer(ev["options"], ev["answer"])))
+
+    def _move(self, ev: dict) -> None:
+        n = self.names
+        self.line(n.msg("event-move", **{"from": n.zone(ev["from"], ev["from_owner"], self.you),
+                                          "to": n.zone(ev["to"], ev["to_owner"], self.you),
+                                          "cards": n.cards(ev["cards"])}))
+
+    def _shuffle(self, ev: dict) -> None:
+        self.line(self.names.msg("event-shuffle", zone=self.names.zone(ev["zone"], ev["owner"], self.you)))
+
+    def _counter(self, ev: dict) -> None:
+        key = (ev["counter"], ev["player"], ev["index"])
+        hidden = bool(ev.get("hidden"))
+        if key in self._counters:
+            entry = self._counters[key]
+            entry[1] = ev.get("new", entry[1])
+            entry[2] = entry[2] or hidden
+        else:
+            self._counters[key] = [ev.get("old"), ev.get("new"), hidden]
+
+    def _peek(self, ev: dict) -> None:
+        n = self.names
+        if self._last_choice is not None and sorted(map(str, self._last_choice[1])) == \
+                sorted(str(self._key(c)) for c in ev["cards"]) and self._last_choice[0] == ev["player"]:
+            return                   # the decision just told which cards
+        cards = n.answer(ev["cards"], list(range(len(ev["cards"]))))
+        self.line(n.msg("event-peek", player=n.player(ev["player"]), cards=cards))
+
+    @staticmethod
+    def _key(card: dict):
+        """What identifies a card in an event as told: its id, else its place."""
+        if "id" in card:
+            return card["id"]
+        return (card.get("zone"), card.get("owner"), card.get("position"))
+
+    def _reveal(self, ev: dict) -> None:
+        n = self.names
+        self.line(n.msg("event-reveal", zone=n.zone(ev["zone"], ev["owner"], self.you), cards=n.cards(ev["cards"])))
+
+    def _place(self, ev: dict) -> None:
+        n = self.names
+        if self._last_choice == (ev["player"], [self._key(ev["card"])]):
+            return                   # "Player 2 — choose a card → X" already said it
+        self.line(n.msg("event-place", player=n.player(ev["player"]), card=n.option(ev["card"])))
+
+    def _end(self, ev: dict) -> None:
+        n = self.names
+        self.write("")
+        self.write(n.msg("score-title"))
+        for row in self.score_table(ev["scores"], ev["totals"]):
+            self.write("  " + row)
+        self.write("")
+        eliminated = ev.get("eliminated", [])
+        if eliminated:
+            self.write(n.msg("eliminated", count=len(eliminated), players=n.players(eliminated)))
+        else:
+            self.write(n.msg("eliminated-none"))
+        winners = ev.get("winners", [])
+        if winners:
+            self.write(n.msg("winners", count=len(winners), players=n.players(winners)))
+        else:
+            self.write(n.msg("winners-none"))
+
+    def score_table(self, scores: list[dict], totals: list[int]) -> list[str]:
+        """Rows: the scoring categories and the total; columns: the players."""
+        n = self.names
+        rows = [(n.msg(f"category-{c}"), [str(sc.get(c, 0)) for sc in scores]) for c in n.categories]
+        rows.append((n.msg("score-total"), [str(t) for t in totals]))
+        first = max(len(r[0]) for r in rows + [(n.msg("score-category"), [])])
+
+        def layout(heads):
+            widths = [max(len(h), *(len(r[1][i]) for r in rows)) for i, h in enumerate(heads)]
+            return widths, first + sum(2 + w for w in widths)
+        heads = [n.player(p) for p in range(len(scores))]
+        widths, total = layout(heads)
+        if total > self.width - 2:
+            heads = [n.msg("player-short", number=p + 1) for p in range(len(scores))]
+            widths, total = layout(heads)
+        out = [n.msg("score-category").ljust(first) + "".join("  " + h.rjust(w) for h, w in zip(heads, widths))]
+        for i, (label, values) in enumerate(rows):
+            if i == len(rows) - 1:
+                out.append("-" * total)
+            out.append(label.ljust(first) + "".join("  " + v.rjust(w) for v, w in zip(values, widths)))
+        return out
