@@ -126,7 +126,8 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
     zones = {}
     for zname, spec in sym.zones.items():
         z = {"per_player": bool(spec.get("per_player")), "visibility": spec["visibility"],
-             "hand": bool(spec.get("hand")), "refill_from": spec.get("refill_from"), "refill_if": None}
+             "hand": bool(spec.get("hand")), "refill_from": spec.get("refill_from"), "refill_if": None,
+             "indexed_by": spec.get("indexed_by")}
         if "refill_if" in spec:
             origin = sym.origins[("zones", zname)].child("refill_if")
             z["refill_if"], _ = check.expression(spec["refill_if"], origin, "bool")
@@ -314,13 +315,16 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
         # a house rule does not own the base's locale files: names it removed are not stale there
         found = [d for d in found if d.code != "RW502"]
     bag.extend(found)
+    from .sheet.check import check_sheet_locales
+    bag.extend(check_sheet_locales(locale_root, loc["languages"], display_root=str(Path.cwd())))
     for lang in loc["languages"]:
-        path = locale_root / lang / f"{loc['resource']}.ftl"
-        if path.is_file():
-            try:
-                texts[display_name(path)] = path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
-                pass
+        for resource in (loc["resource"], "sheet"):
+            path = locale_root / lang / f"{resource}.ftl"
+            if path.is_file():
+                try:
+                    texts[display_name(path)] = path.read_text(encoding="utf-8")
+                except (OSError, UnicodeDecodeError):
+                    pass
 
 
 def ir_schema() -> dict:

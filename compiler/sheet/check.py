@@ -1,0 +1,122 @@
+"""Validation of the sheet templates (`locales/<lang>/sheet.ftl`) for `rulewright validate`.
+
+The required ids of sheet.ftl are the generator's template ids. The usual translation checks
+apply (RW501 missing attribute/value, RW502 extra, RW503 broken, RW505 duplicate, RW506 missing
+file). Two differ:
+  RW507 error  the sentence generator has no template for a node kind, built-in function, idiom
+               or layout word in a language (reported at that language's sheet.ftl)
+  RW504 error  a template uses a variable the generator does not pass for it, or leaves out one
+               the English template uses (case forms `x_acc`, `x_dat`, `x_gen` count as `x`)
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from fluent.syntax import ast as FTL
+
+from compiler.diagnostics import ERROR, Diagnostic, Span
+from compiler.translations import _variables, check_translations
+from rulewright.i18n import decode_ftl, entry_key, parse_ftl
+
+from .sentences import CALL_TEMPLATES_ALL, NODE_KINDS, argument_names, template_ids
+
+RESOURCE = "sheet"
+
+
+def _what(tid: str) -> str:
+    if tid.startswith("sheet-node-") and tid[11:] in NODE_KINDS:
+        return f"the node kind '{tid[11:]}'"
+    if tid.startswith("sheet-call-") and tid[11:] in CALL_TEMPLATES_ALL:
+        return f"the built-in function '{tid[11:]}'"
+    return f"'{tid}'"
+
+
+def check_sheet_locales(locale_root: Path, languages: list[str], display_root: str | None = None,
+                        reference_lang: str = "en") -> list[Diagnostic]:
+    root = Path(locale_root)
+    ids = template_ids()
+    required = {tid: None for tid in ids}
+    diags = check_translations(root, RESOURCE, languages, required, reference_lang=reference_lang,
+                               display_root=display_root)
+
+    def show(path: Path) -> str:
+        if display_root is None:
+            return str(path)
+        try:
+            return Path(os.path.relpath(os.path.abspath(path), os.path.abspath(display_root))).as_posix()
+        except ValueError:
+            return str(path)
+
+    entries: dict[str, dict[str, FTL.Message]] = {}
+    for lang in dict.fromkeys(list(languages) + [reference_lang]):
+        path = root / lang / f"{RESOURCE}.ftl"
+        try:
+            text = decode_ftl(path.read_bytes())
+            parsed = parse_ftl(text)
+        except Exception:
+            continue
+        found: dict[str, FTL.Message] = {}
+        broken = False
+        for entry in parsed.body:
+            if isinstance(entry, FTL.Junk):
+                broken = True
+            elif isinstance(entry, FTL.Message):
+                found.setdefault(entry_key(entry), entry)
+        entries[lang] = found
+        entries.setdefault("__broken__", {})
+        if broken:
+            entries["__broken__"][lang] = True
+
+    out = []
+    replaced = set()
+    for lang in languages:
+        have = entries.get(lang)
+        if have is None:
+            continue
+        display = show(root / lang / f"{RESOURCE}.ftl")
+        for tid in ids:
+            if tid not in have:
+                replaced.add(f'no "{lang}" translation for "{tid}"')
+                if lang in entries.get("__broken__", {}):
+                    # a broken entry may be this one: RW503 already points at it
+                    pass
+                out.append(Diagnostic("RW507", f'the sentence generator has no template for {_what(tid)} in "{lang}"',
+                                      ERROR, display, 1, 1,
+                                      hint=f"add `{tid} = ...` to {display} (see the English file for its arguments)"))
+    # RW504 by the generator's contract instead of exact equality with English
+    reference = entries.get(reference_lang, {})
+    sheet_files = {show(root / lang / f"{RESOURCE}.ftl") for lang in languages}
+    diags = [d for d in diags if d.message not in replaced
+             and not (d.code == "RW504" and d.file in sheet_files)]
+    for lang in languages:
+        have = entries.get(lang)
+        if have is None:
+            continue
+        display = show(root / lang / f"{RESOURCE}.ftl")
+        text = decode_ftl((root / lang / f"{RESOURCE}.ftl").read_bytes())
+        for tid, msg in have.items():
+            if tid not in ids or msg.value is None:
+                continue
+            allowed = argument_names(tid) | {"case"}
+            mine = _variables(msg.value)
+            problems = []
+            unknown = sorted(mine - allowed)
+            if unknown:
+                problems.append("unknown " + ", ".join(f"${v}" for v in unknown))
+            ref = reference.get(tid)
+            if ref is not None and ref.value is not None and lang != reference_lang:
+                forms = ("acc", "dat", "gen", "plural", "card", "cards", "gender")
+                covered = {v.rsplit("_", 1)[0] if v.rsplit("_", 1)[-1] in forms else v for v in mine} | mine
+                missing = sorted(v for v in _variables(ref.value) if v not in covered and v not in ("who", "case"))
+                if missing:
+                    problems.append("missing " + ", ".join(f"${v}" for v in missing))
+            if problems:
+                start = msg.id.span.start if msg.id.span else 0
+                line = text.count("\n", 0, start) + 1
+                col = start - (text.rfind("\n", 0, start) + 1) + 1
+                out.append(Diagnostic.at(
+                    "RW504", f'"{tid}" in "{lang}" uses other variables than the generator passes: '
+                    + "; ".join(problems), Span(display, line, col),
+                    hint="the generator passes: " + ", ".join(f"${v}" for v in sorted(argument_names(tid)))))
+    return sorted(diags + out, key=Diagnostic.sort_key)

@@ -1,0 +1,166 @@
+"""A reference sheet as data: sections of headed entries, all text already localized.
+
+Built only from the IR and the locale files: the round (phases in order, each described by the
+sentences generated from its code), every card group with its kinds and their actions (kinds
+without actions of their own get the sentences of the phases or the end of the game that use
+them), the end of the game, and the assumptions in force.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rulewright.i18n import Localizer, ruleset_localizer
+
+from .sentences import SentenceGenerator, Sentence, _capital
+
+SHEET_RESOURCE = "sheet"
+
+
+@dataclass
+class Entry:
+    label: str | None
+    text: str
+
+
+@dataclass
+class Block:
+    title: str | None
+    subtitle: str | None = None
+    entries: list[Entry] = field(default_factory=list)
+
+
+@dataclass
+class Section:
+    key: str                      # stable, for layout: "round", "group", "end", "assumptions"
+    title: str
+    intro: str | None = None
+    blocks: list[Block] = field(default_factory=list)
+    bullets: list[str] = field(default_factory=list)
+    bullet_keys: list[str] = field(default_factory=list)   # what each bullet is about (for diffs)
+
+
+@dataclass
+class Sheet:
+    lang: str
+    title: str
+    sections: list[Section]
+    footer: str
+
+    def texts(self) -> list[str]:
+        out = [self.title, self.footer]
+        for s in self.sections:
+            out += [s.title, s.intro or ""] + s.bullets
+            for b in s.blocks:
+                out += [b.title or "", b.subtitle or ""]
+                out += [x for e in b.entries for x in (e.label or "", e.text)]
+        return [t for t in out if t]
+
+
+def locale_root(ruleset_root: Path, ir: dict) -> Path:
+    return (Path(ruleset_root) / ir["ruleset"]["locales"]["dir"]).resolve()
+
+
+def sheet_localizer(ruleset_root: Path, ir: dict, lang: str) -> Localizer:
+    """The game's names (with a house rule's own), and the sheet templates of one language."""
+    return ruleset_localizer(ir, ruleset_root, lang, [SHEET_RESOURCE])
+
+
+def build_sheet(ir: dict, loc: Localizer) -> Sheet:
+    gen = SentenceGenerator(ir, loc)
+    t = gen.t
+    game = loc.format("game-title")
+    sections: list[Section] = []
+
+    # the round -------------------------------------------------------------------------
+    rounds_text = gen.value(ir["rounds"], _empty_ctx())("nom") if ir.get("rounds") else "?"
+    phase_sentences: list[list[Sentence]] = []
+    blocks = []
+    for i, phase in enumerate(ir.get("phases", [])):
+        msg = f"phase-{phase['name']}"
+        letter = loc.attribute(msg, "letter") if loc.has_attribute(msg, "letter") else str(i + 1)
+        sentences = gen.code(phase["do"])
+        phase_sentences.append(sentences)
+        blocks.append(Block(t("sheet-layout-phase", letter=letter, name=loc.format(msg)),
+                            entries=[Entry(None, s.text) for s in sentences]))
+    sections.append(Section("round", t("sheet-layout-round"), t("sheet-layout-rounds", rounds=rounds_text), blocks))
+
+    end_sentences = gen.code(ir.get("end_of_game"))
+
+    # card groups, larger first ----------------------------------------------------------------
+    groups = sorted(ir["groups"], key=lambda g: -sum(1 for k in ir["kinds"].values() if k["group"] == g))
+    for g in groups:
+        kinds = [k for k, spec in ir["kinds"].items() if spec["group"] == g]
+        group_names = gen.names(f"group-{g}")
+        blocks = []
+        for k in kinds:
+            spec = ir["kinds"][k]
+            attrs = [loc.format(f"{ir['attributes'][a]['type'][5:]}-{v}") for a, v in spec.get("attributes", {}).items()
+                     if str(ir["attributes"].get(a, {}).get("type", "")).startswith("enum:") and v is not None]
+            title = t("sheet-layout-kind", kind=loc.format(f"card-{k}"), attributes=", ".join(attrs)) if attrs \
+                else loc.format(f"card-{k}")
+            entries = []
+            for action in ir["groups"][g]["actions"]:
+                if action not in spec["actions"]:
+                    continue
+                text = " ".join(s.text for s in gen.action(k, action))
+                entries.append(Entry(_capital(t("sheet-layout-action", action=gen.names(f"action-{action}"))), text))
+            if not entries:
+                entries = _uses_of(gen, ir, loc, k, phase_sentences, end_sentences)
+            blocks.append(Block(title, None, entries))
+        for action, aspec in ir["groups"][g]["actions"].items():
+            if aspec.get("default") and not any(action in ir["kinds"][k]["actions"] for k in kinds):
+                text = " ".join(s.text for s in gen.group_default(g, action))
+                label = _capital(t("sheet-layout-all-kinds", action=gen.names(f"action-{action}"), group=group_names))
+                blocks.append(Block(None, None, [Entry(label, text)]))
+        sections.append(Section("group", _capital(group_names.get("plural", group_names[""])), None, blocks))
+
+    # end of the game ---------------------------------------------------------------------------
+    sections.append(Section("end", t("sheet-layout-end"), None,
+                            [Block(None, None, [Entry(None, s.text) for s in end_sentences])]))
+
+    # assumptions -----------------------------------------------------------------------------
+    bullets, keys = [], []
+    for name, p in ir["parameters"].items():
+        if p.get("assumption"):
+            bullets.append(loc.attribute(f"param-{name}", "text", value=_value_arg(gen, p["value"])))
+            keys.append(f"param-{name}")
+    for name in ir.get("assumptions", {}):
+        bullets.append(loc.format(f"assumption-{name}"))
+        keys.append(f"assumption-{name}")
+    if bullets:
+        sections.append(Section("assumptions", t("sheet-layout-assumptions"), t("sheet-layout-assumptions-intro"),
+                                bullets=bullets, bullet_keys=keys))
+
+    footer = t("sheet-layout-footer", game=game, version=str(ir["ruleset"].get("version", "")))
+    return Sheet(loc.lang, t("sheet-layout-title", game=game), sections, footer)
+
+
+def _value_arg(gen: SentenceGenerator, value):
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return gen.value_text(value)
+    return value
+
+
+def _uses_of(gen, ir, loc, kind, phase_sentences, end_sentences) -> list[Entry]:
+    """For a kind with no action of its own: the generated sentences that use it."""
+    entries = []
+    for phase, sentences in zip(ir.get("phases", []), phase_sentences):
+        hits = [s.text for s in sentences if kind in s.mentions]
+        if hits:
+            msg = f"phase-{phase['name']}"
+            letter = loc.attribute(msg, "letter") if loc.has_attribute(msg, "letter") else loc.format(msg)
+            entries.append(Entry(gen.t("sheet-layout-used-in", phase=letter, letter=letter), " ".join(hits)))
+    hits = [s.text for s in end_sentences if kind in s.mentions]
+    if hits:
+        entries.append(Entry(gen.t("sheet-layout-used-at-end"), " ".join(hits)))
+    if not entries:
+        entries.append(Entry(None, gen.t("sheet-layout-no-action")))
+    return entries
+
+
+def _empty_ctx():
+    from .sentences import Ctx
+    return Ctx(who="np")

@@ -1,0 +1,126 @@
+"""Partial evaluation of IR code with the parameter values in force.
+
+A sheet describes the rules as they are: `if some_parameter { ... }` with the parameter set to
+true is just `...`, `x * 1` is `x`, `option_param == that_option` is true. Tables by player count
+stay tables (they are shown with their values).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+
+def fold_code(stmts: list | None, params: dict) -> list:
+    """Statements with parameters folded; `if` with a known condition is replaced by its branch."""
+    out: list = []
+    for s in stmts or []:
+        out.extend(_stmt(s, params))
+    return out
+
+
+def fold_expr(node: Any, params: dict) -> Any:
+    return _expr(node, params)
+
+
+def known(node: Any):
+    """The constant value of a folded node (int, bool, or a name), or None."""
+    if isinstance(node, dict) and node.get("t") in ("int", "bool"):
+        return node["v"]
+    if isinstance(node, dict) and node.get("t") == "const":
+        return node["v"]
+    return None
+
+
+def _stmt(s: dict, params: dict) -> list:
+    t = s["t"]
+    if t == "if":
+        c = _expr(s["c"], params)
+        then, other = fold_code(s["then"], params), fold_code(s["else"], params)
+        if c.get("t") == "bool":
+            return then if c["v"] else other
+        if not then and not other:
+            return []
+        return [{**s, "c": c, "then": then, "else": other}]
+    if t in ("for", "turns"):
+        return [{**s, "in": _expr(s["in"], params), "b": fold_code(s["b"], params)}]
+    if t == "let":
+        return [{**s, "v": _expr(s["v"], params) if s.get("v") is not None else None}]
+    if t in ("setc",):
+        return [{**s, "c": _expr(s["c"], params), "v": _expr(s["v"], params)}]
+    if t == "setvar":
+        return [{**s, "v": _expr(s["v"], params)}]
+    if t == "do":
+        return [{**s, "e": _expr(s["e"], params)}]
+    return [s]
+
+
+def _bool(v: bool) -> dict:
+    return {"t": "bool", "v": v}
+
+
+def _expr(n: Any, params: dict) -> Any:
+    if isinstance(n, list):
+        return [_expr(x, params) for x in n]
+    if not isinstance(n, dict) or "t" not in n:
+        return n
+    t = n["t"]
+    if t == "param":
+        spec = params.get(n["n"], {})
+        value, ptype = spec.get("value"), spec.get("type", "")
+        if isinstance(value, bool):
+            return _bool(value)
+        if isinstance(value, int):
+            return {"t": "int", "v": value}
+        if isinstance(value, str) and ptype.startswith("option:"):
+            return {"t": "const", "v": value}
+        return n
+    out = {k: (_expr(v, params) if k not in ("at",) else v) for k, v in n.items()}
+    if t == "not":
+        a = out["a"]
+        if a.get("t") == "bool":
+            return _bool(not a["v"])
+        if a.get("t") == "not":
+            return a["a"]
+    elif t in ("and", "or"):
+        a, b = out["a"], out["b"]
+        for x, y in ((a, b), (b, a)):
+            if x.get("t") == "bool":
+                if t == "and":
+                    return y if x["v"] else _bool(False)
+                return _bool(True) if x["v"] else y
+    elif t == "cmp":
+        a, b = known(out["a"]), known(out["b"])
+        if a is not None and b is not None and type(a) is type(b):
+            ops = {"==": a == b, "!=": a != b}
+            if isinstance(a, int) and not isinstance(a, bool):
+                ops.update({"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b})
+            if out["op"] in ops:
+                return _bool(ops[out["op"]])
+    elif t == "cond":
+        c = out["c"]
+        if c.get("t") == "bool":
+            return out["a"] if c["v"] else out["b"]
+    elif t == "arith":
+        a, b, op = out["a"], out["b"], out["op"]
+        ka, kb = known(a), known(b)
+        if isinstance(ka, int) and isinstance(kb, int) and not isinstance(ka, bool) and not isinstance(kb, bool):
+            if op == "+":
+                return {"t": "int", "v": ka + kb}
+            if op == "-":
+                return {"t": "int", "v": ka - kb}
+            if op == "*":
+                return {"t": "int", "v": ka * kb}
+            if op in ("/", "%") and kb != 0:
+                return {"t": "int", "v": ka // kb if op == "/" else ka % kb}
+        if op == "*" and kb == 1 and not isinstance(kb, bool):
+            return a
+        if op == "*" and ka == 1 and not isinstance(ka, bool):
+            return b
+        if op in ("+", "-") and kb == 0 and not isinstance(kb, bool):
+            return a
+        if op == "/" and kb == 1 and not isinstance(kb, bool):
+            return a
+    elif t == "neg":
+        ka = known(out["a"])
+        if isinstance(ka, int) and not isinstance(ka, bool):
+            return {"t": "int", "v": -ka}
+    return out

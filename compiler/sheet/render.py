@@ -1,0 +1,118 @@
+"""Writing a sheet: Markdown, self-contained HTML (print CSS for A4), and PDF via WeasyPrint.
+
+Every text of a sheet comes from the rules and locale files, so all of it is escaped: a name such
+as `<script>` is shown, never run. The HTML has no scripts and loads nothing from the network.
+"""
+from __future__ import annotations
+
+import html
+
+from .document import Sheet
+
+CSS = """
+@page { size: A4; margin: 8mm 10mm 8mm 10mm; }
+* { box-sizing: border-box; }
+html { font-family: "DejaVu Sans", "Noto Sans", Arial, sans-serif; font-size: 7.6pt; line-height: 1.25;
+       color: #1a1a1a; background: #fff; }
+body { margin: 0 auto; max-width: 190mm; padding: 0; hyphens: auto; -webkit-hyphens: auto;
+       overflow-wrap: break-word; }
+h1 { font-size: 15pt; margin: 0 0 2mm 0; padding-bottom: 1mm; border-bottom: 1.5pt solid #7a2e1f; color: #7a2e1f; }
+h2 { font-size: 10.5pt; margin: 3mm 0 1.5mm 0; color: #7a2e1f; break-after: avoid; page-break-after: avoid; }
+h3 { font-size: 8.6pt; margin: 0 0 0.6mm 0; break-after: avoid; page-break-after: avoid; }
+p { margin: 0 0 0.8mm 0; }
+.intro { font-style: italic; margin-bottom: 1.2mm; }
+.cols { column-count: 2; column-gap: 5mm; }
+.block { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.3mm 0; padding: 0.8mm 1.4mm;
+         border-left: 1.2pt solid #d9b8a8; background: #fbf7f4; }
+.round .block, .end .block { break-inside: auto; page-break-inside: auto; }
+.block.plain { border-left-color: #bbb; background: #f6f6f6; }
+.label { font-weight: bold; }
+.subtitle { font-weight: normal; color: #555; }
+ul.assumptions { margin: 0; padding-left: 4mm; column-count: 2; column-gap: 5mm; font-size: 7pt; }
+ul.assumptions li { break-inside: avoid; margin-bottom: 0.6mm; }
+footer { margin-top: 2mm; font-size: 6.6pt; color: #777; border-top: 0.5pt solid #ccc; padding-top: 1mm; }
+@media screen { body { padding: 8mm; } }
+"""
+
+
+def _e(text: str | None) -> str:
+    return html.escape(text or "", quote=True)
+
+
+def render_html(sheet: Sheet) -> str:
+    out = ["<!DOCTYPE html>", f'<html lang="{_e(sheet.lang)}">', "<head>", '<meta charset="utf-8">',
+           '<meta name="viewport" content="width=device-width, initial-scale=1">',
+           "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">",
+           f"<title>{_e(sheet.title)}</title>", f"<style>{CSS}</style>", "</head>", "<body>",
+           f"<h1>{_e(sheet.title)}</h1>"]
+    for section in sheet.sections:
+        out.append(f'<section class="{_e(section.key)}">')
+        out.append(f"<h2>{_e(section.title)}</h2>")
+        if section.intro:
+            out.append(f'<p class="intro">{_e(section.intro)}</p>')
+        if section.blocks:
+            out.append('<div class="cols">')
+            for block in section.blocks:
+                cls = "block" if block.title else "block plain"
+                out.append(f'<div class="{cls}">')
+                if block.title:
+                    sub = f' <span class="subtitle">{_e(block.subtitle)}</span>' if block.subtitle else ""
+                    out.append(f"<h3>{_e(block.title)}{sub}</h3>")
+                for entry in block.entries:
+                    label = f'<span class="label">{_e(entry.label)}</span> ' if entry.label else ""
+                    out.append(f"<p>{label}{_e(entry.text)}</p>")
+                out.append("</div>")
+            out.append("</div>")
+        if section.bullets:
+            out.append('<ul class="assumptions">')
+            out.extend(f"<li>{_e(b)}</li>" for b in section.bullets)
+            out.append("</ul>")
+        out.append("</section>")
+    out.append(f"<footer>{_e(sheet.footer)}</footer>")
+    out += ["</body>", "</html>", ""]
+    return "\n".join(out)
+
+
+def _md(text: str | None) -> str:
+    """Escape Markdown and HTML punctuation so rule text shows as written."""
+    text = text or ""
+    for ch in "\\`*_[]<>#|":
+        text = text.replace(ch, "\\" + ch)
+    return text
+
+
+def render_markdown(sheet: Sheet) -> str:
+    out = [f"# {_md(sheet.title)}", ""]
+    for section in sheet.sections:
+        out += [f"## {_md(section.title)}", ""]
+        if section.intro:
+            out += [f"*{_md(section.intro)}*", ""]
+        for block in section.blocks:
+            if block.title:
+                out += [f"### {_md(block.title)}", ""]
+            for entry in block.entries:
+                label = f"**{_md(entry.label)}** " if entry.label else ""
+                out += [f"{label}{_md(entry.text)}", ""]
+        for b in section.bullets:
+            out.append(f"- {_md(b)}")
+        if section.bullets:
+            out.append("")
+    out += ["---", "", f"*{_md(sheet.footer)}*", ""]
+    return "\n".join(out)
+
+
+class NetworkRefused(Exception):
+    pass
+
+
+def _no_network(url: str, *args, **kwargs):
+    raise NetworkRefused(f"the sheet loads nothing from outside (asked for {url})")
+
+
+def render_pdf(sheet: Sheet) -> bytes:
+    """PDF from the same HTML (WeasyPrint; fonts embedded; no network)."""
+    try:
+        from weasyprint import HTML
+    except Exception as exc:  # missing package or system libraries (Pango)
+        raise RuntimeError(f"PDF output needs WeasyPrint and its system libraries: {exc}") from None
+    return HTML(string=render_html(sheet), url_fetcher=_no_network).write_pdf()

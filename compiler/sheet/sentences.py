@@ -1,0 +1,1692 @@
+"""Sentences from IR code, produced only through the Fluent templates of `sheet.ftl`.
+
+The generator walks statements and expressions. Every IR node kind and every built-in function
+has a template (`sheet-node-<kind>`, `sheet-call-<function>`), so any rule can be printed;
+common shapes of rules (idioms) have their own, more natural templates (`sheet-idiom-...`).
+Python never joins words: it chooses a template, passes it named arguments (names of things
+from the game's locale, numbers, and noun phrases it rendered with other templates) and joins
+finished sentences, or lists with babel's `format_list`.
+
+Noun phrases (`NP`) are rendered per grammatical case: a template gets an argument `x` (nominative)
+and `x_acc`, `x_dat`, `x_gen`, and uses the one its language needs. Names of things come as
+bundles: `kind` (the name), `kind_plural`, `kind_card`, `kind_cards`, `kind_gender`.
+`$who` tells a sentence template whose action it describes: `you` (the player reading the card:
+imperative), `they` (a player named just before: a pronoun), `np` (`$subject` names the player),
+or `rel` (a relative clause about `$subject`).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from babel.lists import format_list
+
+from rulewright.i18n import Localizer
+
+from .fold import fold_code, fold_expr, known
+
+CASES = ("nom", "acc", "dat", "gen")
+# operators as Fluent variant keys
+OPS = {"+": "plus", "-": "minus", "*": "times", "/": "div", "%": "mod", "==": "eq", "!=": "ne", "<": "lt",
+       "<=": "le", ">": "gt", ">=": "ge", "+=": "add", "-=": "sub", "=": "set"}
+
+# Every node kind of the IR (compiler/schemas/ir.schema.json) and every built-in function has a
+# template; `CONSTANT_CALLS` are names the checker turns into calls without arguments.
+NODE_KINDS = ("let", "if", "for", "turns", "setc", "setvar", "do", "int", "bool", "local", "param", "var",
+              "const", "zone", "pzone", "counter", "kindof", "groupof", "cattr", "table", "item", "list",
+              "and", "or", "not", "neg", "arith", "concat", "cmp", "in", "cond", "lambda", "apply", "call")
+CONSTANT_CALLS = ("players", "player_count", "round")
+# every function a `call` node can name: the checker's built-ins and the constant names
+from compiler.checker import BUILTINS as _BUILTINS  # noqa: E402
+CALL_TEMPLATES_ALL = tuple(_BUILTINS) + CONSTANT_CALLS
+
+# Arguments of a template. "x*": a noun phrase (x, x_acc, x_dat, x_gen); "x#": a name bundle
+# (x, x_plural, x_card, x_cards, x_gender). Templates may use any of these, and nothing else.
+_WHO = ("who", "subject*")
+_AMOUNT = ("amount", "n")
+TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
+    # numbers and small words
+    "sheet-number": ("n",),
+    "sheet-table": ("value", "exceptions"),
+    "sheet-table-exception": ("value", "players"),
+    "sheet-list-and": ("items",),
+    # statements (node kinds)
+    "sheet-node-let": _WHO + ("value*",),
+    "sheet-node-if": ("cond", "then"),
+    "sheet-node-if-else": ("else",),
+    "sheet-node-for": ("items*", "type", "body"),
+    "sheet-node-for-players": ("players*",),
+    "sheet-node-turns": ("players*",),
+    "sheet-node-setc": _WHO + ("op", "counter#", "index*", "value*", "owner"),
+    "sheet-node-setvar": ("var#", "value*"),
+    "sheet-node-do": ("action",),
+    # expressions (node kinds)
+    "sheet-node-int": ("n", "case"),
+    "sheet-node-bool": ("value",),
+    "sheet-node-local": ("type", "case", "gender"),
+    "sheet-node-param": ("value", "case"),
+    "sheet-node-var": ("var#", "case"),
+    "sheet-node-const": ("name#", "what", "case"),
+    "sheet-node-zone": ("zone#", "case"),
+    "sheet-node-pzone": ("owner", "player*", "zone#", "case"),
+    "sheet-node-counter": ("owner", "player*", "counter#", "index*", "case"),
+    "sheet-node-kindof": ("card*", "case"),
+    "sheet-node-groupof": ("card*", "case"),
+    "sheet-node-cattr": ("card*", "attribute#", "case"),
+    "sheet-node-table": ("value", "case"),
+    "sheet-node-item": ("list*", "index*", "case"),
+    "sheet-node-list": ("items", "case"),
+    "sheet-node-and": ("items",),
+    "sheet-node-or": ("items",),
+    "sheet-node-not": ("clause",),
+    "sheet-node-neg": ("value*", "case"),
+    "sheet-node-arith": ("op", "a*", "b*", "case"),
+    "sheet-node-concat": ("a*", "b*", "case"),
+    "sheet-node-cmp": ("op", "a*", "b*"),
+    "sheet-node-in": ("a*", "b*", "neg"),
+    "sheet-node-cond": ("cond", "a*", "b*", "case"),
+    "sheet-node-lambda": ("body",),
+    "sheet-node-apply": ("value*", "case"),
+    "sheet-node-call": ("function", "case"),
+    # pronouns and players
+    "sheet-np-you": ("case",),
+    "sheet-np-they": ("case",),
+    "sheet-np-each-player": ("order", "other", "rel", "list*", "case"),
+    "sheet-np-chosen": ("type", "case"),
+    "sheet-np-kind-cards": ("kind#", "case"),
+    "sheet-np-kinds": ("kinds", "case"),
+    "sheet-np-extreme": ("dir", "list*", "measure", "measures", "needs", "among", "case"),
+    "sheet-np-others": ("list*", "case"),
+    "sheet-np-group-card": ("group#", "case"),
+    # measures of players (for most / fewest / rank)
+    "sheet-measure-zone": ("dir", "what", "what_one", "zone#", "held", "number"),
+    "sheet-measure-counter": ("dir", "counter#", "index*", "number"),
+    "sheet-measure-score": ("dir", "number"),
+    "sheet-measure-arrival": ("dir", "value*", "number"),
+    "sheet-measure-other": ("dir", "value*", "number"),
+    # clauses
+    "sheet-clause-has": _WHO + ("what", "zone#", "neg"),
+    "sheet-clause-card-is": _WHO + ("kinds", "neg", "gender"),
+    "sheet-clause-entered": _WHO + ("kind#", "neg"),
+    "sheet-clause-in-zone": ("kind#", "zone#", "neg"),
+    "sheet-clause-counter": _WHO + ("op", "counter#", "index*", "value*"),
+    "sheet-clause-hand-size": _WHO + ("op", "zone#", "other*"),
+    "sheet-clause-attr-differs": ("attribute#", "card*", "other*", "neg"),
+    "sheet-clause-other-player": _WHO,
+    # calls: statements
+    "sheet-call-move": _WHO + ("cards*", "to#", "owner", "player*"),
+    "sheet-call-draw": _WHO + _AMOUNT + ("zone#",),
+    "sheet-call-take": _WHO + _AMOUNT + ("kind#",),
+    "sheet-call-discard": _WHO + ("cards*",),
+    "sheet-call-shuffle": ("zone#",),
+    "sheet-call-peek": _WHO + ("cards*",),
+    "sheet-call-reveal": ("zone#",),
+    "sheet-call-place": _WHO + ("card*",),
+    "sheet-call-clear_placements": (),
+    "sheet-call-do": _WHO + ("action#", "card*"),
+    "sheet-call-score": _WHO + _AMOUNT + ("category",),
+    "sheet-call-award": ("ranking*", "measure", "measures", "points", "category"),
+    "sheet-call-eliminate": _WHO,
+    "sheet-call-declare_winners": ("players*", "ties"),
+    "sheet-call-transfer": _WHO + _AMOUNT + ("counter#", "receiver*"),
+    "sheet-call-defer_turn": _WHO,
+    # calls: values
+    "sheet-call-count": ("list*", "pred", "case"),
+    "sheet-call-sum": ("list*", "value*", "case"),
+    "sheet-call-sum-attribute": ("zone#", "attribute#", "case"),
+    "sheet-call-any": ("list*", "pred", "neg"),
+    "sheet-call-all": ("list*", "pred", "neg"),
+    "sheet-call-filter": ("list*", "pred", "case"),
+    "sheet-call-first": ("list*", "case"),
+    "sheet-call-last": ("list*", "case"),
+    "sheet-call-top": _AMOUNT + ("list*", "case"),
+    "sheet-call-most": ("list*", "measure", "measures", "case"),
+    "sheet-call-fewest": ("list*", "measure", "measures", "case"),
+    "sheet-call-rank": ("list*", "measure", "measures", "tiebreak", "case"),
+    "sheet-call-min": ("a*", "b*", "case"),
+    "sheet-call-max": ("a*", "b*", "case"),
+    "sheet-call-clockwise_from": ("player*", "case"),
+    "sheet-call-next_player": ("player*", "case"),
+    "sheet-call-occupants": ("card*", "case"),
+    "sheet-call-placed": ("owner", "player*", "case"),
+    "sheet-call-kinds": ("group#", "case"),
+    "sheet-call-values": ("values", "case"),
+    "sheet-call-arrival": ("value*", "case"),
+    "sheet-call-random_pick": ("list*", "case"),
+    "sheet-call-sample": _AMOUNT + ("list*", "case"),
+    "sheet-call-choose": ("chooser", "player*", "list*", "type", "case"),
+    "sheet-call-choose_some": ("chooser", "player*", "list*", "range", "type", "case"),
+    "sheet-call-alive": _WHO,
+    "sheet-call-total_score": ("owner", "player*", "case"),
+    "sheet-call-knows": _WHO + ("card*",),
+    "sheet-call-players": ("case",),
+    "sheet-call-player_count": ("case",),
+    "sheet-call-round": ("case",),
+    "sheet-call-max_of": ("list*", "value*", "case"),
+    "sheet-call-min_of": ("list*", "value*", "case"),
+    "sheet-call-product": ("list*", "value*", "case"),
+    "sheet-call-range": ("a*", "b*", "case"),
+    "sheet-call-sort_by": ("list*", "value*", "case"),
+    "sheet-call-largest": _AMOUNT + ("list*", "value*", "case"),
+    "sheet-call-smallest": _AMOUNT + ("list*", "value*", "case"),
+    "sheet-call-group_by": ("list*", "value*", "case"),
+    "sheet-call-distinct": ("list*", "value*", "case"),
+    # ranges of choices
+    "sheet-range": ("shape", "min", "max"),
+    # layout of the sheet
+    "sheet-layout-title": ("game",),
+    "sheet-layout-round": (),
+    "sheet-layout-rounds": ("rounds",),
+    "sheet-layout-phase": ("letter", "name"),
+    "sheet-layout-group": ("group#",),
+    "sheet-layout-kind": ("kind", "attributes"),
+    "sheet-layout-action": ("action#",),
+    "sheet-layout-all-kinds": ("action#", "group#"),
+    "sheet-layout-used-in": ("phase", "letter"),
+    "sheet-layout-used-at-end": (),
+    "sheet-layout-end": (),
+    "sheet-layout-assumptions": (),
+    "sheet-layout-assumptions-intro": (),
+    "sheet-layout-footer": ("game", "version"),
+    "sheet-layout-no-action": (),
+    # idioms
+    "sheet-idiom-no-action": (),
+    "sheet-idiom-gain": _WHO + _AMOUNT + ("counter#", "index*"),
+    "sheet-idiom-lose": _WHO + _AMOUNT + ("counter#", "index*"),
+    "sheet-idiom-reset": _WHO + ("counter#", "value*"),
+    "sheet-idiom-discard-for": _WHO + ("range", "n", "zone#", "counter#", "also"),
+    "sheet-idiom-draw-per": _WHO + ("per", "count", "counter#", "zone#"),
+    "sheet-idiom-peek": _WHO + _AMOUNT + ("zone#",),
+    "sheet-idiom-give": _WHO + _AMOUNT + ("receiver*", "zone#", "mode"),
+    "sheet-idiom-half": ("zone#", "owner", "player*", "case"),
+    "sheet-idiom-that-many": ("case",),
+    "sheet-idiom-pass-on": ("var#",),
+    "sheet-idiom-instead": _WHO + ("cond", "then"),
+    "sheet-idiom-all-tied": ("players*",),
+    "sheet-idiom-tie-first": ("dir", "measure", "measures"),
+    "sheet-idiom-tie-choose": ("dir", "measure", "measures", "chooser*"),
+    "sheet-idiom-split": ("first", "rest"),
+    "sheet-idiom-score-per": _WHO + ("counter#", "category"),
+    "sheet-idiom-score-most": ("measure", "measures", "n", "tied", "category"),
+    "sheet-idiom-transfer-or-supply": _WHO + _AMOUNT + ("counter#", "receiver*"),
+    "sheet-idiom-by-players": ("value", "exception", "players"),
+    "sheet-idiom-one-of": ("kind#", "zone#", "owner", "player*", "case"),
+    "sheet-idiom-rank-ties": ("measure", "measures"),
+    "sheet-idiom-needs-some": ("measure", "measures"),
+    "sheet-idiom-award-ties": (),
+    "sheet-idiom-for-each-kind": ("kinds", "body"),
+    "sheet-idiom-for-each-value": ("value#", "body"),
+    "sheet-idiom-kind-played": ("kind#", "zone#"),
+    "sheet-idiom-each-entrant": ("card*",),
+}
+
+
+# a built-in function added to the checker later is still rendered, generically, with these
+GENERIC_CALL_ARGS = ("list*", "value*", "a*", "b*", "amount", "n", "case")
+
+
+def template_ids() -> dict[str, tuple[str, ...]]:
+    """Every message id the generator may format, with its argument specs: one per node kind,
+    per built-in function of the checker (new ones included), per idiom and layout word."""
+    ids = dict(TEMPLATE_ARGS)
+    for f in CALL_TEMPLATES_ALL:
+        ids.setdefault(call_template(f), GENERIC_CALL_ARGS)
+    return ids
+
+
+def node_template(kind: str) -> str:
+    return f"sheet-node-{kind}"
+
+
+def call_template(function: str) -> str:
+    return f"sheet-call-{function}"
+
+
+def argument_names(tid: str) -> set[str]:
+    """The Fluent variables template `tid` may use."""
+    names: set[str] = set()
+    for spec in template_ids().get(tid, ()):
+        base = spec.rstrip("*#")
+        names.add(base)
+        if spec.endswith("*"):
+            names |= {f"{base}_{c}" for c in CASES[1:]}
+        elif spec.endswith("#"):
+            names |= {f"{base}_{a}" for a in ("plural", "card", "cards", "gender")}
+    return names
+
+
+class NP:
+    """A noun phrase: rendered once per grammatical case, on demand."""
+
+    def __init__(self, render: Callable[[str], str], gender: str = "none", plural: bool = False):
+        self._render = render
+        self._cache: dict[str, str] = {}
+        self.gender = gender
+        self.plural = plural
+
+    def __call__(self, case: str = "nom") -> str:
+        if case not in self._cache:
+            self._cache[case] = self._render(case)
+        return self._cache[case]
+
+
+@dataclass
+class Sentence:
+    text: str
+    mentions: frozenset = frozenset()
+
+
+@dataclass
+class Ctx:
+    env: dict = field(default_factory=dict)
+    actor: str | None = None         # the local whose actions are described with `who`
+    who: str = "you"
+    subject: NP | None = None
+
+    def with_env(self, **names) -> "Ctx":
+        return Ctx({**self.env, **names}, self.actor, self.who, self.subject)
+
+    def acting(self, actor, who, subject=None) -> "Ctx":
+        return Ctx(dict(self.env), actor, who, subject)
+
+
+class Unsupported(Exception):
+    """An idiom does not match; fall back to the generic templates."""
+
+
+class SentenceGenerator:
+    """Sentences for one language from one ruleset's IR."""
+
+    def __init__(self, ir: dict, loc: Localizer):
+        self.ir = ir
+        self.loc = loc
+        self.params = ir.get("parameters", {})
+        self.used: set[str] = set()
+        self._mentions: set[str] = set()
+        self._notes: list[str] = []
+        self._calls = self._call_sites()
+
+    # ---- public --------------------------------------------------------------------------
+
+    def action(self, kind: str, action: str) -> list[Sentence]:
+        """Sentences for the code of a kind's action (`me` is the reader: imperative)."""
+        code = self.ir["kinds"][kind]["actions"].get(action)
+        group = self.ir["kinds"][kind].get("group")
+        return self._action_code(code, group, action)
+
+    def group_default(self, group: str, action: str) -> list[Sentence]:
+        code = self.ir["groups"][group]["actions"][action].get("default")
+        return self._action_code(code, group, action)
+
+    def code(self, stmts: list | None) -> list[Sentence]:
+        """Sentences for phase or end-of-game code (no reader: players are named)."""
+        return self.block(fold_code(stmts, self.params), Ctx(who="np"))
+
+    def number(self, n: int) -> str:
+        return self.t("sheet-number", n=n)
+
+    def value_text(self, value) -> str:
+        """A parameter's current value as text (numbers in words; tables by player count)."""
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if isinstance(value, int):
+            return self.number(value)
+        if isinstance(value, dict):
+            return self._table_text(value)
+        return str(value)
+
+    # ---- formatting ----------------------------------------------------------------------
+
+    def t(self, tid: str, **args) -> str:
+        flat: dict[str, Any] = {}
+        for k, v in args.items():
+            if v is None:
+                continue
+            if isinstance(v, NP):
+                flat[k] = v("nom")
+                for case in CASES[1:]:
+                    flat[f"{k}_{case}"] = v(case)
+            elif isinstance(v, dict):      # a name bundle
+                for sub, value in v.items():
+                    flat[k if sub == "" else f"{k}_{sub}"] = value
+            elif isinstance(v, bool):
+                flat[k] = "yes" if v else "no"
+            elif k == "op":
+                flat[k] = OPS.get(v, v)
+            else:
+                flat[k] = v
+        for name in argument_names(tid):
+            flat.setdefault(name, "none")
+        self.used.add(tid)
+        return _tidy(self.loc.format(tid, **flat))
+
+    def np(self, tid: str, gender: str = "none", plural: bool = False, **args) -> NP:
+        return NP(lambda case: self.t(tid, case=case, **args), gender, plural)
+
+    def names(self, msg_id: str) -> dict:
+        """A name bundle: the value and the grammatical attributes the locale gives it."""
+        out = {"": self.loc.format(msg_id)}
+        for attr in ("plural", "card", "cards", "gender"):
+            if self.loc.has_attribute(msg_id, attr):
+                out[attr] = self.loc.attribute(msg_id, attr)
+        out.setdefault("gender", "none")
+        return out
+
+    def kind(self, k: str) -> dict:
+        self._mentions.add(k)
+        return self.names(f"card-{k}")
+
+    def zone(self, z: str) -> dict:
+        return self.names(f"zone-{z}")
+
+    def counter(self, c: str) -> dict:
+        return self.names(f"counter-{c}")
+
+    def kinds_list(self, kinds: list[str], attr: str = "cards", style: str = "standard") -> str:
+        items = []
+        for k in kinds:
+            b = self.kind(k)
+            items.append(b.get(attr, b[""]))
+        return self.join(items, style)
+
+    def join(self, items: list[str], style: str = "standard") -> str:
+        if not items:
+            return ""
+        return format_list(items, style=style, locale=self.loc.locale)
+
+    # ---- actions ---------------------------------------------------------------------------
+
+    def _action_code(self, code, group, action) -> list[Sentence]:
+        env = {"me": ("np", self.np("sheet-np-you"), "player")}
+        params = self.ir["groups"].get(group, {}).get("actions", {}).get(action, {}).get("params", {}) if group else {}
+        for pname, ptype in params.items():
+            env[pname] = ("np", self._param_np(pname, ptype), ptype)
+        folded = fold_code(code, self.params)
+        if not folded:
+            return [Sentence(self.t("sheet-idiom-no-action"))]
+        return self.block(folded, Ctx(env, "me", "you"))
+
+    def _call_sites(self) -> dict:
+        """action parameter -> the first expression a `do(...)` passes for it."""
+        found: dict = {}
+
+        def walk(n, loop_cards):
+            if isinstance(n, list):
+                for x in n:
+                    walk(x, loop_cards)
+                return
+            if not isinstance(n, dict):
+                return
+            if n.get("t") == "call" and n.get("f") == "do":
+                for k, v in n.get("k", {}).items():
+                    if k != "me":
+                        found.setdefault(k, v)
+            for v in n.values():
+                walk(v, loop_cards)
+        for phase in self.ir.get("phases", []):
+            walk(phase.get("do"), {})
+        walk(self.ir.get("end_of_game"), {})
+        return found
+
+    def _param_np(self, pname: str, ptype: str) -> NP:
+        site = self._calls.get(pname)
+        if site is not None and site.get("t") == "local":
+            # the argument is a local of the calling code: find its definition
+            definition = self._find_let(site["n"])
+            if definition is not None:
+                site = definition
+        if site is not None and site.get("t") == "call" and site.get("f") == "occupants":
+            card = self._card_of_group_np(site["a"][0])
+            return self.np("sheet-call-occupants", card=card, plural=True)
+        return self.np("sheet-node-local", type=_type_word(ptype), gender="none")
+
+    def _find_let(self, name: str):
+        found = []
+
+        def walk(n):
+            if isinstance(n, list):
+                for x in n:
+                    walk(x)
+            elif isinstance(n, dict):
+                if n.get("t") == "let" and n.get("n") == name and n.get("v") is not None:
+                    found.append(n["v"])
+                for v in n.values():
+                    walk(v)
+        for phase in self.ir.get("phases", []):
+            walk(phase.get("do"))
+        return found[0] if found else None
+
+    def _card_of_group_np(self, node) -> NP:
+        """'the <group> card': a card local whose group is known from the actions done with it."""
+        group = None
+        if node.get("t") == "local":
+            group = self._group_of_local(node["n"])
+        if group:
+            return self.np("sheet-np-group-card", group=self.names(f"group-{group}"))
+        return self.np("sheet-node-local", type="card", gender="none")
+
+    def _group_of_local(self, name: str) -> str | None:
+        actions = set()
+
+        def walk(n):
+            if isinstance(n, list):
+                for x in n:
+                    walk(x)
+            elif isinstance(n, dict):
+                if n.get("t") == "call" and n.get("f") == "do" and n["a"] and n["a"][0] == {"t": "local", "n": name}:
+                    act = n["a"][1]
+                    if act.get("t") == "const":
+                        actions.add(act["v"])
+                for v in n.values():
+                    walk(v)
+        for phase in self.ir.get("phases", []):
+            walk(phase.get("do"))
+        groups = {g for g, spec in self.ir["groups"].items() if actions & set(spec["actions"])}
+        return next(iter(groups)) if len(groups) == 1 else None
+
+    # ---- statements ------------------------------------------------------------------------
+
+    def block(self, stmts: list, ctx: Ctx) -> list[Sentence]:
+        ctx = ctx.with_env()
+        uses: dict = {}
+        _count_locals(stmts, uses)
+        ctx.env["__uses__"] = ("np", None, uses)
+        out: list[Sentence] = []
+        i = 0
+        while i < len(stmts):
+            used = self._sequence_idiom(stmts, i, ctx, out)
+            if used:
+                i += used
+                continue
+            self._mentions = set()
+            texts = self.stmt(stmts[i], ctx)
+            out.extend(texts)
+            out.extend(self._flush_notes())
+            i += 1
+        return out
+
+    def _flush_notes(self) -> list[Sentence]:
+        notes, self._notes = self._notes, []
+        return [Sentence(_capital(n), frozenset(self._mentions)) for n in notes]
+
+    def _sentences(self, texts: list[str]) -> list[Sentence]:
+        mentions = frozenset(self._mentions)
+        return [Sentence(_capital(t), mentions) for t in texts]
+
+    def stmt(self, s: dict, ctx: Ctx) -> list[Sentence]:
+        t = s["t"]
+        if t == "let":
+            return self.let(s, ctx)
+        if t == "if":
+            return self.if_(s, ctx)
+        if t in ("for", "turns"):
+            return self.loop(s, ctx)
+        if t == "setc":
+            return self._sentences([self.setc(s, ctx)])
+        if t == "setvar":
+            return self._sentences([self.setvar(s, ctx)])
+        if t == "do":
+            return self._sentences([self.call_stmt(s["e"], ctx)])
+        return self._sentences([self.t("sheet-node-do", action=t)])
+
+    def let(self, s, ctx: Ctx) -> list[Sentence]:
+        v = s.get("v")
+        if v is None:
+            return []
+        if v.get("t") == "lambda":
+            ctx.env[s["n"]] = ("lambda", v, dict(ctx.env))
+            return []
+        if v.get("t") == "call" and v.get("f") in ("choose", "choose_some") and self._uses(s["n"], ctx) > 1:
+            chosen = self.value(v, ctx)
+            text = self.t("sheet-node-let", who=self._who_for(v["a"][0], ctx), subject=self._subject_for(v["a"][0], ctx),
+                          value=chosen)
+            kind = "cards" if v["f"] == "choose_some" else _type_word(self.typeof(v["a"][1], ctx).removeprefix("list<").rstrip(">"))
+            ctx.env[s["n"]] = ("np", self.np("sheet-np-chosen", type=kind), self.typeof(v, ctx))
+            return self._sentences([text])
+        ctx.env[s["n"]] = ("value", v, dict(ctx.env))
+        return []
+
+    def _uses(self, name, ctx) -> int:
+        return ctx.env.get("__uses__", ("np", None, {}))[2].get(name, 0)
+
+    # sequences --------------------------------------------------------------------------------
+
+    def _sequence_idiom(self, stmts, i, ctx: Ctx, out: list) -> int:
+        s = stmts[i]
+        # let x = choose_some(P, L, min, max); discard(x); P.c -= count(x)
+        if s["t"] == "let" and _is_call(s.get("v"), "choose_some") and i + 2 < len(stmts):
+            name, v = s["n"], s["v"]
+            d, c = stmts[i + 1], stmts[i + 2]
+            if (d["t"] == "do" and _is_call(d["e"], "discard") and d["e"]["a"][0] == _local(name)
+                    and c["t"] == "setc" and c["op"] in ("-=", "+=") and _is_call(c["v"], "count")
+                    and c["v"]["a"] == [_local(name)] and c["c"].get("p") == v["a"][0]):
+                self._mentions = set()
+                chooser = v["a"][0]
+                lst = v["a"][1]
+                zone = self.zone(lst["n"]) if lst.get("t") in ("pzone", "zone") else self.zone(self.ir["hand_zone"])
+                text = self.t("sheet-idiom-discard-for", who=self._who_for(chooser, ctx),
+                              subject=self._subject_for(chooser, ctx), range=self._range(v, ctx),
+                              n=self._max_n(v), zone=zone, counter=self.counter(c["c"]["n"]), also=bool(out))
+                out.extend(self._sentences([text]))
+                return 3
+        # let x = choose(...) used once: inline (handled by `let` with a use count)
+        return 0
+
+    def _range(self, v, ctx) -> str:
+        k = v.get("k", {})
+        lo, hi = k.get("min"), k.get("max")
+        lo_v = known(lo) if lo is not None else 0
+        if lo is not None and lo_v is None:
+            lo_v = _min_of(lo)
+        hi_v = known(hi) if hi is not None else None
+        if not isinstance(hi_v, int):
+            shape = "any" if not lo_v else "atleast"
+        elif not lo_v:
+            shape = "upto"
+        elif lo_v == hi_v:
+            shape = "exactly"
+        else:
+            shape = "between"
+        return self.t("sheet-range", shape=shape, min=self.number(lo_v) if isinstance(lo_v, int) else "none",
+                      max=self.number(hi_v) if isinstance(hi_v, int) else "none")
+
+    def _max_n(self, v):
+        hi = v.get("k", {}).get("max")
+        value = known(hi) if hi else None
+        return value if isinstance(value, int) else "other"
+
+    # if ----------------------------------------------------------------------------------------
+
+    def if_(self, s, ctx: Ctx) -> list[Sentence]:
+        c = s["c"]
+        # nothing happens when everybody is tied: if count(most(L, f)) < count(L) { ... }
+        tied = self._all_tied(c, ctx)
+        if tied is not None and not s["else"]:
+            body = self.block(s["then"], ctx)
+            self._mentions = set()
+            return body + self._sentences([self.t("sheet-idiom-all-tied", players=tied)])
+        # A and choose(p, [..]) == label { X } else { Y }: Y; instead, if A, p may X
+        if c.get("t") == "and" and _is_choice_cmp(c["b"]) and s["else"]:
+            other = self.block(s["else"], ctx)
+            inner = ctx.acting(ctx.actor, "they" if ctx.who != "you" else "you")
+            then = self.block(s["then"], inner)
+            self._mentions = set()
+            text = self.t("sheet-idiom-instead", who=ctx.who if ctx.who != "np" else "they",
+                          subject=ctx.subject, cond=self.clause(c["a"], ctx),
+                          then=" ".join(x.text for x in then))
+            return other + self._sentences([text])
+        # if P.c > 0 { transfer(c, P, Q, n) } else { Q.c += n }
+        special = self._transfer_or_supply(s, ctx)
+        if special:
+            return self._sentences([special])
+        cond = self.clause(c, ctx)
+        then = self.block(s["then"], ctx)
+        out = self._sentences([self.t("sheet-node-if", cond=cond, then=" ".join(x.text for x in then))])
+        if s["else"]:
+            other = self.block(s["else"], ctx)
+            out += self._sentences([self.t("sheet-node-if-else", **{"else": " ".join(x.text for x in other)})])
+        return out
+
+    def _all_tied(self, c, ctx):
+        if c.get("t") != "cmp" or c["op"] != "<":
+            return None
+        a, b = self.resolve(c["a"], ctx), self.resolve(c["b"], ctx)
+        if not (_is_call(a, "count") and _is_call(b, "count") and len(a["a"]) == 1 and len(b["a"]) == 1):
+            return None
+        most = self.resolve(a["a"][0], ctx)
+        if not (_is_call(most, "most") or _is_call(most, "fewest")):
+            return None
+        if self.resolve(most["a"][0], ctx) != self.resolve(b["a"][0], ctx):
+            return None
+        return self.value(b["a"][0], ctx)
+
+    def _transfer_or_supply(self, s, ctx):
+        c, then, other = s["c"], s["then"], s["else"]
+        if not (c.get("t") == "cmp" and c["op"] == ">" and known(c["b"]) == 0 and c["a"].get("t") == "counter"):
+            return None
+        if len(then) != 1 or len(other) != 1 or then[0]["t"] != "do" or not _is_call(then[0]["e"], "transfer"):
+            return None
+        tr = then[0]["e"]
+        gain = other[0]
+        if gain["t"] != "setc" or gain["op"] != "+=":
+            return None
+        counter, giver, receiver, amount = tr["a"]
+        if counter.get("v") != c["a"]["n"] or giver != c["a"]["p"] or gain["c"].get("p") != receiver:
+            return None
+        if gain["c"]["n"] != c["a"]["n"] or gain["v"] != amount:
+            return None
+        self._mentions = set()
+        amt, n = self.amount(amount, ctx)
+        return self.t("sheet-idiom-transfer-or-supply", who=self._who_for(giver, ctx), subject=self._subject_for(giver, ctx),
+                      amount=amt, n=n, counter=self.counter(c["a"]["n"]), receiver=self.player(receiver, ctx))
+
+    # loops -------------------------------------------------------------------------------------
+
+    def loop(self, s, ctx: Ctx) -> list[Sentence]:
+        items = s["in"]
+        var = s["n"]
+        itype = self.typeof(items, ctx)
+        elem = itype[5:-1] if itype.startswith("list<") else ("card" if itype == "zone" else "any")
+        body = s["b"]
+        if elem == "player":
+            return self._player_loop(s, ctx)
+        self._mentions = set()
+        res_items = self.resolve(items, ctx)
+        if _is_call(res_items, "values"):
+            enum = res_items["a"][0]["v"]
+            inner = ctx.with_env(**{var: ("np", self.np("sheet-node-local", type=enum), f"enum:{enum}")})
+            sentences = self.block(body, inner)
+            text = self.t("sheet-idiom-for-each-value", value=self.names(f"enum-{enum}"),
+                          body=" ".join(x.text for x in sentences))
+            return [Sentence(text, frozenset().union(*(x.mentions for x in sentences)) if sentences else frozenset())]
+        if res_items.get("t") == "list" and all(x.get("t") == "const" and x["v"] in self.ir["kinds"] for x in res_items["a"]):
+            kinds = [x["v"] for x in res_items["a"]]
+            inner = ctx.with_env(**{var: ("np", self.np("sheet-node-local", type="kind"), "kind")})
+            sentences = self.block(body, inner)
+            text = self.t("sheet-idiom-for-each-kind", kinds=self.kinds_list(kinds),
+                          body=" ".join(x.text for x in sentences))
+            return [Sentence(text, frozenset(kinds).union(*(x.mentions for x in sentences)))]
+        items_np = self.value(items, ctx)
+        group = self._group_of_local(var) if elem == "card" else None
+        var_np = self.np("sheet-np-group-card", group=self.names(f"group-{group}")) if group else \
+            self.np("sheet-node-local", type=_type_word(elem))
+        inner = ctx.with_env(**{var: ("np", var_np, elem)})
+        sentences = self.block(body, inner)
+        mentions = frozenset(self._mentions).union(*(x.mentions for x in sentences)) if sentences else frozenset()
+        text = self.t(node_template(s["t"]), items=items_np, type=_type_word(elem),
+                      body=" ".join(x.text for x in sentences))
+        return [Sentence(text, mentions)]
+
+    def _player_loop(self, s, ctx: Ctx) -> list[Sentence]:
+        var, items, body = s["n"], s["in"], s["b"]
+        self._mentions = set()
+        res = self.resolve(items, ctx)
+        # for p in L { if p in X { A } else { B } }: X does A, every other player of L does B
+        if len(body) == 1 and body[0]["t"] == "if" and body[0]["else"] and body[0]["c"].get("t") == "in" \
+                and body[0]["c"]["a"] == _local(var):
+            chosen = self.value(body[0]["c"]["b"], ctx)
+            first = self.block(body[0]["then"], ctx.with_env(**{var: ("np", chosen, "player")}).acting(var, "np", chosen))
+            others = self.np("sheet-np-others", list=self.value(items, ctx))
+            rest = self.block(body[0]["else"], ctx.with_env(**{var: ("np", others, "player")}).acting(var, "np", others))
+            text = self.t("sheet-idiom-split", first=" ".join(x.text for x in first), rest=" ".join(x.text for x in rest))
+            return [Sentence(text, frozenset().union(*(x.mentions for x in first + rest)))]
+        # for p in L { if C { S } } is: every player of L who C does S
+        conds = []
+        if len(body) == 1 and body[0]["t"] == "if" and not body[0]["else"]:
+            conds.append(body[0]["c"])
+            body = body[0]["then"]
+        if _is_call(res, "filter") and res["a"][1].get("t") == "lambda":
+            lam = res["a"][1]
+            conds.insert(0, _rename(lam["b"], lam["p"], var))
+            res = self.resolve(res["a"][0], ctx)
+        subject = self._each_player_np(var, res, conds, ctx)
+        score = self._score_most(var, res, conds, body, ctx)
+        if score:
+            return score
+        actions = [x for x in body if x["t"] != "let"]
+        simple = len(actions) == 1 and actions[0]["t"] not in ("for", "turns", "if")
+        if s["t"] == "for" and simple:
+            inner = ctx.with_env(**{var: ("np", subject, "player")}).acting(var, "np", subject)
+            sentences = self.block(body, inner)
+            if len(sentences) == 1:
+                return sentences
+        intro_np = subject
+        if s["t"] == "turns":
+            intro_np = self.value(items, ctx)
+        they = self.np("sheet-np-they")
+        inner = ctx.with_env(**{var: ("np", they, "player")}).acting(var, "they", they)
+        sentences = self.block(body, inner)
+        intro = self.t("sheet-node-turns" if s["t"] == "turns" else "sheet-node-for-players", players=intro_np)
+        mentions = frozenset(self._mentions).union(*(x.mentions for x in sentences)) if sentences else frozenset()
+        return [Sentence(" ".join([_capital(intro)] + [x.text for x in sentences]), mentions)]
+
+    def _score_most(self, var, items, conds, body, ctx: Ctx):
+        """for p in filter(most(L, f), p -> f(p) > 0) { score(p, c, if count(that) == 1 then a else b) }"""
+        if not (len(body) == 1 and body[0]["t"] == "do" and _is_call(body[0]["e"], "score")):
+            return None
+        sc = body[0]["e"]
+        amount = sc["a"][2]
+        if not (_is_call(items, "most") and sc["a"][0] == _local(var) and amount.get("t") == "cond"):
+            return None
+        c = amount["c"]
+        if not (c.get("t") == "cmp" and c["op"] == "==" and known(c["b"]) == 1 and _is_call(c["a"], "count")):
+            return None
+        a, b = known(amount["a"]), known(amount["b"])
+        if not (isinstance(a, int) and isinstance(b, int)):
+            return None
+        self._mentions = set()
+        measure = self.measure(items["a"][1], ctx, "most")
+        text = self.t("sheet-idiom-score-most", n=a, tied=b, category=self.loc.format(f"category-{sc['a'][1]['v']}"),
+                      **measure)
+        out = [text]
+        if conds:
+            out.append(self.t("sheet-idiom-needs-some", **self.measure(items["a"][1], ctx, "some")))
+        return self._sentences(out)
+
+    def _each_player_np(self, var, items, conds, ctx: Ctx) -> NP:
+        order = "none"
+        other = False
+        rels = []
+        if _is_call(items, "clockwise_from"):
+            order = self.t("sheet-call-clockwise_from", player=self.player(items["a"][0], ctx), case="nom")
+            items_all = True
+        elif _is_call(items, "players"):
+            items_all = True
+        else:
+            items_all = False
+        for cond in conds:
+            for part in _conjuncts(cond):
+                if part.get("t") == "cmp" and part["op"] == "!=" and _local(var) in (part["a"], part["b"]):
+                    other_side = part["b"] if part["a"] == _local(var) else part["a"]
+                    if other_side == _local(ctx.actor or "me") or other_side == _local("me"):
+                        other = True
+                        continue
+                rels.append(self.clause(part, ctx.with_env(**{var: ("np", self.np("sheet-np-they"), "player")}),
+                                        subject_var=var, who="rel"))
+        rel = self.join(rels) if rels else "none"
+        lst = "none" if items_all else self.value(items, ctx)
+        return self.np("sheet-np-each-player", order=order, other=other, rel=rel, list=lst)
+
+    # assignments --------------------------------------------------------------------------------
+
+    def setc(self, s, ctx: Ctx) -> str:
+        ref, op, v = s["c"], s["op"], s["v"]
+        counter = self.counter(ref["n"])
+        index = self.value(ref["i"], ctx) if ref.get("i") is not None else None
+        player = ref.get("p")
+        if player is None:
+            return self.t("sheet-node-setc", who="np", subject=None, op=op, counter=counter, index=index,
+                          value=self.value(v, ctx), owner="none")
+        who, subject = self._who_for(player, ctx), self._subject_for(player, ctx)
+        if op in ("+=", "-="):
+            amt, n = self.amount(v, ctx)
+            return self.t("sheet-idiom-gain" if op == "+=" else "sheet-idiom-lose", who=who, subject=subject,
+                          amount=amt, n=n, counter=counter, index=index)
+        if op == "=" and known(v) == 0:
+            return self.t("sheet-idiom-reset", who=who, subject=subject, counter=counter, value=self.value(v, ctx))
+        return self.t("sheet-node-setc", who=who, subject=subject, op=op, counter=counter, index=index,
+                      value=self.value(v, ctx), owner=who)
+
+    def setvar(self, s, ctx: Ctx) -> str:
+        v = s["v"]
+        var = self.names(f"variable-{s['n']}")
+        if _is_call(v, "next_player") and v["a"][0] == {"t": "var", "n": s["n"]}:
+            return self.t("sheet-idiom-pass-on", var=var)
+        return self.t("sheet-node-setvar", var=var, value=self.value(v, ctx))
+
+    # action calls --------------------------------------------------------------------------------
+
+    def call_stmt(self, e: dict, ctx: Ctx) -> str:
+        f, a, k = e["f"], e["a"], e.get("k", {})
+        if f == "take":
+            amt, n = self.amount(a[1], ctx)
+            owner = self._to_owner(k.get("to"), ctx)
+            return self.t("sheet-call-take", who=self._who_for(owner, ctx), subject=self._subject_for(owner, ctx),
+                          amount=amt, n=n, kind=self.kind(a[0]["v"]))
+        if f == "draw":
+            owner = self._to_owner(k.get("to"), ctx)
+            who, subject = self._who_for(owner, ctx), self._subject_for(owner, ctx)
+            zone = self.zone(a[0]["n"]) if a[0].get("t") == "zone" else self.zone(a[0].get("n", ""))
+            per = self._per_counter(a[1], ctx)
+            if per is not None:
+                counter, per_n = per
+                return self.t("sheet-idiom-draw-per", who=who, subject=subject, per=per_n, count=self.number(per_n),
+                              counter=self.counter(counter),
+                              zone=zone)
+            amt, n = self.amount(a[1], ctx)
+            return self.t("sheet-call-draw", who=who, subject=subject, amount=amt, n=n, zone=zone)
+        if f == "move":
+            cards, target = a
+            src = self.resolve(cards, ctx)
+            if _is_call(src, "choose_some") and target.get("t") == "pzone" and target["n"] == self.ir.get("hand_zone") \
+                    and target["p"] != src["a"][0]:
+                giver = src["a"][0]
+                lst = self.resolve(src["a"][1], ctx)
+                if lst.get("t") == "pzone" and lst["p"] == giver:
+                    lo, hi = src["k"].get("min"), src["k"].get("max")
+                    lo_r, hi_r = self.resolve(lo, ctx) if lo else None, self.resolve(hi, ctx) if hi else None
+                    if lo_r == hi_r and lo_r is not None:
+                        mode, amount_node = "exact", lo_r
+                        if _is_call(lo_r, "min"):
+                            mode, amount_node = "all-if-fewer", lo_r["a"][0]
+                        elif lo_r.get("t") == "arith" and lo_r["op"] == "/" and known(lo_r["b"]) == 2 \
+                                and _is_call(lo_r["a"], "count") and lo_r["a"]["a"] == [src["a"][1]]:
+                            mode = "half"
+                        amt, n = self.amount(amount_node, ctx) if mode != "half" else ("none", "other")
+                        return self.t("sheet-idiom-give", who=self._who_for(giver, ctx),
+                                      subject=self._subject_for(giver, ctx), amount=amt, n=n,
+                                      receiver=self.player(target["p"], ctx), zone=self.zone(lst["n"]), mode=mode)
+            owner, player = "none", None
+            if target.get("t") == "pzone":
+                owner = self._owner_word(target["p"], ctx)
+                player = self.player(target["p"], ctx)
+            chooser = src["a"][0] if _is_call(src, "choose") or _is_call(src, "choose_some") else None
+            who = self._who_for(chooser, ctx) if chooser is not None else ("you" if ctx.who == "you" else "np")
+            subject = self._subject_for(chooser, ctx) if chooser is not None else None
+            if who == "np" and subject is None:
+                who = "none"
+            return self.t("sheet-call-move", who=who, subject=subject, cards=self.value(cards, ctx),
+                          to=self.zone(target["n"]) if target.get("t") in ("zone", "pzone") else self.names("zone-" + ""),
+                          owner=owner, player=player)
+        if f == "discard":
+            owner = self._owner_of_cards(a[0], ctx)
+            return self.t("sheet-call-discard", who=self._who_for(owner, ctx) if owner else "none",
+                          subject=self._subject_for(owner, ctx) if owner else None, cards=self.value(a[0], ctx))
+        if f in ("shuffle", "reveal"):
+            return self.t(call_template(f), zone=self.zone(a[0]["n"]) if a[0].get("t") == "zone" else self.zone(a[0]["n"]))
+        if f == "peek":
+            target = self.resolve(a[1], ctx)
+            if _is_call(target, "choose_some") and target["a"][0] == a[0] and self.resolve(target["a"][1], ctx).get("t") == "zone":
+                hi = target["k"].get("max")
+                amt, n = self.amount(hi, ctx) if hi is not None else (self.t("sheet-range", min="none", max="none", n="other"), "other")
+                return self.t("sheet-idiom-peek", who=self._who_for(a[0], ctx), subject=self._subject_for(a[0], ctx),
+                              amount=amt, n=n, zone=self.zone(self.resolve(target["a"][1], ctx)["n"]))
+            return self.t("sheet-call-peek", who=self._who_for(a[0], ctx), subject=self._subject_for(a[0], ctx),
+                          cards=self.value(a[1], ctx))
+        if f == "place":
+            return self.t("sheet-call-place", who=self._who_for(a[0], ctx), subject=self._subject_for(a[0], ctx),
+                          card=self.value(a[1], ctx))
+        if f == "clear_placements":
+            return self.t("sheet-call-clear_placements")
+        if f == "do":
+            me = k.get("me")
+            target = self.resolve(a[0], ctx)
+            action = self.names(f"action-{a[1]['v']}")
+            if target.get("t") == "const":
+                card = self.np("sheet-np-kind-cards", kind=self.kind(target["v"]))
+            else:
+                card = self.value(a[0], ctx)
+            if me is None:
+                return self.t("sheet-call-do", who="none", subject=None, action=action, card=card)
+            return self.t("sheet-call-do", who=self._who_for(me, ctx), subject=self._subject_for(me, ctx),
+                          action=action, card=card)
+        if f == "score":
+            r = self.resolve(a[2], ctx)
+            if r.get("t") == "counter" and r.get("p") == a[0] and r.get("i") is None:
+                return self.t("sheet-idiom-score-per", who=self._who_for(a[0], ctx), subject=self._subject_for(a[0], ctx),
+                              counter=self.counter(r["n"]), category=self.loc.format(f"category-{a[1]['v']}"))
+            amt, n = self.amount(a[2], ctx, digits=True)
+            return self.t("sheet-call-score", who=self._who_for(a[0], ctx), subject=self._subject_for(a[0], ctx),
+                          amount=amt, n=n, category=self.loc.format(f"category-{a[1]['v']}"))
+        if f == "award":
+            points = self._points(a[1], ctx)
+            category = self.loc.format(f"category-{a[2]['v']}")
+            rk = self.resolve(a[0], ctx)
+            if _is_call(rk, "rank"):
+                lst = self.resolve(rk["a"][0], ctx)
+                measure = self.measure(rk["a"][1], ctx, "most")
+                if _is_call(lst, "filter"):
+                    self.note(self.t("sheet-idiom-needs-some", **self.measure(rk["a"][1], ctx, "some")))
+                tb = rk.get("k", {}).get("tiebreak")
+                if tb is not None:
+                    self.note(self.t("sheet-idiom-rank-ties", **self.measure(tb, ctx, "most")))
+                self.note(self.t("sheet-idiom-award-ties"))
+                return self.t("sheet-call-award", ranking="none", points=points, category=category, **measure)
+            self.note(self.t("sheet-idiom-award-ties"))
+            return self.t("sheet-call-award", ranking=self.value(a[0], ctx), points=points, category=category)
+        if f == "eliminate":
+            return self.t("sheet-call-eliminate", who=self._who_for(a[0], ctx), subject=self._subject_for(a[0], ctx))
+        if f == "declare_winners":
+            lst = self.resolve(a[0], ctx)
+            ties = "none"
+            if _is_call(lst, "first") and _is_call(self.resolve(lst["a"][0], ctx), "rank"):
+                ties = "share"
+            return self.t("sheet-call-declare_winners", players=self.value(a[0], ctx), ties=ties)
+        if f == "transfer":
+            amt, n = self.amount(a[3], ctx)
+            return self.t("sheet-call-transfer", who=self._who_for(a[1], ctx), subject=self._subject_for(a[1], ctx),
+                          amount=amt, n=n, counter=self.counter(a[0]["v"]), receiver=self.player(a[2], ctx))
+        if f == "defer_turn":
+            return self.t("sheet-call-defer_turn", who=ctx.who, subject=ctx.subject)
+        return self.t("sheet-node-do", action=f)
+
+    def _to_owner(self, to, ctx):
+        if to is None:
+            return _local("me")
+        if to.get("t") == "pzone":
+            return to["p"]
+        return _local("me")
+
+    def _owner_of_cards(self, node, ctx):
+        r = self.resolve(node, ctx)
+        if r.get("t") == "pzone":
+            return r["p"]
+        if _is_call(r, "first") or _is_call(r, "filter") or _is_call(r, "choose") or _is_call(r, "choose_some"):
+            if r["f"] in ("choose", "choose_some"):
+                return r["a"][0]
+            return self._owner_of_cards(r["a"][0], ctx)
+        return None
+
+    def _per_counter(self, node, ctx):
+        """draw(zone, me.c) or draw(zone, me.c / k): one card per (k) counter points."""
+        r = self.resolve(node, ctx)
+        if r.get("t") == "counter" and r.get("p") is not None and r.get("i") is None:
+            return r["n"], 1
+        if r.get("t") == "arith" and r["op"] == "/" and r["a"].get("t") == "counter" and isinstance(known(r["b"]), int):
+            return r["a"]["n"], known(r["b"])
+        return None
+
+    def _points(self, node, ctx) -> str:
+        r = self.resolve(node, ctx)
+        if r.get("t") == "list":
+            return self.join([str(known(x)) for x in r["a"]])
+        if r.get("t") == "cond":
+            c = r["c"]
+            if c.get("t") == "cmp" and c["op"] == "==" and _is_call(c["a"], "player_count") and isinstance(known(c["b"]), int):
+                return self.t("sheet-idiom-by-players", value=self._points(r["b"], ctx), exception=self._points(r["a"], ctx),
+                              players=self.number(known(c["b"])))
+        return self.value(node, ctx)("nom")
+
+    # ---- players ---------------------------------------------------------------------------------
+
+    def _who_for(self, player, ctx: Ctx) -> str:
+        if player is None:
+            return "none"
+        if player == _local("me") and ctx.actor == "me":
+            return "you"
+        if ctx.actor and player == _local(ctx.actor):
+            return ctx.who
+        return "np"
+
+    def _subject_for(self, player, ctx: Ctx):
+        if player is None:
+            return None
+        return self.player(player, ctx)
+
+    def _owner_word(self, player, ctx: Ctx) -> str:
+        if ctx.actor and player == _local(ctx.actor) and ctx.who in ("np", "rel"):
+            return "they"
+        who = self._who_for(player, ctx)
+        return {"you": "you", "they": "they", "rel": "they"}.get(who, "np" if who == "np" else who)
+
+    def player(self, node, ctx: Ctx) -> NP:
+        if node == _local("me") and "me" in ctx.env:
+            return ctx.env["me"][1]
+        if ctx.actor and node == _local(ctx.actor) and ctx.who == "they":
+            return self.np("sheet-np-they")
+        return self.value(node, ctx)
+
+    # ---- expressions -----------------------------------------------------------------------------
+
+    def resolve(self, node, ctx: Ctx, depth: int = 0):
+        """Follow locals bound to values (not players or loop variables) to their definitions."""
+        while isinstance(node, dict) and node.get("t") == "local" and depth < 20:
+            b = ctx.env.get(node["n"])
+            if not b or b[0] != "value":
+                return node
+            node = b[1]
+            depth += 1
+        return node
+
+    def typeof(self, node, ctx: Ctx) -> str:
+        if not isinstance(node, dict):
+            return "any"
+        t = node.get("t")
+        if t in ("int", "arith", "neg", "table", "counter"):
+            return "int"
+        if t in ("bool", "and", "or", "not", "cmp", "in"):
+            return "bool"
+        if t in ("zone", "pzone"):
+            return "zone"
+        if t == "local":
+            b = ctx.env.get(node["n"])
+            if not b:
+                return "any"
+            if b[0] == "value":
+                return self.typeof(b[1], ctx)
+            if b[0] == "np":
+                return b[2]
+            return "fn"
+        if t == "param":
+            return self.params.get(node["n"], {}).get("type", "any")
+        if t == "var":
+            return self.ir["variables"].get(node["n"], {}).get("type", "any")
+        if t == "const":
+            v = node["v"]
+            if v in self.ir["kinds"]:
+                return "kind"
+            if v in self.ir["groups"]:
+                return "group"
+            for enum, values in self.ir["enums"].items():
+                if v in values:
+                    return f"enum:{enum}"
+            return "const"
+        if t == "kindof":
+            return "kind"
+        if t == "groupof":
+            return "group"
+        if t == "cattr":
+            return self.ir["attributes"].get(node["n"], {}).get("type", "any")
+        if t == "item":
+            lt = self.typeof(node["o"], ctx)
+            return "card" if lt == "zone" else lt[5:-1] if lt.startswith("list<") else "any"
+        if t == "list":
+            return f"list<{self.typeof(node['a'][0], ctx)}>" if node["a"] else "list<any>"
+        if t == "concat":
+            return self.typeof(node["a"], ctx)
+        if t == "cond":
+            return self.typeof(node["a"], ctx)
+        if t == "apply":
+            return "any"
+        if t == "call":
+            f = node["f"]
+            args = node.get("a", [])
+
+            def elem_of(x):
+                lt = self.typeof(x, ctx)
+                return "card" if lt == "zone" else lt[5:-1] if lt.startswith("list<") else "any"
+            if f in ("count", "sum", "min", "max", "arrival", "total_score", "player_count", "round"):
+                return "int"
+            if f in ("any", "all", "alive", "knows"):
+                return "bool"
+            if f in ("players", "clockwise_from", "occupants"):
+                return "list<player>"
+            if f == "next_player":
+                return "player"
+            if f == "placed":
+                return "list<card>"
+            if f == "kinds":
+                return "list<kind>"
+            if f == "values":
+                return f"list<enum:{args[0]['v']}>"
+            if f in ("first", "last", "random_pick", "choose"):
+                return elem_of(args[1] if f == "choose" else args[0])
+            if f in ("filter", "top", "most", "fewest", "sample"):
+                return f"list<{elem_of(args[0])}>"
+            if f == "choose_some":
+                return f"list<{elem_of(args[1])}>"
+            if f == "rank":
+                return f"list<list<{elem_of(args[0])}>>"
+        return "any"
+
+    def amount(self, node, ctx: Ctx, digits: bool = False) -> tuple[str, Any]:
+        """(text, n) for a quantity: numbers in words; n is the number for plural rules."""
+        r = self.resolve(node, ctx)
+        k = known(r)
+        if isinstance(k, int) and not isinstance(k, bool):
+            return (str(k) if digits else self.number(k)), k
+        if _is_call(r, "count") and len(r["a"]) == 1:
+            inner = r["a"][0]
+            b = ctx.env.get(inner.get("n")) if inner.get("t") == "local" else None
+            if b and b[0] in ("np", "value"):
+                return self.t("sheet-idiom-that-many", case="nom"), "other"
+        if r.get("t") == "arith" and r["op"] == "/" and known(r["b"]) == 2 and _is_call(r["a"], "count") \
+                and r["a"]["a"][0].get("t") == "pzone" and len(r["a"]["a"]) == 1:
+            z = r["a"]["a"][0]
+            return self.t("sheet-idiom-half", zone=self.zone(z["n"]), owner=self._owner_word(z["p"], ctx),
+                          player=self.player(z["p"], ctx), case="acc"), "other"
+        return self.value(node, ctx)("acc"), "other"
+
+    def value(self, node, ctx: Ctx) -> NP:
+        """A noun phrase for any expression."""
+        t = node.get("t") if isinstance(node, dict) else None
+        if t == "int":
+            return self.np("sheet-node-int", n=node["v"])
+        if t == "bool":
+            return self.np("sheet-node-bool", value=node["v"] and "true" or "false")
+        if t == "local":
+            b = ctx.env.get(node["n"])
+            if b is None:
+                return self.np("sheet-node-local", type="any", gender="none")
+            if b[0] == "np":
+                return b[1]
+            if b[0] == "value":
+                return self.value(b[1], Ctx(b[2] | {k: v for k, v in ctx.env.items() if k not in b[2]},
+                                            ctx.actor, ctx.who, ctx.subject))
+            return self.np("sheet-node-lambda", body="")
+        if t == "param":
+            spec = self.params.get(node["n"], {})
+            if isinstance(spec.get("value"), dict):
+                return self.np("sheet-node-table", value=self._table_text(spec["value"]))
+            return self.np("sheet-node-param", value=self.value_text(spec.get("value")))
+        if t == "var":
+            return self.np("sheet-node-var", var=self.names(f"variable-{node['n']}"))
+        if t == "const":
+            return self._const(node["v"])
+        if t == "zone":
+            return self.np("sheet-node-zone", zone=self.zone(node["n"]))
+        if t == "pzone":
+            return self.np("sheet-node-pzone", owner=self._owner_word(node["p"], ctx), player=self.player(node["p"], ctx),
+                           zone=self.zone(node["n"]))
+        if t == "counter":
+            p = node.get("p")
+            return self.np("sheet-node-counter", owner=self._owner_word(p, ctx) if p else "none",
+                           player=self.player(p, ctx) if p else None, counter=self.counter(node["n"]),
+                           index=self.value(node["i"], ctx) if node.get("i") is not None else None)
+        if t == "kindof":
+            return self.np("sheet-node-kindof", card=self.value(node["o"], ctx))
+        if t == "groupof":
+            return self.np("sheet-node-groupof", card=self.value(node["o"], ctx))
+        if t == "cattr":
+            return self.np("sheet-node-cattr", card=self.value(node["o"], ctx), attribute=self.names(f"attribute-{node['n']}"))
+        if t == "table":
+            o = node["o"]
+            if o.get("t") == "param" and isinstance(self.params.get(o["n"], {}).get("value"), dict) \
+                    and _is_call(node["i"], "player_count"):
+                return self.np("sheet-node-table", value=self._table_text(self.params[o["n"]]["value"]))
+            return self.np("sheet-node-item", list=self.value(o, ctx), index=self.value(node["i"], ctx))
+        if t == "item":
+            return self.np("sheet-node-item", list=self.value(node["o"], ctx), index=self.value(node["i"], ctx))
+        if t == "list":
+            items = [self.value(x, ctx)("nom") for x in node["a"]]
+            return self.np("sheet-node-list", items=self.join(items) if items else "none", plural=True)
+        if t in ("and", "or", "not", "cmp", "in"):
+            text = self.clause(node, ctx)
+            return NP(lambda case: text)
+        if t == "neg":
+            return self.np("sheet-node-neg", value=self.value(node["a"], ctx))
+        if t == "arith":
+            return self.np("sheet-node-arith", op=node["op"], a=self.value(node["a"], ctx), b=self.value(node["b"], ctx))
+        if t == "concat":
+            return self.np("sheet-node-concat", a=self.value(node["a"], ctx), b=self.value(node["b"], ctx), plural=True)
+        if t == "cond":
+            c = node["c"]
+            tied = self._tie_choice(node, ctx)
+            if tied is not None:
+                return tied
+            if c.get("t") == "cmp" and c["op"] == "==" and _is_call(c["a"], "player_count") and isinstance(known(c["b"]), int):
+                text = self.t("sheet-idiom-by-players", value=self.value(node["b"], ctx)("nom"),
+                              exception=self.value(node["a"], ctx)("nom"), players=self.number(known(c["b"])))
+                return NP(lambda case: text)
+            return self.np("sheet-node-cond", cond=self.clause(c, ctx), a=self.value(node["a"], ctx), b=self.value(node["b"], ctx))
+        if t == "lambda":
+            return self.np("sheet-node-lambda", body=self.value(node["b"], ctx)("nom"))
+        if t == "apply":
+            return self.np("sheet-node-apply", value=self.value(self._apply(node, ctx), ctx))
+        if t == "call":
+            return self.call_value(node, ctx)
+        return self.np("sheet-node-call", function=str(t))
+
+    def _tie_choice(self, node, ctx: Ctx):
+        """if count(L) == 1 then first(L) else choose(P, L), L = most/fewest(...)."""
+        c, a, b = node["c"], node["a"], node["b"]
+        if not (c.get("t") == "cmp" and c["op"] == "==" and known(c["b"]) == 1 and _is_call(c["a"], "count")):
+            return None
+        lst = c["a"]["a"][0]
+        if not (_is_call(a, "first") and a["a"][0] == lst and _is_call(b, "choose") and b["a"][1] == lst):
+            return None
+        ext = self.resolve(lst, ctx)
+        if not (_is_call(ext, "most") or _is_call(ext, "fewest")):
+            return None
+        return self._extreme(ext, ctx, tie="choose", chooser=self.player(b["a"][0], ctx))
+
+    def _apply(self, node, ctx: Ctx):
+        """f(x) with `let f = p -> body`: the body with x in place of p."""
+        b = ctx.env.get(node["f"])
+        if not b or b[0] != "lambda":
+            return {"t": "int", "v": 0}
+        lam = b[1]
+        return _substitute(lam["b"], lam["p"], node["a"])
+
+    def _const(self, v) -> NP:
+        ir = self.ir
+        if v in ir["kinds"]:
+            return self.np("sheet-node-const", name=self.kind(v), what="kind")
+        if v in ir["groups"]:
+            return self.np("sheet-node-const", name=self.names(f"group-{v}"), what="group")
+        for enum, values in ir["enums"].items():
+            if v in values:
+                return self.np("sheet-node-const", name=self.names(f"{enum}-{v}"), what="value")
+        for c in ir.get("categories", []):
+            if v == c:
+                return self.np("sheet-node-const", name={"": self.loc.format(f"category-{v}"), "gender": "none"},
+                               what="category")
+        if any(v in spec["actions"] for spec in ir["groups"].values()):
+            return self.np("sheet-node-const", name=self.names(f"action-{v}"), what="action")
+        if v in ir.get("decisions", []):
+            return self.np("sheet-node-const", name={"": self.loc.format(f"choice-{v}"), "gender": "none"},
+                           what="decision")
+        return self.np("sheet-node-const", name={"": self.value_text(v), "gender": "none"}, what="value")
+
+    def _table_text(self, table: dict) -> str:
+        counts: dict = {}
+        for v in table.values():
+            counts[v] = counts.get(v, 0) + 1
+        common = max(counts, key=lambda v: (counts[v], v))
+        exceptions = [self.t("sheet-table-exception", value=self.value_text(v), players=self.number(int(p)))
+                      for p, v in table.items() if v != common]
+        return self.t("sheet-table", value=self.value_text(common), exceptions=self.join(exceptions) if exceptions else "none")
+
+    def call_value(self, node, ctx: Ctx) -> NP:
+        f, a, k = node["f"], node.get("a", []), node.get("k", {})
+        if f in CONSTANT_CALLS:
+            return self.np(call_template(f), plural=f == "players")
+        if f == "count":
+            pred = self.predicate(a[1], ctx) if len(a) > 1 else "none"
+            return self.np("sheet-call-count", list=self.value(a[0], ctx), pred=pred)
+        if f == "sum":
+            lst = self.resolve(a[0], ctx)
+            fn = a[1]
+            if fn.get("t") == "lambda" and fn["b"] == {"t": "cattr", "o": _local(fn["p"]), "n": fn["b"].get("n")} \
+                    and lst.get("t") == "zone":
+                return self.np("sheet-call-sum-attribute", zone=self.zone(lst["n"]),
+                               attribute=self.names(f"attribute-{fn['b']['n']}"))
+            return self.np("sheet-call-sum", list=self.value(a[0], ctx), value=self._fn_value(fn, ctx))
+        if f in ("any", "all"):
+            text = self.clause(node, ctx)
+            return NP(lambda case: text)
+        if f == "filter":
+            r = self.resolve(a[0], ctx)
+            kinds = self._kind_predicate(a[1], ctx)
+            if kinds is not None and r.get("t") in ("pzone", "zone"):
+                return self._cards_in(kinds, r, ctx)
+            return self.np("sheet-call-filter", list=self.value(a[0], ctx), pred=self.predicate(a[1], ctx), plural=True)
+        if f == "first":
+            r = self.resolve(a[0], ctx)
+            if _is_call(r, "filter"):
+                kinds = self._kind_predicate(r["a"][1], ctx)
+                src = self.resolve(r["a"][0], ctx)
+                if kinds is not None and len(kinds) == 1 and src.get("t") == "pzone":
+                    return self.np("sheet-idiom-one-of", kind=self.kind(kinds[0]), zone=self.zone(src["n"]),
+                                   owner=self._owner_word(src["p"], ctx), player=self.player(src["p"], ctx))
+            if _is_call(r, "most") or _is_call(r, "fewest"):
+                return self._extreme(r, ctx, tie="first")
+            if _is_call(r, "rank"):
+                return self._rank_first(r, ctx)
+            return self.np("sheet-call-first", list=self.value(a[0], ctx))
+        if f in ("last", "random_pick"):
+            return self.np(call_template(f), list=self.value(a[0], ctx))
+        if f == "top":
+            r = self.resolve(a[0], ctx)
+            if (_is_call(r, "filter") and (_is_call(self.resolve(r["a"][0], ctx), "most"))) or _is_call(r, "most"):
+                if known(a[1]) == 1:
+                    return self._extreme(r, ctx, tie="first")
+            amt, n = self.amount(a[1], ctx)
+            return self.np("sheet-call-top", amount=amt, n=n, list=self.value(a[0], ctx), plural=True)
+        if f in ("most", "fewest"):
+            return self.np(call_template(f), list=self.value(a[0], ctx), plural=True, **self.measure(a[1], ctx, f))
+        if f == "rank":
+            tb = k.get("tiebreak")
+            if tb is not None:
+                self.note(self.t("sheet-idiom-rank-ties", **self.measure(tb, ctx, "most")))
+            return self.np("sheet-call-rank", list=self.value(a[0], ctx), tiebreak="none" if tb is None else "yes",
+                           plural=True, **self.measure(a[1], ctx, "most"))
+        if f in ("min", "max"):
+            return self.np(call_template(f), a=self.value(a[0], ctx), b=self.value(a[1], ctx))
+        if f in ("clockwise_from", "next_player"):
+            return self.np(call_template(f), player=self.player(a[0], ctx), plural=f == "clockwise_from")
+        if f == "occupants":
+            return self.np("sheet-call-occupants", card=self.value(a[0], ctx), plural=True)
+        if f in ("placed", "total_score"):
+            return self.np(call_template(f), owner=self._owner_word(a[0], ctx), player=self.player(a[0], ctx),
+                           plural=f == "placed")
+        if f == "kinds":
+            return self.np("sheet-call-kinds", group=self.names(f"group-{a[0]['v']}"), plural=True)
+        if f == "values":
+            enum = a[0]["v"]
+            return self.np("sheet-call-values", values=self.join([self.loc.format(f"{enum}-{v}") for v in self.ir["enums"][enum]]),
+                           plural=True)
+        if f == "arrival":
+            return self.np("sheet-call-arrival", value=self.value(a[0], ctx))
+        if f == "sample":
+            amt, n = self.amount(a[1], ctx)
+            return self.np("sheet-call-sample", amount=amt, n=n, list=self.value(a[0], ctx), plural=True)
+        if f in ("choose", "choose_some"):
+            chooser = a[0]
+            rng = self._range(node, ctx) if f == "choose_some" else None
+            lst = self.resolve(a[1], ctx)
+            kinds = self._kind_predicate(lst["a"][1], ctx) if _is_call(lst, "filter") else None
+            ltype = "zone" if lst.get("t") in ("zone", "pzone") else "kinds" if kinds is not None else \
+                _type_word(self.typeof(a[1], ctx)[5:-1] if self.typeof(a[1], ctx).startswith("list<") else "any")
+            args = dict(chooser=self._owner_word(chooser, ctx), player=self.player(chooser, ctx),
+                        list=self.value(a[1], ctx), type=ltype)
+            if f == "choose_some":
+                args["range"] = rng
+            return self.np(call_template(f), plural=f == "choose_some", **args)
+        if f in ("alive", "knows"):
+            text = self.clause(node, ctx)
+            return NP(lambda case: text)
+        # the rest: max_of, min_of, product, range, sort_by, largest, smallest, group_by,
+        # distinct, and any function added later: one generic template each
+        args: dict = {}
+        for i, arg in enumerate(a):
+            if arg.get("t") == "lambda" or (arg.get("t") == "local" and ctx.env.get(arg["n"], ("",))[0] == "lambda"):
+                args["value"] = self._fn_value(arg, ctx)
+            elif self.typeof(arg, ctx) == "int" and f in ("largest", "smallest", "sample"):
+                args["amount"], args["n"] = self.amount(arg, ctx)
+            elif self.typeof(arg, ctx) == "int":
+                args["a" if "a" not in args else "b"] = self.value(arg, ctx)
+            else:
+                args["list"] = self.value(arg, ctx)
+        return self.np(call_template(f), **args)
+
+    def _cards_in(self, kinds: list[str], zone_node, ctx) -> NP:
+        if zone_node.get("t") == "pzone":
+            return self.np("sheet-np-kinds", kinds=self.kinds_list(kinds), plural=True)
+        return self.np("sheet-np-kinds", kinds=self.kinds_list(kinds), plural=True)
+
+    def _fn_value(self, fn, ctx) -> NP:
+        if fn.get("t") == "lambda":
+            return self.value(fn["b"], ctx.with_env(**{fn["p"]: ("np", self.np("sheet-node-local", type="any", gender="none"), "any")}))
+        return self.value(fn, ctx)
+
+    # ---- measures (most / fewest / rank) ------------------------------------------------------------
+
+    def measure(self, fn, ctx: Ctx, direction: str) -> dict:
+        """How a function of a player is compared, as verb phrases without a subject:
+        {"measure": singular ('played the most <kind> cards'), "measures": plural}."""
+        return {"measure": self._measure(fn, ctx, direction, "one"),
+                "measures": self._measure(fn, ctx, direction, "other")}
+
+    def _measure(self, fn, ctx: Ctx, direction: str, number: str) -> str:
+        body, param = self._fn_body(fn, ctx)
+        if body is None:
+            return self.t("sheet-measure-other", dir=direction, value=self.value(fn, ctx), number=number)
+        if body.get("t") == "neg":
+            return self._measure({"t": "lambda", "p": param, "b": body["a"]}, ctx,
+                                 "fewest" if direction == "most" else "most", number)
+        if _is_call(body, "count"):
+            src = body["a"][0]
+            if src.get("t") == "pzone" and src["p"] == _local(param):
+                kinds = self._kind_predicate(body["a"][1], ctx) if len(body["a"]) > 1 else None
+                same = len(body["a"]) > 1 and self._same_kind_predicate(body["a"][1], ctx)
+                what = self.kinds_list(kinds) if kinds else self.t("sheet-np-kinds", kinds="same" if same else "none",
+                                                                   case="nom")
+                what_one = self.join([self.kind(k).get("card", self.kind(k)[""]) for k in kinds], "or") if kinds \
+                    else self.t("sheet-np-kinds", kinds="same-one" if same else "one", case="nom")
+                zid = f"zone-{src['n']}"
+                args = dict(dir=direction, what=what, what_one=what_one, number=number)
+                if self.loc.has_attribute(zid, "measure"):
+                    return self.loc.attribute(zid, "measure", **args)
+                return self.t("sheet-measure-zone", zone=self.zone(src["n"]),
+                              held="hand" if src["n"] == self.ir.get("hand_zone") else "other", **args)
+        if body.get("t") == "counter" and body.get("p") == _local(param):
+            idx = self.value(body["i"], ctx) if body.get("i") is not None else None
+            return self.t("sheet-measure-counter", dir=direction, counter=self.counter(body["n"]), index=idx, number=number)
+        if _is_call(body, "total_score") and body["a"][0] == _local(param):
+            return self.t("sheet-measure-score", dir=direction, number=number)
+        inner = ctx.with_env(**{param: ("np", self.np("sheet-np-they"), "player")}).acting(param, "rel")
+        if _is_call(body, "arrival"):
+            return self.t("sheet-measure-arrival", dir=direction, value=self.value(body["a"][0], inner), number=number)
+        return self.t("sheet-measure-other", dir=direction, value=self.value(body, inner), number=number)
+
+    def _fn_body(self, fn, ctx):
+        if fn is None:
+            return None, None
+        if fn.get("t") == "lambda":
+            return fn["b"], fn["p"]
+        if fn.get("t") == "local":
+            b = ctx.env.get(fn["n"])
+            if b and b[0] == "lambda":
+                return b[1]["b"], b[1]["p"]
+        return None, None
+
+    def _extreme(self, node, ctx: Ctx, tie: str, chooser=None) -> NP:
+        """first(most(L, f)) and friends: 'the player who played the most <kind> cards'."""
+        needs = False
+        if _is_call(node, "filter"):
+            needs = True
+            node = self.resolve(node["a"][0], ctx)
+        direction = node["f"]
+        lst = self.value(node["a"][0], ctx)
+        measure = self.measure(node["a"][1], ctx, direction)
+        if tie == "first":
+            self.note(self.t("sheet-idiom-tie-first", dir=direction, **measure))
+        elif tie == "choose":
+            self.note(self.t("sheet-idiom-tie-choose", dir=direction, chooser=chooser, **measure))
+        if needs:
+            self.note(self.t("sheet-idiom-needs-some", **self.measure(node["a"][1], ctx, "some")))
+        return self.np("sheet-np-extreme", dir=direction, list=lst, needs=needs, **measure)
+
+    def _rank_first(self, node, ctx) -> NP:
+        src = self.resolve(node["a"][0], ctx)
+        if _is_call(src, "filter"):
+            among = self.predicate(src["a"][1], ctx)
+            measure = self.measure(node["a"][1], ctx, "most")
+            tb = node.get("k", {}).get("tiebreak")
+            if tb is not None:
+                self.note(self.t("sheet-idiom-rank-ties", **self.measure(tb, ctx, "most")))
+            return self.np("sheet-np-extreme", dir="most", list="none", needs="among", among=among, **measure)
+        lst = self.value(node["a"][0], ctx)
+        measure = self.measure(node["a"][1], ctx, "most")
+        tb = node.get("k", {}).get("tiebreak")
+        if tb is not None:
+            self.note(self.t("sheet-idiom-rank-ties", **self.measure(tb, ctx, "most")))
+        return self.np("sheet-np-extreme", dir="most", list=lst, needs=False, **measure)
+
+    def note(self, text: str) -> None:
+        if text not in self._notes:
+            self._notes.append(text)
+
+    # ---- clauses -----------------------------------------------------------------------------
+
+    def predicate(self, fn, ctx: Ctx) -> str:
+        """A relative clause for a function x -> bool ('that are <kind> cards')."""
+        body, param = self._fn_body(fn, ctx)
+        if body is None:
+            return self.t("sheet-node-lambda", body=self.value(fn, ctx)("nom"))
+        inner = ctx.with_env(**{param: ("np", self.np("sheet-node-local", type="any", gender="none"), "any")})
+        return self.clause(body, inner, subject_var=param, who="rel")
+
+    def _same_kind_predicate(self, fn, ctx) -> bool:
+        """c -> c.kind == k, with k a kind named by a loop ('cards of that kind')."""
+        body, param = self._fn_body(fn, ctx)
+        return bool(body) and body.get("t") == "cmp" and body["op"] == "==" \
+            and body["a"] == {"t": "kindof", "o": _local(param)} and body["b"].get("t") == "local"
+
+    def _kind_predicate(self, fn, ctx) -> list[str] | None:
+        """c -> c.kind == k, c -> c.attr (a boolean attribute): the kinds of cards that match."""
+        body, param = self._fn_body(fn, ctx)
+        if body is None:
+            return None
+        return self._kinds_matching(body, param)
+
+    def _kinds_matching(self, body, param) -> list[str] | None:
+        if body.get("t") == "cmp" and body["op"] == "==" and body["a"] == {"t": "kindof", "o": _local(param)} \
+                and body["b"].get("t") == "const" and body["b"]["v"] in self.ir["kinds"]:
+            return [body["b"]["v"]]
+        if body.get("t") == "cattr" and body["o"] == _local(param) \
+                and self.ir["attributes"].get(body["n"], {}).get("type") == "bool":
+            return [k for k, spec in self.ir["kinds"].items() if spec.get("attributes", {}).get(body["n"])]
+        if body.get("t") == "or":
+            a, b = self._kinds_matching(body["a"], param), self._kinds_matching(body["b"], param)
+            if a is not None and b is not None:
+                return a + [k for k in b if k not in a]
+        return None
+
+    def clause(self, node, ctx: Ctx, subject_var: str | None = None, who: str | None = None) -> str:
+        """A condition as a clause ('you have at least one Pass card in your hand')."""
+        t = node.get("t")
+        if t == "bool":
+            return self.t("sheet-node-bool", value="true" if node["v"] else "false")
+        if t in ("and", "or"):
+            parts = [self.clause(p, ctx, subject_var, who) for p in (_conjuncts(node) if t == "and" else _disjuncts(node))]
+            return self.t(node_template(t), items=self.join(parts, "standard" if t == "and" else "or"))
+        if t == "not":
+            inner = node["a"]
+            neg = self._clause_special(inner, ctx, subject_var, who, neg=True)
+            if neg is not None:
+                return neg
+            return self.t("sheet-node-not", clause=self.clause(inner, ctx, subject_var, who))
+        special = self._clause_special(node, ctx, subject_var, who, neg=False)
+        if special is not None:
+            return special
+        if t == "cmp":
+            return self.t("sheet-node-cmp", op=node["op"], a=self.value(node["a"], ctx), b=self.value(node["b"], ctx))
+        if t == "in":
+            return self.t("sheet-node-in", a=self.value(node["a"], ctx), b=self.value(node["b"], ctx), neg=False)
+        if t == "local":
+            r = self.resolve(node, ctx)
+            if r is not node:
+                return self.clause(r, ctx, subject_var, who)
+        if t == "apply":
+            return self.clause(self._apply(node, ctx), ctx, subject_var, who)
+        if t == "call" and node["f"] in ("any", "all"):
+            return self.t(call_template(node["f"]), list=self.value(node["a"][0], ctx), pred=self.predicate(node["a"][1], ctx),
+                          neg=False)
+        if t == "call" and node["f"] == "alive":
+            p = node["a"][0]
+            return self.t("sheet-call-alive", **self._who_args(p, ctx, subject_var, who))
+        if t == "call" and node["f"] == "knows":
+            p = node["a"][0]
+            return self.t("sheet-call-knows", card=self.value(node["a"][1], ctx), **self._who_args(p, ctx, subject_var, who))
+        if t == "cattr":
+            return self.t("sheet-node-cattr", card=self.value(node["o"], ctx), attribute=self.names(f"attribute-{node['n']}"),
+                          case="nom")
+        return self.value(node, ctx)("nom")
+
+    def _who_args(self, player, ctx, subject_var, who) -> dict:
+        if subject_var is not None and player == _local(subject_var):
+            return {"who": who or "rel", "subject": None}
+        return {"who": self._who_for(player, ctx), "subject": self.player(player, ctx)}
+
+    def _clause_special(self, node, ctx: Ctx, subject_var, who, neg: bool):
+        t = node.get("t")
+        if t == "apply":
+            return self._clause_special(self._apply(node, ctx), ctx, subject_var, who, neg)
+        if t == "local":
+            r = self.resolve(node, ctx)
+            return self._clause_special(r, ctx, subject_var, who, neg) if r is not node else None
+        # any(placed(p), b -> b.kind == K): p entered a K this round
+        if _is_call(node, "any"):
+            src = self.resolve(node["a"][0], ctx)
+            kinds = self._kind_predicate(node["a"][1], ctx)
+            if _is_call(src, "placed") and kinds and len(kinds) == 1:
+                return self.t("sheet-clause-entered", kind=self.kind(kinds[0]), neg=neg,
+                              **self._who_args(src["a"][0], ctx, subject_var, who))
+            if src.get("t") == "zone" and kinds and len(kinds) == 1:
+                return self.t("sheet-clause-in-zone", kind=self.kind(kinds[0]), zone=self.zone(src["n"]), neg=neg)
+            if src.get("t") == "pzone" and kinds:
+                return self.t("sheet-clause-has", what=self.kinds_list(kinds, "card"), zone=self.zone(src["n"]), neg=neg,
+                              **self._who_args(src["p"], ctx, subject_var, who))
+            if neg:
+                return self.t("sheet-call-any", list=self.value(node["a"][0], ctx), pred=self.predicate(node["a"][1], ctx),
+                              neg=True)
+            return None
+        if t == "cmp":
+            a, b, op = node["a"], node["b"], node["op"]
+            if neg:
+                op = {"<": ">=", "<=": ">", ">": "<=", ">=": "<", "==": "!=", "!=": "=="}[op]
+            ra = self.resolve(a, ctx)
+            # count(filter(zone, kind)) > 0: has a K card
+            if _is_call(ra, "count") and known(b) == 0 and op in (">", "!="):
+                src = self.resolve(ra["a"][0], ctx)
+                if _is_call(src, "filter"):
+                    kinds = self._kind_predicate(src["a"][1], ctx)
+                    z = self.resolve(src["a"][0], ctx)
+                    if kinds and z.get("t") == "pzone":
+                        return self.t("sheet-clause-has", what=self.kinds_list(kinds, "card"), zone=self.zone(z["n"]),
+                                      neg=False, **self._who_args(z["p"], ctx, subject_var, who))
+            if _is_call(ra, "count") and known(b) == 0 and op in (">", "!=") and len(ra["a"]) == 1:
+                src = self.resolve(ra["a"][0], ctx)
+                if _is_call(src, "filter"):
+                    return self.clause({"t": "call", "f": "any", "a": src["a"], "k": {}}, ctx, subject_var, who)
+            # p.c > x
+            if ra.get("t") == "counter" and ra.get("p") is not None:
+                idx = self.value(ra["i"], ctx) if ra.get("i") is not None else None
+                return self.t("sheet-clause-counter", op=op, counter=self.counter(ra["n"]), index=idx,
+                              value=self.value(b, ctx), **self._who_args(ra["p"], ctx, subject_var, who))
+            # count(p.zone) >= count(q.zone)
+            rb = self.resolve(b, ctx)
+            if _is_call(ra, "count") and _is_call(rb, "count") and len(ra["a"]) == 1 and len(rb["a"]) == 1:
+                za, zb = self.resolve(ra["a"][0], ctx), self.resolve(rb["a"][0], ctx)
+                if za.get("t") == "pzone" and zb.get("t") == "pzone" and za["n"] == zb["n"]:
+                    return self.t("sheet-clause-hand-size", op=op, zone=self.zone(za["n"]), other=self.player(zb["p"], ctx),
+                                  **self._who_args(za["p"], ctx, subject_var, who))
+            # c.kind == K
+            if a.get("t") == "kindof" and b.get("t") == "const" and op in ("==", "!="):
+                return self.t("sheet-clause-card-is", kinds=self.kinds_list([b["v"]], "card"), neg=op == "!=",
+                              gender="none", who="np", subject=self.value(a["o"], ctx))
+            # c.attr != d.attr
+            if a.get("t") == "cattr" and b.get("t") == "cattr" and a["n"] == b["n"] and op in ("==", "!="):
+                return self.t("sheet-clause-attr-differs", attribute=self.names(f"attribute-{a['n']}"),
+                              card=self.value(a["o"], ctx), other=self.value(b["o"], ctx), neg=op == "==")
+            # p != q
+            if neg and op == "!=" and self.typeof(a, ctx) == "player":
+                return None
+            if neg:
+                return self.t("sheet-node-cmp", op=op, a=self.value(a, ctx), b=self.value(b, ctx))
+            return None
+        if t == "cattr" and self.ir["attributes"].get(node["n"], {}).get("type") == "bool":
+            kinds = [k for k, spec in self.ir["kinds"].items() if spec.get("attributes", {}).get(node["n"])]
+            return self.t("sheet-clause-card-is", kinds=self.kinds_list(kinds, "card", "or"), neg=neg, gender="none",
+                          who="np", subject=self.value(node["o"], ctx))
+        if t == "in" and neg:
+            return self.t("sheet-node-in", a=self.value(node["a"], ctx), b=self.value(node["b"], ctx), neg=True)
+        if _is_call(node, "alive") and neg:
+            return self.t("sheet-node-not", clause=self.t("sheet-call-alive", **self._who_args(node["a"][0], ctx, subject_var, who)))
+        return None
+
+
+# ---- helpers ---------------------------------------------------------------------------------
+
+def _tidy(text: str) -> str:
+    """Spacing and punctuation left over where optional parts were empty."""
+    text = re.sub(r"[ \t]{2,}", " ", text)
+    text = re.sub(r"\s+([.,;:)])", r"\1", text)
+    text = re.sub(r",\s*,", ",", text)
+    text = re.sub(r",([.;:)])", r"\1", text)
+    return text.strip()
+
+
+def _capital(text: str) -> str:
+    """A sentence starts with a capital letter (in every language the sheets support)."""
+    return text[:1].upper() + text[1:] if text[:1].islower() else text
+
+
+def _type_word(t: str) -> str:
+    if t.startswith("enum:"):
+        return t[5:]
+    if t.startswith("list<"):
+        return "list"
+    return t if t in ("player", "card", "kind", "int", "bool", "zone", "group") else "any"
+
+
+def _local(name: str) -> dict:
+    return {"t": "local", "n": name}
+
+
+def _is_call(node, f: str) -> bool:
+    return isinstance(node, dict) and node.get("t") == "call" and node.get("f") == f
+
+
+def _is_choice_cmp(node) -> bool:
+    return isinstance(node, dict) and node.get("t") == "cmp" and node.get("op") == "==" and _is_call(node["a"], "choose")
+
+
+def _conjuncts(node) -> list:
+    if isinstance(node, dict) and node.get("t") == "and":
+        return _conjuncts(node["a"]) + _conjuncts(node["b"])
+    return [node]
+
+
+def _disjuncts(node) -> list:
+    if isinstance(node, dict) and node.get("t") == "or":
+        return _disjuncts(node["a"]) + _disjuncts(node["b"])
+    return [node]
+
+
+def _min_of(node):
+    if _is_call(node, "min"):
+        vals = [known(x) for x in node["a"]]
+        ints = [v for v in vals if isinstance(v, int)]
+        return ints[0] if ints else None
+    return None
+
+
+def _count_locals(node, counts: dict) -> None:
+    if isinstance(node, list):
+        for x in node:
+            _count_locals(x, counts)
+    elif isinstance(node, dict):
+        if node.get("t") == "local":
+            counts[node["n"]] = counts.get(node["n"], 0) + 1
+        for v in node.values():
+            _count_locals(v, counts)
+
+
+def _rename(node, old: str, new: str):
+    return _substitute(node, old, _local(new))
+
+
+def _substitute(node, name: str, value):
+    if isinstance(node, list):
+        return [_substitute(x, name, value) for x in node]
+    if not isinstance(node, dict):
+        return node
+    if node.get("t") == "local" and node.get("n") == name:
+        return value
+    if node.get("t") == "lambda" and node.get("p") == name:
+        return node
+    return {k: _substitute(v, name, value) for k, v in node.items()}

@@ -1,0 +1,952 @@
+### Übersichtsbogen: die Vorlagen des Satzgenerators (Deutsch).
+###
+### Eine Nachricht je IR-Knotenart (sheet-node-*), eingebauter Funktion (sheet-call-*) und
+### fester Wendung (sheet-idiom-*), dazu Wörter des Layouts (sheet-layout-*). Argumente siehe
+### en/sheet.ftl. $who: you (der Leser: Imperativ, "du" wie in den Kurzregeln), they (er),
+### np ($subject nennt den Spieler), rel (Relativsatz, "der ..."). Nominalphrasen kommen in
+### vier Fällen: $x (Nominativ), $x_acc, $x_dat, $x_gen; $..._gender: masc | fem | neut.
+### Begriffe nach der deutschen Spielregel (Premiumaktion, Standardaktion, Nonnenreihe).
+
+## Zahlen und Listen
+
+sheet-number = { $n ->
+    [0] null
+    [1] eins
+    [2] zwei
+    [3] drei
+    [4] vier
+    [5] fünf
+    [6] sechs
+    [7] sieben
+    [8] acht
+    [9] neun
+    [10] zehn
+    [11] elf
+    [12] zwölf
+   *[other] { $n }
+}
+sheet-table = { $exceptions ->
+    [none] { $value }
+   *[other] { $value } ({ $exceptions })
+}
+sheet-table-exception = { $value } mit { $players } Spielern
+sheet-list-and = { $items }
+sheet-range = { $shape ->
+    [any] beliebig viele
+    [upto] bis zu { $max }
+    [atleast] mindestens { $min }
+    [exactly] { $max }
+   *[between] { $min } bis { $max }
+}
+
+## Layout
+
+sheet-layout-title = { $game }: Übersicht
+sheet-layout-round = Eine Runde
+sheet-layout-rounds = Das Spiel dauert { $rounds } Runden. Jede Runde hat diese Phasen:
+sheet-layout-phase = { $letter }. { $name }
+sheet-layout-group = { $group }
+sheet-layout-kind = { $kind } ({ $attributes })
+sheet-layout-action = { $action }:
+sheet-layout-all-kinds = { $action } (jede { $group }):
+sheet-layout-used-in = In Phase { $phase }:
+sheet-layout-used-at-end = Am Ende des Spiels:
+sheet-layout-end = Ende des Spiels
+sheet-layout-assumptions = Geltende Annahmen
+sheet-layout-assumptions-intro = Die Spielregel legt diese Punkte nicht fest; der Bogen folgt den Entscheidungen unten, die eine Hausregel ändern kann.
+sheet-layout-footer = Erzeugt von rulewright aus den Regeln von { $game } (Version { $version }).
+sheet-layout-no-action = Diese Karte hat keine eigene Aktion.
+
+## Anweisungen
+
+sheet-node-let = { $who ->
+    [you] Wähle { $value_acc }.
+    [they] Er wählt { $value_acc }.
+   *[other] { $subject } wählt { $value_acc }.
+}
+sheet-node-if = Wenn { $cond }: { $then }
+sheet-node-if-else = Sonst: { $else }
+sheet-node-for = { $type ->
+    [card] Für jede Karte in { $items_dat }:
+   *[other] Für jedes von { $items_dat }:
+} { $body }
+sheet-node-for-players = { $players } tut Folgendes.
+sheet-node-turns = Die Spieler sind reihum an der Reihe, { $players }. Wer an der Reihe ist, tut Folgendes:
+sheet-node-setc = { $who ->
+    [you] Setze deine { $counter_plural } auf { $value_acc }.
+    [they] Er setzt seine { $counter_plural } auf { $value_acc }.
+    [np] { $subject } setzt seine { $counter_plural } auf { $value_acc }.
+   *[other] { $counter_gender ->
+        [fem] Die
+        [neut] Das
+       *[masc] Der
+    } { $counter } wird { $value }.
+}
+sheet-node-setvar = Der { $var } wird { $value }.
+sheet-node-do = Führe „{ $action }“ aus.
+
+## Ausdrücke
+
+sheet-node-int = { $n ->
+    [0] null
+    [1] eins
+    [2] zwei
+    [3] drei
+    [4] vier
+    [5] fünf
+    [6] sechs
+    [7] sieben
+    [8] acht
+    [9] neun
+    [10] zehn
+   *[other] { $n }
+}
+sheet-node-bool = { $value ->
+    [true] immer
+   *[false] nie
+}
+sheet-node-local = { $type ->
+    [player] { $case ->
+        [acc] diesen Spieler
+        [dat] diesem Spieler
+        [gen] dieses Spielers
+       *[nom] dieser Spieler
+    }
+    [card] { $case ->
+        [dat] dieser Karte
+        [gen] dieser Karte
+       *[other] diese Karte
+    }
+    [kind] diese Art
+    [list] diese
+    [int] diese Zahl
+    [class] { $case ->
+        [dat] dieser Klasse
+        [gen] dieser Klasse
+       *[other] diese Klasse
+    }
+   *[other] dies
+}
+sheet-node-param = { $value }
+sheet-node-var = { $case ->
+    [acc] den
+    [dat] dem
+    [gen] des
+   *[nom] der
+} { $var }
+sheet-node-const = { $name }
+sheet-node-zone = { $zone_gender ->
+    [fem] { $case ->
+        [dat] der
+        [gen] der
+       *[other] die
+    }
+    [neut] { $case ->
+        [dat] dem
+        [gen] des
+       *[other] das
+    }
+   *[masc] { $case ->
+        [acc] den
+        [dat] dem
+        [gen] des
+       *[nom] der
+    }
+} { $zone }
+sheet-node-pzone = { $owner ->
+    [you] { $zone_gender ->
+        [fem] { $case ->
+            [dat] deiner
+            [gen] deiner
+           *[other] deine
+        }
+       *[other] { $case ->
+            [acc] deinen
+            [dat] deinem
+            [gen] deines
+           *[nom] dein
+        }
+    } { $zone }
+    [they] { $zone_gender ->
+        [fem] { $case ->
+            [dat] seiner
+            [gen] seiner
+           *[other] seine
+        }
+       *[other] { $case ->
+            [acc] seinen
+            [dat] seinem
+            [gen] seines
+           *[nom] sein
+        }
+    } { $zone }
+   *[other] { $zone_gender ->
+        [fem] { $case ->
+            [dat] der
+            [gen] der
+           *[other] die
+        }
+       *[other] { $case ->
+            [acc] den
+            [dat] dem
+            [gen] des
+           *[nom] der
+        }
+    } { $zone } von { $player_dat }
+}
+sheet-node-counter = { $owner ->
+    [you] deine { $counter_plural }
+    [they] seine { $counter_plural }
+    [none] die { $counter_plural }
+   *[other] die { $counter_plural } von { $player_dat }
+}
+sheet-node-kindof = die Art { $card_gen }
+sheet-node-groupof = die Gruppe { $card_gen }
+sheet-node-cattr = { $attribute_gender ->
+    [fem] { $case ->
+        [dat] der
+        [gen] der
+       *[other] die
+    }
+    [neut] { $case ->
+        [dat] dem
+        [gen] des
+       *[other] das
+    }
+   *[masc] { $case ->
+        [acc] den
+        [dat] dem
+        [gen] des
+       *[nom] der
+    }
+} { $attribute } { $card_gen }
+sheet-node-table = { $value }
+sheet-node-item = Nummer { $index } von { $list_dat }
+sheet-node-list = { $items }
+sheet-node-and = { $items }
+sheet-node-or = { $items }
+sheet-node-not = es nicht so ist, dass { $clause }
+sheet-node-neg = minus { $value }
+sheet-node-arith = { $op ->
+    [plus] { $a } plus { $b }
+    [minus] { $a } minus { $b }
+    [times] { $a } mal { $b }
+    [div] { $a } geteilt durch { $b } (abgerundet)
+   *[other] der Rest von { $a } geteilt durch { $b }
+}
+sheet-node-concat = { $a } und { $b }
+sheet-node-cmp = { $op ->
+    [eq] { $a } gleich { $b } ist
+    [ne] { $a } ungleich { $b } ist
+    [lt] { $a } kleiner als { $b } ist
+    [le] { $a } höchstens { $b } ist
+    [gt] { $a } größer als { $b } ist
+   *[ge] { $a } mindestens { $b } ist
+}
+sheet-node-in = { $neg ->
+    [yes] { $a } nicht zu { $b_dat } gehört
+   *[no] { $a } zu { $b_dat } gehört
+}
+sheet-node-cond = { $a }, wenn { $cond }, sonst { $b }
+sheet-node-lambda = { $body }
+sheet-node-apply = { $value }
+sheet-node-call = { $function }
+
+## Spieler und Karten
+
+sheet-np-you = { $case ->
+    [acc] dich
+    [dat] dir
+    [gen] deiner
+   *[nom] du
+}
+sheet-np-they = { $case ->
+    [acc] ihn
+    [dat] ihm
+    [gen] seiner
+   *[nom] er
+}
+sheet-np-each-player = { $other ->
+    [yes] { $case ->
+        [acc] jeden anderen Spieler
+        [dat] jedem anderen Spieler
+        [gen] jedes anderen Spielers
+       *[nom] jeder andere Spieler
+    }
+   *[no] { $case ->
+        [acc] jeden Spieler
+        [dat] jedem Spieler
+        [gen] jedes Spielers
+       *[nom] jeder Spieler
+    }
+}{ $list ->
+    [none] {""}
+   *[other] {" "}von { $list_dat }
+}{ $order ->
+    [none] {""}
+   *[other] {" "}({ $order })
+}{ $rel ->
+    [none] {""}
+   *[other] , der { $rel },
+}
+sheet-np-chosen = { $type ->
+    [cards] die gewählten Karten
+    [player] { $case ->
+        [acc] den gewählten Spieler
+        [dat] dem gewählten Spieler
+        [gen] des gewählten Spielers
+       *[nom] der gewählte Spieler
+    }
+   *[other] { $case ->
+        [dat] der gewählten Karte
+        [gen] der gewählten Karte
+       *[other] die gewählte Karte
+    }
+}
+sheet-np-kind-cards = { $case ->
+    [dat] den
+    [gen] der
+   *[other] die
+} { $kind_cards }
+sheet-np-kinds = { $kinds ->
+    [none] Karten
+    [one] Karte
+    [same] Karten dieser Art
+    [same-one] Karte dieser Art
+   *[other] { $kinds }
+}
+sheet-np-extreme = { $case ->
+    [acc] den Spieler
+    [dat] dem Spieler
+    [gen] des Spielers
+   *[nom] der Spieler
+}, der { $needs ->
+    [among] { $among } und { $measure },
+   *[other] { $measure },
+}
+sheet-np-others = { $case ->
+    [acc] jeden anderen Spieler
+    [dat] jedem anderen Spieler
+    [gen] jedes anderen Spielers
+   *[nom] jeder andere Spieler
+} von { $list_dat }
+sheet-np-group-card = { $group_gender ->
+    [fem] { $case ->
+        [dat] der
+        [gen] der
+       *[other] die
+    }
+    [neut] { $case ->
+        [dat] dem
+        [gen] des
+       *[other] das
+    }
+   *[masc] { $case ->
+        [acc] den
+        [dat] dem
+        [gen] des
+       *[nom] der
+    }
+} { $group }
+
+## Maßstäbe: Verbgruppen ohne Subjekt, Verb am Ende ($number: one = hat, other = haben)
+
+sheet-measure-zone = { $dir ->
+    [most] die meisten { $what }
+    [fewest] die wenigsten { $what }
+   *[some] mindestens eine { $what_one }
+} { $held ->
+    [hand] auf der Hand
+   *[other] in { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone }
+} { $number ->
+    [one] hat
+   *[other] haben
+}
+sheet-measure-counter = { $dir ->
+    [most] die meisten { $counter_plural }
+    [fewest] die wenigsten { $counter_plural }
+   *[some] { $counter_gender ->
+        [fem] mindestens eine
+        [neut] mindestens ein
+       *[masc] mindestens einen
+    } { $counter }
+}{ $index ->
+    [none] {""}
+   *[other] {" "}in { $index_dat }
+} { $number ->
+    [one] hat
+   *[other] haben
+}
+sheet-measure-score = { $dir ->
+    [most] die meisten Punkte
+    [fewest] die wenigsten Punkte
+   *[some] mindestens einen Punkt
+} { $number ->
+    [one] hat
+   *[other] haben
+}
+sheet-measure-arrival = { $dir ->
+    [fewest] { $value_acc } als Erster erreicht { $number ->
+        [one] hat
+       *[other] haben
+    }
+   *[other] { $value_acc } als Letzter erreicht { $number ->
+        [one] hat
+       *[other] haben
+    }
+}
+sheet-measure-other = { $dir ->
+    [most] den höchsten Wert für { $value_acc }
+    [fewest] den niedrigsten Wert für { $value_acc }
+   *[some] einen positiven Wert für { $value_acc }
+} { $number ->
+    [one] hat
+   *[other] haben
+}
+
+## Nebensätze (Verb am Ende)
+
+sheet-clause-has = { $who ->
+    [you] du { $neg ->
+        [yes] keine
+       *[no] mindestens eine
+    } { $what } auf der { $zone } hast
+    [they] er { $neg ->
+        [yes] keine
+       *[no] mindestens eine
+    } { $what } auf der { $zone } hat
+    [rel] { $neg ->
+        [yes] keine
+       *[no] mindestens eine
+    } { $what } auf der { $zone } hat
+   *[other] { $subject } { $neg ->
+        [yes] keine
+       *[no] mindestens eine
+    } { $what } auf der { $zone } hat
+}
+sheet-clause-card-is = { $subject } { $neg ->
+    [yes] keine
+   *[no] eine
+} { $kinds } ist
+sheet-clause-entered = { $who ->
+    [you] du
+    [they] er
+    [rel] {""}
+   *[other] { $subject }
+} in dieser Runde { $kind_gender ->
+    [fem] { $neg ->
+        [yes] keine
+       *[no] eine
+    }
+    [neut] { $neg ->
+        [yes] kein
+       *[no] ein
+    }
+   *[masc] { $neg ->
+        [yes] keinen
+       *[no] einen
+    }
+} { $kind } betreten { $who ->
+    [you] hast
+   *[other] hat
+}
+sheet-clause-in-zone = { $neg ->
+    [yes] keine
+   *[no] eine
+} { $kind_card } { $zone_gender ->
+    [fem] in der
+   *[other] im
+} { $zone } liegt
+sheet-clause-counter = { $who ->
+    [you] du
+    [they] er
+    [rel] {""}
+   *[other] { $subject }
+} { $op ->
+    [gt] mehr { $counter_plural } als { $value }
+    [ge] mindestens so viele { $counter_plural } wie { $value }
+    [lt] weniger { $counter_plural } als { $value }
+    [le] höchstens { $value } { $counter_plural }
+    [eq] genau { $value } { $counter_plural }
+   *[ne] nicht genau { $value } { $counter_plural }
+}{ $index ->
+    [none] {""}
+   *[other] {" "}in { $index_dat }
+} { $who ->
+    [you] hast
+   *[other] hat
+}
+sheet-clause-hand-size = { $who ->
+    [you] du
+    [they] er
+    [rel] {""}
+   *[other] { $subject }
+} { $op ->
+    [gt] mehr Karten auf der { $zone } als { $other }
+    [ge] mindestens so viele Karten auf der { $zone } wie { $other }
+    [lt] weniger Karten auf der { $zone } als { $other }
+    [le] höchstens so viele Karten auf der { $zone } wie { $other }
+    [eq] genauso viele Karten auf der { $zone } wie { $other }
+   *[ne] nicht genauso viele Karten auf der { $zone } wie { $other }
+} { $who ->
+    [you] hast
+   *[other] hat
+}
+sheet-clause-attr-differs = die { $attribute } { $card_gen } { $neg ->
+    [yes] gleich der { $attribute } { $other_gen } ist
+   *[no] nicht die { $attribute } { $other_gen } ist
+}
+sheet-clause-other-player = { $who ->
+    [rel] nicht { $subject } ist
+   *[other] dieser Spieler nicht { $subject } ist
+}
+
+## Eingebaute Funktionen: Aktionen
+
+sheet-call-move = { $who ->
+    [you] Lege { $cards_acc } { $owner ->
+        [you] auf deine Hand
+        [np] zu den Karten von { $player_dat }
+       *[none] { $to_gender ->
+            [fem] in die
+            [neut] in das
+           *[masc] auf den
+        } { $to }
+    }.
+    [they] Er legt { $cards_acc } { $owner ->
+        [they] auf { $to_gender ->
+            [fem] seine
+            [neut] sein
+           *[masc] seinen
+        } { $to }
+        [np] zu den Karten von { $player_dat }
+       *[none] { $to_gender ->
+            [fem] in die
+            [neut] in das
+           *[masc] auf den
+        } { $to }
+    }.
+    [np] { $subject } legt { $cards_acc } { $owner ->
+        [np] auf { $to_gender ->
+            [fem] seine
+            [neut] sein
+           *[masc] seinen
+        } { $to }
+       *[none] { $to_gender ->
+            [fem] in die
+            [neut] in das
+           *[masc] auf den
+        } { $to }
+    }.
+   *[none] Lege { $cards_acc } { $to_gender ->
+        [fem] in die
+        [neut] in das
+       *[masc] auf den
+    } { $to }.
+}
+sheet-call-draw = { $who ->
+    [you] Ziehe { $n ->
+        [one] eine Karte
+       *[other] { $amount } Karten
+    }
+    [they] Er zieht { $n ->
+        [one] eine Karte
+       *[other] { $amount } Karten
+    }
+   *[other] { $subject } zieht { $n ->
+        [one] eine Karte
+       *[other] { $amount } Karten
+    }
+} { $zone_gender ->
+    [fem] von der
+   *[other] vom
+} { $zone }.
+sheet-call-take = { $who ->
+    [you] Nimm { $n ->
+        [one] eine { $kind_card }
+       *[other] { $amount } { $kind_cards }
+    }.
+    [they] Er nimmt { $n ->
+        [one] eine { $kind_card }
+       *[other] { $amount } { $kind_cards }
+    }.
+   *[other] { $subject } nimmt { $n ->
+        [one] eine { $kind_card }
+       *[other] { $amount } { $kind_cards }
+    }.
+}
+sheet-call-discard = { $who ->
+    [you] Wirf { $cards_acc } ab.
+    [they] Er wirft { $cards_acc } ab.
+    [np] { $subject } wirft { $cards_acc } ab.
+   *[none] Wirf { $cards_acc } ab.
+}
+sheet-call-shuffle = Mische { $zone_gender ->
+    [fem] die
+    [neut] das
+   *[masc] den
+} { $zone }.
+sheet-call-peek = { $who ->
+    [you] Sieh dir { $cards_acc } an.
+    [they] Er sieht sich { $cards_acc } an.
+   *[other] { $subject } sieht sich { $cards_acc } an.
+}
+sheet-call-reveal = Decke alle Karten { $zone_gender ->
+    [fem] der
+   *[other] des
+} { $zone } auf.
+sheet-call-place = { $who ->
+    [you] Betritt { $card_acc }.
+    [they] Er betritt { $card_acc }.
+   *[other] { $subject } betritt { $card_acc }.
+}
+sheet-call-clear_placements = Alle Spieler nehmen ihre Holzscheiben zurück.
+sheet-call-do = { $who ->
+    [you] Führe
+    [they] Er führt
+    [np] { $subject } führt
+   *[none] Führe
+} { $action_gender ->
+    [masc] den
+    [neut] das
+   *[fem] die
+} { $action } { $card_gen } aus.
+sheet-call-score = { $who ->
+    [you] Du erhältst { $amount } { $n ->
+        [one] Punkt
+       *[other] Punkte
+    } ({ $category }).
+    [they] Er erhält { $amount } { $n ->
+        [one] Punkt
+       *[other] Punkte
+    } ({ $category }).
+   *[other] { $subject } erhält { $amount } { $n ->
+        [one] Punkt
+       *[other] Punkte
+    } ({ $category }).
+}
+sheet-call-award = { $measure ->
+    [none] { $category }: { $ranking } erhalten nach Platz { $points } Siegpunkte.
+   *[other] { $category }: Die Spieler, die { $measures }, erhalten nach Platz { $points } Siegpunkte.
+}
+sheet-call-eliminate = { $who ->
+    [you] Du verlierst das Spiel.
+    [they] Er verliert das Spiel.
+   *[other] { $subject } fällt der Pest zum Opfer und verliert das Spiel, auch mit den meisten Siegpunkten.
+}
+sheet-call-declare_winners = { $ties ->
+    [share] { $players } gewinnt das Spiel; Spieler, die dann noch gleichauf liegen, teilen sich den Sieg.
+   *[none] { $players } gewinnen das Spiel.
+}
+sheet-call-transfer = { $who ->
+    [you] Gib { $receiver_dat } { $n ->
+        [one] { $counter_gender ->
+            [fem] eine
+            [neut] ein
+           *[masc] einen
+        } { $counter }
+       *[other] { $amount } { $counter_plural }
+    }.
+    [they] Er gibt { $receiver_dat } { $n ->
+        [one] { $counter_gender ->
+            [fem] eine
+            [neut] ein
+           *[masc] einen
+        } { $counter }
+       *[other] { $amount } { $counter_plural }
+    }.
+   *[other] { $subject } gibt { $receiver_dat } { $n ->
+        [one] { $counter_gender ->
+            [fem] eine
+            [neut] ein
+           *[masc] einen
+        } { $counter }
+       *[other] { $amount } { $counter_plural }
+    }.
+}
+sheet-call-defer_turn = { $who ->
+    [you] Du bist wieder an der Reihe, wenn alle anderen Spieler an der Reihe waren.
+   *[other] Er ist wieder an der Reihe, wenn alle anderen Spieler an der Reihe waren.
+}
+
+## Eingebaute Funktionen: Werte
+
+sheet-call-count = { $pred ->
+    [none] die Anzahl { $list_gen }
+   *[other] die Anzahl { $list_gen }, die { $pred }
+}
+sheet-call-sum = die Summe von { $value_dat } über { $list_acc }
+sheet-call-sum-attribute = die Anzahl der { $attribute_plural } { $zone_gender ->
+    [fem] in der
+   *[other] im
+} { $zone }
+sheet-call-any = { $neg ->
+    [yes] keiner von { $list_dat } { $pred }
+   *[no] mindestens einer von { $list_dat } { $pred }
+}
+sheet-call-all = { $neg ->
+    [yes] nicht alle von { $list_dat } { $pred }
+   *[no] alle von { $list_dat } { $pred }
+}
+sheet-call-filter = diejenigen von { $list_dat }, die { $pred }
+sheet-call-first = der erste von { $list_dat }
+sheet-call-last = der letzte von { $list_dat }
+sheet-call-top = die obersten { $amount } { $n ->
+    [one] Karte
+   *[other] Karten
+} von { $list_dat }
+sheet-call-most = die Spieler von { $list_dat }, die { $measures }
+sheet-call-fewest = die Spieler von { $list_dat }, die { $measures }
+sheet-call-rank = { $list }, geordnet danach, wer { $measure }
+sheet-call-min = das Kleinere von { $a_dat } und { $b_dat }
+sheet-call-max = das Größere von { $a_dat } und { $b_dat }
+sheet-call-clockwise_from = im Uhrzeigersinn ab { $player_dat }
+sheet-call-next_player = { $case ->
+    [acc] den linken Nachbarn von { $player_dat }
+    [dat] dem linken Nachbarn von { $player_dat }
+    [gen] des linken Nachbarn von { $player_dat }
+   *[nom] der linke Nachbar von { $player_dat }
+}
+sheet-call-occupants = { $case ->
+    [dat] den Spielern an { $card_dat }
+    [gen] der Spieler an { $card_dat }
+   *[other] die Spieler an { $card_dat }
+}
+sheet-call-placed = { $owner ->
+    [you] die Karten, die du in dieser Runde betreten hast
+    [they] die Karten, die er in dieser Runde betreten hat
+   *[other] die Karten, die { $player } in dieser Runde betreten hat
+}
+sheet-call-kinds = jede Art von { $group_plural }
+sheet-call-values = { $values }
+sheet-call-arrival = der Zeitpunkt, zu dem { $value } erreicht wurde
+sheet-call-random_pick = ein zufälliges von { $list_dat }
+sheet-call-sample = { $amount } zufällige aus { $list_dat }
+sheet-call-choose = { $type ->
+    [zone] { $case ->
+        [dat] einer Karte
+        [gen] einer Karte
+       *[other] eine Karte
+    } aus { $list_dat }
+    [kinds] { $case ->
+        [dat] einer der { $list }
+        [gen] einer der { $list }
+       *[other] eine der { $list }
+    }
+    [player] { $case ->
+        [acc] einen Spieler
+        [dat] einem Spieler
+        [gen] eines Spielers
+       *[nom] ein Spieler
+    } aus { $list_dat }
+   *[other] eines von { $list_dat }
+} { $chooser ->
+    [you] deiner Wahl
+    [they] seiner Wahl
+   *[other] nach Wahl von { $player_dat }
+}
+sheet-call-choose_some = { $type ->
+    [zone] { $range } Karten aus { $list_dat }
+    [kinds] { $range } { $list }
+   *[other] { $range } von { $list_dat }
+} { $chooser ->
+    [you] deiner Wahl
+    [they] seiner Wahl
+   *[other] nach Wahl von { $player_dat }
+}
+sheet-call-alive = { $who ->
+    [you] du noch im Spiel bist
+    [they] er noch im Spiel ist
+    [rel] noch im Spiel ist
+   *[other] { $subject } noch im Spiel ist
+}
+sheet-call-total_score = { $owner ->
+    [you] deine Punkte
+    [they] seine Punkte
+   *[other] die Punkte von { $player_dat }
+}
+sheet-call-knows = { $who ->
+    [you] du { $card_acc } kennst
+    [they] er { $card_acc } kennt
+    [rel] { $card_acc } kennt
+   *[other] { $subject } { $card_acc } kennt
+}
+sheet-call-players = { $case ->
+    [dat] den Spielern
+    [gen] der Spieler
+   *[other] die Spieler
+}
+sheet-call-player_count = die Anzahl der Spieler
+sheet-call-round = die Nummer der Runde
+
+## Feste Wendungen
+
+sheet-idiom-no-action = Keine Aktion.
+sheet-idiom-gain = { $who ->
+    [you] Nimm
+    [they] Er erhält
+    [np] { $subject } erhält
+   *[none] Zähle
+} { $n ->
+    [one] { $counter_gender ->
+        [fem] eine
+        [neut] ein
+       *[masc] einen
+    } { $counter }
+   *[other] { $amount } { $counter_plural }
+}{ $index ->
+    [none] {""}
+   *[other] {" "}in { $index_dat }
+}{ $who ->
+    [none] {" "}hinzu.
+   *[other] .
+}
+sheet-idiom-lose = { $who ->
+    [you] Wirf
+    [they] Er wirft
+    [np] { $subject } wirft
+   *[none] Ziehe
+} { $n ->
+    [one] { $counter_gender ->
+        [fem] eine
+        [neut] ein
+       *[masc] einen
+    } { $counter }
+   *[other] { $amount } { $counter_plural }
+}{ $index ->
+    [none] {""}
+   *[other] {" "}in { $index_dat }
+} ab.
+sheet-idiom-reset = { $who ->
+    [you] Deine { $counter_plural } gehen auf null zurück.
+    [they] Seine { $counter_plural } gehen auf null zurück.
+   *[other] { $subject } setzt seine { $counter_plural } auf null zurück.
+}
+sheet-idiom-discard-for = { $who ->
+    [you] { $also ->
+        [yes] Außerdem darfst du
+       *[no] Du darfst
+    } { $range } { $n ->
+        [one] Karte
+       *[other] Karten
+    } aus deiner { $zone } abwerfen, um ebenso viele { $counter_plural } abzuwerfen.
+   *[other] { $also ->
+        [yes] Außerdem darf { $subject }
+       *[no] { $subject } darf
+    } { $range } { $n ->
+        [one] Karte
+       *[other] Karten
+    } aus seiner { $zone } abwerfen, um ebenso viele { $counter_plural } abzuwerfen.
+}
+sheet-idiom-draw-per = { $who ->
+    [you] Ziehe
+   *[other] { $subject } zieht
+} für { $per ->
+    [1] { $counter_gender ->
+        [fem] jede
+        [neut] jedes
+       *[masc] jeden
+    } { $counter }
+   *[other] je { $count } { $counter_plural }
+} eine Karte { $zone_gender ->
+    [fem] von der
+   *[other] vom
+} { $zone }.
+sheet-idiom-peek = { $who ->
+    [you] Sieh dir
+   *[other] { $subject } sieht sich
+} { $n ->
+    [one] eine Karte
+   *[other] { $amount } Karten
+} { $zone_gender ->
+    [fem] der
+   *[other] des
+} { $zone } an.
+sheet-idiom-give = { $who ->
+    [you] Gib { $receiver_dat }
+    [they] Er gibt { $receiver_dat }
+   *[other] { $subject } gibt { $receiver_dat }
+} { $mode ->
+    [half] die Hälfte der Karten in seiner { $zone } (abgerundet)
+    [all-if-fewer] { $n ->
+        [one] eine Karte
+       *[other] { $amount } Karten
+    } seiner Wahl aus seiner { $zone } (alle, wenn er weniger hat)
+   *[exact] { $n ->
+        [one] eine Karte
+       *[other] { $amount } Karten
+    } aus seiner { $zone }
+}{ $mode ->
+    [all-if-fewer] .
+   *[other] ; er wählt selbst, welche Karten er abgibt.
+}
+sheet-idiom-half = { $owner ->
+    [you] die Hälfte der Karten in deiner { $zone } (abgerundet)
+    [they] die Hälfte der Karten in seiner { $zone } (abgerundet)
+   *[other] die Hälfte der Karten in der { $zone } von { $player_dat } (abgerundet)
+}
+sheet-idiom-that-many = ebenso viele
+sheet-idiom-pass-on = Der linke Nachbar wird neuer { $var }.
+sheet-idiom-instead = Wenn { $cond }, { $who ->
+    [you] darfst du stattdessen Folgendes tun:
+   *[other] darf er stattdessen Folgendes tun:
+} { $then }
+sheet-idiom-all-tied = Wenn { $players } alle gleichauf liegen, geschieht gar nichts.
+sheet-idiom-tie-first = Wenn zwei oder mehr Spieler { $measures }, zählt von ihnen der Spieler, der das Gebäude zuerst betreten hat.
+sheet-idiom-tie-choose = Wenn zwei oder mehr Spieler { $measures }, wählt { $chooser }, wer von ihnen es ist.
+sheet-idiom-split = { $first } { $rest }
+sheet-idiom-score-per = { $who ->
+    [you] Du erhältst einen Punkt für jedes deiner { $counter_plural } ({ $category }).
+    [they] Er erhält einen Punkt für jedes seiner { $counter_plural } ({ $category }).
+   *[other] { $subject } erhält einen Punkt für jedes seiner { $counter_plural } ({ $category }).
+}
+sheet-idiom-score-most = { $category }: Der Spieler, der { $measure }, erhält { $n } Siegpunkte; wenn zwei oder mehr Spieler { $measures }, erhält jeder von ihnen { $tied } Siegpunkt.
+sheet-idiom-transfer-or-supply = { $who ->
+    [you] Gib
+   *[other] { $subject } gibt
+} { $receiver_dat } { $n ->
+    [one] { $counter_gender ->
+        [fem] eine
+        [neut] ein
+       *[masc] einen
+    } { $counter }
+   *[other] { $amount } { $counter_plural }
+}; { $who ->
+    [you] hast du keine
+   *[other] hat er keine
+}, nimmt { $receiver } { $n ->
+    [one] { $counter_gender ->
+        [fem] eine
+        [neut] eines
+       *[masc] einen
+    }
+   *[other] sie
+} aus dem Vorrat.
+sheet-idiom-by-players = { $value } ({ $exception } mit { $players } Spielern)
+sheet-idiom-one-of = { $owner ->
+    [you] eine { $kind_card } aus deiner { $zone }
+    [they] eine { $kind_card } aus seiner { $zone }
+   *[other] eine { $kind_card } aus der { $zone } von { $player_dat }
+}
+sheet-idiom-rank-ties = Bei Gleichstand liegt der Spieler vorn, der { $measure }.
+sheet-idiom-needs-some = Nur ein Spieler, der { $measure }, kommt dafür infrage.
+sheet-idiom-award-ties = Gleichauf liegende Spieler teilen sich die Punkte der Plätze, die sie belegen (abgerundet).
+sheet-idiom-for-each-kind = Für jede der Arten { $kinds }: { $body }
+sheet-idiom-for-each-value = Für jede { $value }: { $body }
+sheet-idiom-kind-played = ausgespielte { $kind_cards }
+sheet-idiom-each-entrant = jeder Spieler an { $card_dat }
+
+## Eingebaute Funktionen: weitere Werte
+
+sheet-call-max_of = der höchste Wert für { $value_acc } unter { $list_dat }
+sheet-call-min_of = der niedrigste Wert für { $value_acc } unter { $list_dat }
+sheet-call-product = das Produkt von { $value_dat } über { $list_acc }
+sheet-call-range = die Zahlen von { $a_dat } bis einschließlich { $b }
+sheet-call-sort_by = { $list }, sortiert nach { $value_dat }
+sheet-call-largest = die { $amount } von { $list_dat } mit dem höchsten Wert für { $value_acc }
+sheet-call-smallest = die { $amount } von { $list_dat } mit dem niedrigsten Wert für { $value_acc }
+sheet-call-group_by = { $list }, gruppiert nach { $value_dat }
+sheet-call-distinct = { $list }, jeder Wert für { $value_acc } nur einmal

@@ -1,0 +1,727 @@
+### Overzichtsblad: de sjablonen van de zinsgenerator (Nederlands).
+###
+### Eén bericht per soort IR-knoop (sheet-node-*), ingebouwde functie (sheet-call-*) en vaste
+### wending (sheet-idiom-*), en woorden van de opmaak (sheet-layout-*). Zie en/sheet.ftl voor de
+### argumenten. $who: you (de lezer: gebiedende wijs, "je"), they (hij), np ($subject noemt de
+### speler), rel (een betrekkelijke bijzin, "die ..."). $..._gender: de | het.
+### Termen volgen de Nederlandse spelregels (speciale actie, gewone actie, Nonnen-rij).
+
+## Getallen en lijsten
+
+sheet-number = { $n ->
+    [0] nul
+    [1] één
+    [2] twee
+    [3] drie
+    [4] vier
+    [5] vijf
+    [6] zes
+    [7] zeven
+    [8] acht
+    [9] negen
+    [10] tien
+    [11] elf
+    [12] twaalf
+   *[other] { $n }
+}
+sheet-table = { $exceptions ->
+    [none] { $value }
+   *[other] { $value } ({ $exceptions })
+}
+sheet-table-exception = { $value } met { $players } spelers
+sheet-list-and = { $items }
+sheet-range = { $shape ->
+    [any] willekeurig veel
+    [upto] maximaal { $max }
+    [atleast] minstens { $min }
+    [exactly] { $max }
+   *[between] { $min } tot { $max }
+}
+
+## Opmaak
+
+sheet-layout-title = { $game }: overzichtsblad
+sheet-layout-round = Een ronde
+sheet-layout-rounds = Het spel duurt { $rounds } rondes. Elke ronde heeft deze fasen:
+sheet-layout-phase = { $letter }. { $name }
+sheet-layout-group = { $group }
+sheet-layout-kind = { $kind } ({ $attributes })
+sheet-layout-action = { $action }:
+sheet-layout-all-kinds = { $action } (elke { $group }):
+sheet-layout-used-in = In fase { $phase }:
+sheet-layout-used-at-end = Aan het einde van het spel:
+sheet-layout-end = Einde van het spel
+sheet-layout-assumptions = Aannames die gelden
+sheet-layout-assumptions-intro = De spelregels leggen deze punten niet vast; het blad volgt de keuzes hieronder, die een huisregel kan veranderen.
+sheet-layout-footer = Gemaakt door rulewright uit de regels van { $game } (versie { $version }).
+sheet-layout-no-action = Deze kaart heeft geen eigen actie.
+
+## Opdrachten
+
+sheet-node-let = { $who ->
+    [you] Kies { $value }.
+    [they] Hij kiest { $value }.
+   *[other] { $subject } kiest { $value }.
+}
+sheet-node-if = Als { $cond }: { $then }
+sheet-node-if-else = Anders: { $else }
+sheet-node-for = { $type ->
+    [card] Voor elke kaart in { $items }:
+   *[other] Voor elk van { $items }:
+} { $body }
+sheet-node-for-players = { $players } doet het volgende.
+sheet-node-turns = De spelers zijn om de beurt aan de beurt, { $players }. Wie aan de beurt is, doet dit:
+sheet-node-setc = { $who ->
+    [you] Zet je { $counter_plural } op { $value }.
+    [they] Hij zet zijn { $counter_plural } op { $value }.
+    [np] { $subject } zet zijn { $counter_plural } op { $value }.
+   *[other] { $counter_gender ->
+        [het] Het
+       *[de] De
+    } { $counter } wordt { $value }.
+}
+sheet-node-setvar = De { $var } wordt { $value }.
+sheet-node-do = Voer “{ $action }” uit.
+
+## Uitdrukkingen
+
+sheet-node-int = { $n ->
+    [0] nul
+    [1] één
+    [2] twee
+    [3] drie
+    [4] vier
+    [5] vijf
+    [6] zes
+    [7] zeven
+    [8] acht
+    [9] negen
+    [10] tien
+   *[other] { $n }
+}
+sheet-node-bool = { $value ->
+    [true] altijd
+   *[false] nooit
+}
+sheet-node-local = { $type ->
+    [player] die speler
+    [card] die kaart
+    [kind] die soort
+    [list] die
+    [int] dat aantal
+    [class] die klasse
+   *[other] dat
+}
+sheet-node-param = { $value }
+sheet-node-var = de { $var }
+sheet-node-const = { $name }
+sheet-node-zone = { $zone_gender ->
+    [het] het
+   *[de] de
+} { $zone }
+sheet-node-pzone = { $owner ->
+    [you] je { $zone }
+    [they] zijn { $zone }
+   *[other] { $zone_gender ->
+        [het] het
+       *[de] de
+    } { $zone } van { $player }
+}
+sheet-node-counter = { $owner ->
+    [you] je { $counter_plural }
+    [they] zijn { $counter_plural }
+    [none] de { $counter_plural }
+   *[other] de { $counter_plural } van { $player }
+}
+sheet-node-kindof = de soort van { $card }
+sheet-node-groupof = de groep van { $card }
+sheet-node-cattr = de { $attribute } van { $card }
+sheet-node-table = { $value }
+sheet-node-item = nummer { $index } van { $list }
+sheet-node-list = { $items }
+sheet-node-and = { $items }
+sheet-node-or = { $items }
+sheet-node-not = het niet zo is dat { $clause }
+sheet-node-neg = min { $value }
+sheet-node-arith = { $op ->
+    [plus] { $a } plus { $b }
+    [minus] { $a } min { $b }
+    [times] { $a } maal { $b }
+    [div] { $a } gedeeld door { $b } (naar beneden afgerond)
+   *[other] de rest van { $a } gedeeld door { $b }
+}
+sheet-node-concat = { $a } en { $b }
+sheet-node-cmp = { $op ->
+    [eq] { $a } gelijk is aan { $b }
+    [ne] { $a } verschilt van { $b }
+    [lt] { $a } kleiner is dan { $b }
+    [le] { $a } hoogstens { $b } is
+    [gt] { $a } groter is dan { $b }
+   *[ge] { $a } minstens { $b } is
+}
+sheet-node-in = { $neg ->
+    [yes] { $a } niet bij { $b } hoort
+   *[no] { $a } bij { $b } hoort
+}
+sheet-node-cond = { $a } als { $cond }, anders { $b }
+sheet-node-lambda = { $body }
+sheet-node-apply = { $value }
+sheet-node-call = { $function }
+
+## Spelers en kaarten
+
+sheet-np-you = { $case ->
+    [nom] jij
+    [gen] jouw
+   *[other] jou
+}
+sheet-np-they = { $case ->
+    [nom] hij
+    [gen] zijn
+   *[other] hem
+}
+sheet-np-each-player = { $other ->
+    [yes] elke andere speler
+   *[no] elke speler
+}{ $list ->
+    [none] {""}
+   *[other] {" "}van { $list }
+}{ $order ->
+    [none] {""}
+   *[other] {" "}({ $order })
+}{ $rel ->
+    [none] {""}
+   *[other] {" "}die { $rel },
+}
+sheet-np-chosen = { $type ->
+    [cards] de gekozen kaarten
+    [player] de gekozen speler
+   *[other] de gekozen kaart
+}
+sheet-np-kind-cards = de { $kind_cards }
+sheet-np-kinds = { $kinds ->
+    [none] kaarten
+    [one] kaart
+    [same] kaarten van die soort
+    [same-one] kaart van die soort
+   *[other] { $kinds }
+}
+sheet-np-extreme = de speler die { $needs ->
+    [among] { $among } en { $measure },
+   *[other] { $measure },
+}
+sheet-np-others = elke andere speler van { $list }
+sheet-np-group-card = de { $group }
+
+## Maatstaven: werkwoordsgroepen zonder onderwerp, werkwoord achteraan ($number: one = heeft, other = hebben)
+
+sheet-measure-zone = { $dir ->
+    [most] de meeste { $what }
+    [fewest] de minste { $what }
+   *[some] minstens één { $what_one }
+} { $held ->
+    [hand] in { $number ->
+        [one] zijn hand heeft
+       *[other] hun hand hebben
+    }
+   *[other] in { $number ->
+        [one] zijn { $zone } heeft
+       *[other] hun { $zone } hebben
+    }
+}
+sheet-measure-counter = { $dir ->
+    [most] de meeste { $counter_plural }
+    [fewest] de minste { $counter_plural }
+   *[some] minstens één { $counter }
+}{ $index ->
+    [none] {""}
+   *[other] {" "}bij { $index }
+} { $number ->
+    [one] heeft
+   *[other] hebben
+}
+sheet-measure-score = { $dir ->
+    [most] de meeste punten
+    [fewest] de minste punten
+   *[some] minstens één punt
+} { $number ->
+    [one] heeft
+   *[other] hebben
+}
+sheet-measure-arrival = { $dir ->
+    [fewest] als eerste { $value } { $number ->
+        [one] heeft
+       *[other] hebben
+    } bereikt
+   *[other] als laatste { $value } { $number ->
+        [one] heeft
+       *[other] hebben
+    } bereikt
+}
+sheet-measure-other = { $dir ->
+    [most] de hoogste
+    [fewest] de laagste
+   *[some] een positieve
+} { $value } { $number ->
+    [one] heeft
+   *[other] hebben
+}
+
+## Bijzinnen (werkwoord achteraan)
+
+sheet-clause-has = { $who ->
+    [you] je { $neg ->
+        [yes] geen
+       *[no] minstens één
+    } { $what } in je { $zone } hebt
+    [they] hij { $neg ->
+        [yes] geen
+       *[no] minstens één
+    } { $what } in zijn { $zone } heeft
+    [rel] { $neg ->
+        [yes] geen
+       *[no] minstens één
+    } { $what } in zijn { $zone } heeft
+   *[other] { $subject } { $neg ->
+        [yes] geen
+       *[no] minstens één
+    } { $what } in zijn { $zone } heeft
+}
+sheet-clause-card-is = { $subject } { $neg ->
+    [yes] geen
+   *[no] een
+} { $kinds } is
+sheet-clause-entered = { $who ->
+    [you] je deze ronde { $neg ->
+        [yes] geen
+       *[no] een
+    } { $kind } hebt betreden
+    [they] hij deze ronde { $neg ->
+        [yes] geen
+       *[no] een
+    } { $kind } heeft betreden
+    [rel] deze ronde { $neg ->
+        [yes] geen
+       *[no] een
+    } { $kind } heeft betreden
+   *[other] { $subject } deze ronde { $neg ->
+        [yes] geen
+       *[no] een
+    } { $kind } heeft betreden
+}
+sheet-clause-in-zone = er { $neg ->
+    [yes] geen
+   *[no] een
+} { $kind_card } in de { $zone } ligt
+sheet-clause-counter = { $who ->
+    [you] je
+    [they] hij
+    [rel] {""}
+   *[other] { $subject }
+} { $op ->
+    [gt] meer { $counter_plural } dan { $value }
+    [ge] minstens evenveel { $counter_plural } als { $value }
+    [lt] minder { $counter_plural } dan { $value }
+    [le] hoogstens { $value } { $counter_plural }
+    [eq] precies { $value } { $counter_plural }
+   *[ne] niet precies { $value } { $counter_plural }
+}{ $index ->
+    [none] {""}
+   *[other] {" "}bij { $index }
+} { $who ->
+    [you] hebt
+   *[other] heeft
+}
+sheet-clause-hand-size = { $who ->
+    [you] je
+    [they] hij
+    [rel] {""}
+   *[other] { $subject }
+} { $op ->
+    [gt] meer kaarten in zijn { $zone } dan { $other }
+    [ge] minstens evenveel kaarten in zijn { $zone } als { $other }
+    [lt] minder kaarten in zijn { $zone } dan { $other }
+    [le] hoogstens evenveel kaarten in zijn { $zone } als { $other }
+    [eq] evenveel kaarten in zijn { $zone } als { $other }
+   *[ne] niet evenveel kaarten in zijn { $zone } als { $other }
+} { $who ->
+    [you] hebt
+   *[other] heeft
+}
+sheet-clause-attr-differs = de { $attribute } van { $card } { $neg ->
+    [yes] gelijk is aan
+   *[no] anders is dan
+} die van { $other }
+sheet-clause-other-player = { $who ->
+    [rel] niet { $subject } is
+   *[other] die speler niet { $subject } is
+}
+
+## Ingebouwde functies: acties
+
+sheet-call-move = { $who ->
+    [you] Leg { $cards } { $owner ->
+        [you] in je { $to }
+        [np] in de { $to } van { $player }
+       *[none] op de { $to }
+    }.
+    [they] Hij legt { $cards } { $owner ->
+        [they] op zijn { $to }
+        [np] in de { $to } van { $player }
+       *[none] op de { $to }
+    }.
+    [np] { $subject } legt { $cards } { $owner ->
+        [np] op zijn { $to }
+       *[none] op de { $to }
+    }.
+   *[none] Leg { $cards } op de { $to }.
+}
+sheet-call-draw = { $who ->
+    [you] Trek { $amount } { $n ->
+        [one] kaart
+       *[other] kaarten
+    } van de { $zone }.
+    [they] Hij trekt { $amount } { $n ->
+        [one] kaart
+       *[other] kaarten
+    } van de { $zone }.
+   *[other] { $subject } trekt { $amount } { $n ->
+        [one] kaart
+       *[other] kaarten
+    } van de { $zone }.
+}
+sheet-call-take = { $who ->
+    [you] Pak { $amount } { $n ->
+        [one] { $kind_card }
+       *[other] { $kind_cards }
+    }.
+    [they] Hij pakt { $amount } { $n ->
+        [one] { $kind_card }
+       *[other] { $kind_cards }
+    }.
+   *[other] { $subject } pakt { $amount } { $n ->
+        [one] { $kind_card }
+       *[other] { $kind_cards }
+    }.
+}
+sheet-call-discard = { $who ->
+    [you] Leg { $cards } af.
+    [they] Hij legt { $cards } af.
+    [np] { $subject } legt { $cards } af.
+   *[none] Leg { $cards } af.
+}
+sheet-call-shuffle = Schud de { $zone }.
+sheet-call-peek = { $who ->
+    [you] Bekijk { $cards }.
+    [they] Hij bekijkt { $cards }.
+   *[other] { $subject } bekijkt { $cards }.
+}
+sheet-call-reveal = Draai alle kaarten van de { $zone } open.
+sheet-call-place = { $who ->
+    [you] Betreed { $card }.
+    [they] Hij betreedt { $card }.
+   *[other] { $subject } betreedt { $card }.
+}
+sheet-call-clear_placements = Alle spelers nemen hun houten schijfjes terug.
+sheet-call-do = { $who ->
+    [you] Voer de { $action } van { $card } uit.
+    [they] Hij voert de { $action } van { $card } uit.
+    [np] { $subject } voert de { $action } van { $card } uit.
+   *[none] Voer de { $action } van { $card } uit.
+}
+sheet-call-score = { $who ->
+    [you] Je krijgt { $amount } { $n ->
+        [one] punt
+       *[other] punten
+    } ({ $category }).
+    [they] Hij krijgt { $amount } { $n ->
+        [one] punt
+       *[other] punten
+    } ({ $category }).
+   *[other] { $subject } krijgt { $amount } { $n ->
+        [one] punt
+       *[other] punten
+    } ({ $category }).
+}
+sheet-call-award = { $measure ->
+    [none] { $category }: { $ranking } krijgen { $points } overwinningspunten naar hun plaats.
+   *[other] { $category }: de spelers die { $measures } krijgen naar hun plaats { $points } overwinningspunten.
+}
+sheet-call-eliminate = { $who ->
+    [you] Je verliest het spel.
+    [they] Hij verliest het spel.
+   *[other] { $subject } is getroffen door de pest en verliest het spel, ook met de meeste overwinningspunten.
+}
+sheet-call-declare_winners = { $ties ->
+    [share] { $players } wint het spel; spelers die dan nog gelijk staan, delen de overwinning.
+   *[none] { $players } winnen het spel.
+}
+sheet-call-transfer = { $who ->
+    [you] Geef { $receiver } { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }.
+    [they] Hij geeft { $receiver } { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }.
+   *[other] { $subject } geeft { $receiver } { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }.
+}
+sheet-call-defer_turn = { $who ->
+    [you] Je bent weer aan de beurt als alle andere spelers aan de beurt zijn geweest.
+   *[other] Hij is weer aan de beurt als alle andere spelers aan de beurt zijn geweest.
+}
+
+## Ingebouwde functies: waarden
+
+sheet-call-count = { $pred ->
+    [none] het aantal { $list }
+   *[other] het aantal van { $list } dat { $pred }
+}
+sheet-call-sum = het totaal van { $value } over { $list }
+sheet-call-sum-attribute = het aantal { $attribute_plural } in de { $zone }
+sheet-call-any = { $neg ->
+    [yes] geen van { $list } { $pred }
+   *[no] minstens één van { $list } { $pred }
+}
+sheet-call-all = { $neg ->
+    [yes] niet alle { $list } { $pred }
+   *[no] alle { $list } { $pred }
+}
+sheet-call-filter = de { $list } die { $pred }
+sheet-call-first = de eerste van { $list }
+sheet-call-last = de laatste van { $list }
+sheet-call-top = de bovenste { $amount } { $n ->
+    [one] kaart
+   *[other] kaarten
+} van { $list }
+sheet-call-most = de spelers van { $list } die { $measures }
+sheet-call-fewest = de spelers van { $list } die { $measures }
+sheet-call-rank = { $list }, gerangschikt naar wie { $measure }
+sheet-call-min = de kleinste van { $a } en { $b }
+sheet-call-max = de grootste van { $a } en { $b }
+sheet-call-clockwise_from = met de klok mee vanaf { $player_dat }
+sheet-call-next_player = de speler links van { $player }
+sheet-call-occupants = de spelers bij { $card }
+sheet-call-placed = { $owner ->
+    [you] de kaarten die je deze ronde hebt betreden
+    [they] de kaarten die hij deze ronde heeft betreden
+   *[other] de kaarten die { $player } deze ronde heeft betreden
+}
+sheet-call-kinds = elke soort { $group }
+sheet-call-values = { $values }
+sheet-call-arrival = het moment waarop { $value } werd bereikt
+sheet-call-random_pick = een willekeurige van { $list }
+sheet-call-sample = { $amount } willekeurige uit { $list }
+sheet-call-choose = { $type ->
+    [zone] een kaart uit { $list }
+    [kinds] een van de { $list }
+    [player] een speler uit { $list }
+   *[other] een van { $list }
+} { $chooser ->
+    [you] naar keuze
+    [they] naar eigen keuze
+   *[other] naar keuze van { $player }
+}
+sheet-call-choose_some = { $type ->
+    [zone] { $range } kaarten uit { $list }
+    [kinds] { $range } { $list }
+   *[other] { $range } van { $list }
+} { $chooser ->
+    [you] naar keuze
+    [they] naar eigen keuze
+   *[other] naar keuze van { $player }
+}
+sheet-call-alive = { $who ->
+    [you] je nog in het spel bent
+    [they] hij nog in het spel is
+    [rel] nog in het spel is
+   *[other] { $subject } nog in het spel is
+}
+sheet-call-total_score = { $owner ->
+    [you] je punten
+    [they] zijn punten
+   *[other] de punten van { $player }
+}
+sheet-call-knows = { $who ->
+    [you] je { $card } kent
+    [they] hij { $card } kent
+    [rel] { $card } kent
+   *[other] { $subject } { $card } kent
+}
+sheet-call-players = de spelers
+sheet-call-player_count = het aantal spelers
+sheet-call-round = het nummer van de ronde
+
+## Vaste wendingen
+
+sheet-idiom-no-action = Geen actie.
+sheet-idiom-gain = { $who ->
+    [you] Pak { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }
+    [they] Hij krijgt { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }
+    [np] { $subject } krijgt { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }
+   *[none] Tel { $amount } op bij de { $counter_plural }
+}{ $index ->
+    [none] .
+   *[other] {" "}bij { $index }.
+}
+sheet-idiom-lose = { $who ->
+    [you] Leg { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }{ $index ->
+        [none] {""}
+       *[other] {" "}bij { $index }
+    } af.
+    [they] Hij legt { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }{ $index ->
+        [none] {""}
+       *[other] {" "}bij { $index }
+    } af.
+    [np] { $subject } legt { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }{ $index ->
+        [none] {""}
+       *[other] {" "}bij { $index }
+    } af.
+   *[none] Haal { $amount } van de { $counter_plural } af.
+}
+sheet-idiom-reset = { $who ->
+    [you] Je { $counter_plural } gaan terug naar nul.
+    [they] Zijn { $counter_plural } gaan terug naar nul.
+   *[other] { $subject } zet zijn { $counter_plural } terug op nul.
+}
+sheet-idiom-discard-for = { $who ->
+    [you] { $also ->
+        [yes] Daarnaast mag je
+       *[no] Je mag
+    } { $range } { $n ->
+        [one] kaart
+       *[other] kaarten
+    } uit je { $zone } afleggen om eenzelfde hoeveelheid { $counter_plural } af te leggen.
+   *[other] { $also ->
+        [yes] Daarnaast mag { $subject }
+       *[no] { $subject } mag
+    } { $range } { $n ->
+        [one] kaart
+       *[other] kaarten
+    } uit zijn { $zone } afleggen om eenzelfde hoeveelheid { $counter_plural } af te leggen.
+}
+sheet-idiom-draw-per = { $who ->
+    [you] Trek voor { $per ->
+        [1] { $counter_gender ->
+            [het] elk
+           *[de] elke
+        } { $counter }
+       *[other] elke { $count } { $counter_plural }
+    } één kaart van de { $zone }.
+   *[other] { $subject } trekt voor { $per ->
+        [1] { $counter_gender ->
+            [het] elk
+           *[de] elke
+        } { $counter }
+       *[other] elke { $count } { $counter_plural }
+    } één kaart van de { $zone }.
+}
+sheet-idiom-peek = { $who ->
+    [you] Bekijk { $amount } { $n ->
+        [one] kaart
+       *[other] kaarten
+    } in de { $zone }.
+   *[other] { $subject } bekijkt { $amount } { $n ->
+        [one] kaart
+       *[other] kaarten
+    } in de { $zone }.
+}
+sheet-idiom-give = { $who ->
+    [you] Geef { $receiver_dat }
+    [they] Hij geeft { $receiver_dat }
+   *[other] { $subject } geeft { $receiver_dat }
+} { $mode ->
+    [half] de helft van de kaarten in zijn { $zone } (naar beneden afgerond)
+    [all-if-fewer] { $amount } { $n ->
+        [one] kaart
+       *[other] kaarten
+    } uit zijn { $zone } (alle, als hij er minder heeft)
+   *[exact] { $amount } { $n ->
+        [one] kaart
+       *[other] kaarten
+    } uit zijn { $zone }
+}, naar eigen keuze.
+sheet-idiom-half = { $owner ->
+    [you] de helft van de kaarten in je { $zone }, naar beneden afgerond
+    [they] de helft van de kaarten in zijn { $zone }, naar beneden afgerond
+   *[other] de helft van de kaarten in de { $zone } van { $player }, naar beneden afgerond
+}
+sheet-idiom-that-many = evenveel
+sheet-idiom-pass-on = De speler links wordt de nieuwe { $var }.
+sheet-idiom-instead = Als { $cond }, { $who ->
+    [you] mag je in plaats daarvan dit doen:
+   *[other] mag hij in plaats daarvan dit doen:
+} { $then }
+sheet-idiom-all-tied = Als { $players } allemaal gelijk staan, gebeurt er niets.
+sheet-idiom-tie-first = Als twee of meer spelers { $measures } (gelijkspel), dan telt van hen de speler die het gebouw als eerste heeft betreden.
+sheet-idiom-tie-choose = Als twee of meer spelers { $measures } (gelijkspel), dan kiest { $chooser } wie van hen het is.
+sheet-idiom-split = { $first } { $rest }
+sheet-idiom-score-per = { $who ->
+    [you] Je krijgt één punt voor elk van je { $counter_plural } ({ $category }).
+    [they] Hij krijgt één punt voor elk van zijn { $counter_plural } ({ $category }).
+   *[other] { $subject } krijgt één punt voor elk van zijn { $counter_plural } ({ $category }).
+}
+sheet-idiom-score-most = { $category }: de speler die { $measure }, krijgt { $n } overwinningspunten; als twee of meer spelers { $measures }, krijgen zij elk { $tied } overwinningspunt.
+sheet-idiom-transfer-or-supply = { $who ->
+    [you] Geef { $receiver } { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }; heb je er geen, dan pakt { $receiver } { $n ->
+        [one] er een
+       *[other] ze
+    } uit de voorraad.
+   *[other] { $subject } geeft { $receiver } { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }; heeft hij er geen, dan pakt { $receiver } { $n ->
+        [one] er een
+       *[other] ze
+    } uit de voorraad.
+}
+sheet-idiom-by-players = { $value } ({ $exception } met { $players } spelers)
+sheet-idiom-one-of = { $owner ->
+    [you] één { $kind_card } uit je { $zone }
+    [they] één { $kind_card } uit zijn { $zone }
+   *[other] één { $kind_card } uit de { $zone } van { $player }
+}
+sheet-idiom-rank-ties = Bij een gelijkspel gaat de speler voor die { $measure }.
+sheet-idiom-needs-some = Alleen een speler die { $measure }, komt hiervoor in aanmerking.
+sheet-idiom-award-ties = Spelers die gelijk staan, verdelen de punten van de plaatsen die ze innemen (naar beneden afgerond).
+sheet-idiom-for-each-kind = Voor elk van { $kinds }: { $body }
+sheet-idiom-for-each-value = Voor elke { $value }: { $body }
+sheet-idiom-kind-played = gespeelde { $kind_cards }
+sheet-idiom-each-entrant = elke speler bij { $card }
+
+## Ingebouwde functies: meer waarden
+
+sheet-call-max_of = de hoogste { $value } onder { $list }
+sheet-call-min_of = de laagste { $value } onder { $list }
+sheet-call-product = het product van { $value } over { $list }
+sheet-call-range = de getallen van { $a } tot en met { $b }
+sheet-call-sort_by = { $list }, gesorteerd op { $value }
+sheet-call-largest = de { $amount } van { $list } met de hoogste { $value }
+sheet-call-smallest = de { $amount } van { $list } met de laagste { $value }
+sheet-call-group_by = { $list }, gegroepeerd op { $value }
+sheet-call-distinct = { $list }, elke { $value } maar één keer
