@@ -1,8 +1,9 @@
 """Stages 4b and 5: resolve names and check types in rules-language code, emitting IR nodes.
 
 Types are strings: int, bool, player, card, kind, zone, label, group, action, category,
-enum:<name>, enumtype:<name>, option:<param>, table, counter, list<T>, fn, any.
-A zone can be used wherever a list<card> is expected.
+enum:<name>, enumtype:<name>, option:<param>, table, table:<enum>, counter, list<T>, fn, any.
+A zone can be used wherever a list<card> is expected. A zone with one part per enum value
+(`indexed_by`) is a list<card> of all its parts; `zone[value]` is one part, a zone.
 """
 from __future__ import annotations
 
@@ -72,6 +73,8 @@ def words(t: str) -> str:
         return f"the enum '{t[9:]}'"
     if t.startswith("option:"):
         return f"an option of '{t[7:]}'"
+    if t.startswith("table:"):
+        return f"a table by '{t[6:]}'"
     return t
 
 
@@ -329,7 +332,7 @@ class Checker:
         if t == "binop":
             a, at_ = self.expr(e["a"], scope, ctx)
             b, bt = self.expr(e["b"], scope, ctx)
-            if e["op"] == "+" and at_.startswith("list<") and bt.startswith("list<"):
+            if e["op"] == "+" and elem(at_) is not None and elem(bt) is not None:
                 u = unify(at_, bt)
                 if u is None:
                     self.err("RW401", f"cannot join {words(at_)} and {words(bt)}", e)
@@ -410,6 +413,8 @@ class Checker:
         if what == "zone":
             if sym.zones[n].get("per_player"):
                 self.err("RW401", f"'{n}' is kept per player: write 'player.{n}'", e, f"for example me.{n}")
+            if sym.zones[n].get("indexed_by"):
+                return {"t": "zone", "n": n, "all": True}, "list<card>"
             return {"t": "zone", "n": n}, "zone"
         if what == "counter":
             spec = sym.counters[n]
@@ -435,6 +440,8 @@ class Checker:
                 return {"t": "counter", "n": n, "p": obj, "i": None}, "int"
             if n in sym.zones and sym.zones[n].get("per_player"):
                 self.used.add(n)
+                if sym.zones[n].get("indexed_by"):
+                    return {"t": "pzone", "n": n, "p": obj, "all": True}, "list<card>"
                 return {"t": "pzone", "n": n, "p": obj}, "zone"
             options = [c for c, v in sym.counters.items() if v.get("per_player")] + \
                       [z for z, v in sym.zones.items() if v.get("per_player")]
@@ -458,6 +465,15 @@ class Checker:
         if ot == "table":
             self.expect(it, "int", e["index"], "tables are looked up by player count, e.g. [player_count]")
             return {"t": "table", "o": obj, "i": idx, "at": self.at(e)}, "int"
+        if ot.startswith("table:"):
+            enum = ot[6:]
+            self.expect(it, f"enum:{enum}", e["index"], f"this table is looked up by a value of '{enum}'")
+            return {"t": "table", "o": obj, "i": idx, "at": self.at(e)}, "int"
+        if obj.get("t") in ("zone", "pzone") and obj.get("all"):
+            enum = self.sym.zones[obj["n"]]["indexed_by"]
+            self.expect(it, f"enum:{enum}", e["index"], f"'{obj['n']}' has one part per value of '{enum}'")
+            part = {k: v for k, v in obj.items() if k != "all"}
+            return {**part, "i": idx}, "zone"
         if ot.startswith("counter:"):
             name = ot[8:]
             enum = self.sym.counters[name]["indexed_by"]
@@ -616,6 +632,15 @@ BUILTINS = {
     "rank": (["list<T>", "fn<T>->int"], {"tiebreak": "fn<T>->int"}, "list<list<T>>", "expr"),
     "min": (["int", "int"], {}, "int", "expr"),
     "max": (["int", "int"], {}, "int", "expr"),
+    "max_of": (["list<T>", "fn<T>->int"], {}, "int", "expr"),
+    "min_of": (["list<T>", "fn<T>->int"], {}, "int", "expr"),
+    "product": (["list<T>", "fn<T>->int"], {}, "int", "expr"),
+    "range": (["int", "int"], {}, "list<int>", "expr"),
+    "sort_by": (["list<T>", "fn<T>->int"], {}, "list<T>", "expr"),
+    "largest": (["list<T>", "int", "fn<T>->int"], {}, "list<T>", "expr"),
+    "smallest": (["list<T>", "int", "fn<T>->int"], {}, "list<T>", "expr"),
+    "group_by": (["list<T>", "fn<T>->any"], {}, "list<list<T>>", "expr"),
+    "distinct": (["list<T>", "fn<T>->any?"], {}, "list<T>", "expr"),
     "clockwise_from": (["player"], {}, "list<player>", "expr"),
     "next_player": (["player"], {}, "player", "expr"),
     "occupants": (["card"], {}, "list<player>", "expr"),

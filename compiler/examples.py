@@ -94,7 +94,7 @@ def _check_example(item: dict, origin: Origin, compiled: Result, bag: Diagnostic
         o = origin.child("parameters", name)
         if name not in sym.params:
             bag.error("RW301", f"unknown parameter '{name}'", o.key_span(), o.yaml_path, did_you_mean(name, sym.params))
-        elif not _param_fits(sym.params[name], value):
+        elif not _param_fits(sym.params[name], value, sym):
             bag.error("RW401", f"'{name}' cannot be {value!r}", o.span(), o.yaml_path,
                       f"its value now is {sym.params[name]['value']!r}")
     setup = item.get("setup") or {}
@@ -106,7 +106,7 @@ def _check_example(item: dict, origin: Origin, compiled: Result, bag: Diagnostic
     elif "run" in item:
         run = check.code(item["run"], origin.child("run"))
     elif "phase" in item:
-        names = [p["name"] for p in ir["phases"]] + ["end_of_game"]
+        names = ["setup"] + [p["name"] for p in ir["phases"]] + ["end_of_game"]
         if item["phase"] not in names:
             o = origin.child("phase")
             bag.error("RW301", f"unknown phase '{item['phase']}'", o.span(), o.yaml_path,
@@ -148,7 +148,7 @@ def _check_example(item: dict, origin: Origin, compiled: Result, bag: Diagnostic
             "decisions": item.get("decisions", []), "expect": {**expect, "checks": compiled_checks}}
 
 
-def _param_fits(spec: dict, value) -> bool:
+def _param_fits(spec: dict, value, sym: Symbols) -> bool:
     t = spec["type"]
     if t == "bool":
         return isinstance(value, bool)
@@ -156,6 +156,13 @@ def _param_fits(spec: dict, value) -> bool:
         return isinstance(value, int) and not isinstance(value, bool)
     if t == "table":
         return isinstance(value, dict) and all(isinstance(v, int) for v in value.values())
+    if t.startswith("table:"):
+        return isinstance(value, dict) and set(value) == set(spec["value"]) and \
+            all(isinstance(v, int) and not isinstance(v, bool) for v in value.values())
+    if t == "list<int>":
+        return isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    if t.startswith("list<enum:"):
+        return isinstance(value, list) and all(isinstance(v, str) and v in sym.enums[t[10:-1]] for v in value)
     return value in (spec.get("options") or [])
 
 
@@ -219,6 +226,27 @@ def _check_zone(zone: str, origin: Origin, sym: Symbols, bag: DiagnosticBag, per
 def _check_zone_cards(zone, cards, origin: Origin, sym: Symbols, bag: DiagnosticBag, per_player: bool) -> None:
     if not _check_zone(zone, origin, sym, bag, per_player):
         return
+    enum = sym.zones[zone].get("indexed_by")
+    if enum and not isinstance(cards, dict):
+        bag.error("RW401", f"'{zone}' has one part per {enum}: write {{{sym.enums[enum][0]}: [cards...]}}",
+                  origin.span(), origin.yaml_path, None)
+        return
+    if not enum and isinstance(cards, dict):
+        bag.error("RW401", f"'{zone}' has no parts: write a list of cards", origin.span(), origin.yaml_path, None)
+        return
+    if enum:
+        for index, part in cards.items():
+            if index not in sym.enums[enum]:
+                o = origin.child(index)
+                bag.error("RW301", f"'{index}' is not a value of '{enum}'", o.key_span(), o.yaml_path,
+                          did_you_mean(index, sym.enums[enum]))
+            else:
+                _check_cards(part, origin.child(index), sym, bag)
+        return
+    _check_cards(cards, origin, sym, bag)
+
+
+def _check_cards(cards: list, origin: Origin, sym: Symbols, bag: DiagnosticBag) -> None:
     for i, card in enumerate(cards):
         o = origin.child(i)
         spec = {"kind": card} if isinstance(card, str) else card
@@ -249,6 +277,12 @@ def _attr_fits(value, t: str, sym: Symbols) -> bool:
 
 def _check_zone_expect(zone, want, origin: Origin, sym: Symbols, bag: DiagnosticBag, per_player: bool) -> None:
     if not _check_zone(zone, origin, sym, bag, per_player):
+        return
+    enum = sym.zones[zone].get("indexed_by")
+    if enum:
+        bag.error("RW104", f"'{zone}' has one part per {enum}: check its parts with 'checks'", origin.key_span(),
+                  origin.yaml_path, f"for example count(me.{zone}[{sym.enums[enum][0]}]) == 2"
+                  if per_player else f"for example count({zone}[{sym.enums[enum][0]}]) == 2")
         return
     if isinstance(want, dict):
         for kind in want:

@@ -65,6 +65,35 @@ def type_from_text(text: str, symbols: Symbols) -> str | None:
     return None
 
 
+def _collection_type(name: str, value, origin: Origin, sym: Symbols, bag: DiagnosticBag) -> str:
+    """The type of a parameter that is a table by enum value (`table:<enum>`: one number for every
+    value of one enum) or a list (`list<int>`, or `list<enum:E>` of values of one enum)."""
+    o = origin.child("value")
+    if isinstance(value, dict):
+        enum = next((e for e, values in sym.enums.items() if all(k in values for k in value)), None)
+        if enum is None:
+            unknown = [k for k in value if k not in sym.enum_of_value]
+            bag.error("RW401", f"the keys of '{name}' are not the values of one enum", o.span(), o.yaml_path,
+                      (f"unknown: {', '.join(unknown)}" if unknown else "use the values of one enum as keys")
+                      + "; a table by player count has keys like \"2\", \"3\"")
+            return "any"
+        missing = [v for v in sym.enums[enum] if v not in value]
+        if missing:
+            bag.error("RW104", f"the table '{name}' has no number for {', '.join(missing)}", o.span(), o.yaml_path,
+                      f"give a number for every value of '{enum}'")
+        return f"table:{enum}"
+    if all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return "list<int>"
+    if all(isinstance(v, str) for v in value):
+        enums = {sym.enum_of_value.get(v) for v in value}
+        if len(enums) == 1 and None not in enums:
+            return f"list<enum:{enums.pop()}>"
+    bag.error("RW401", f"the list '{name}' must hold whole numbers, or values of one enum", o.span(), o.yaml_path,
+              did_you_mean(next((str(v) for v in value if isinstance(v, str) and v not in sym.enum_of_value), ""),
+                           sym.enum_of_value))
+    return "any"
+
+
 def value_type(value) -> str:
     if isinstance(value, bool):
         return "bool"
@@ -92,8 +121,10 @@ def build_symbols(sources: Sources, bag: DiagnosticBag) -> Symbols:
 
     for name, spec, origin in each("parameters"):
         value = spec["value"]
-        if isinstance(value, dict):
+        if isinstance(value, dict) and all(str(k).isdigit() for k in value):
             ptype = "table"
+        elif isinstance(value, (dict, list)):
+            ptype = _collection_type(name, value, origin, sym, bag)
         elif isinstance(value, bool):
             ptype = "bool"
         elif isinstance(value, int):
@@ -169,6 +200,19 @@ def build_symbols(sources: Sources, bag: DiagnosticBag) -> Symbols:
         ref = spec.get("refill_from")
         if ref is not None and ref not in sym.zones:
             _unknown(bag, "zone", ref, origin.child("refill_from"), sym.zones)
+        index = spec.get("indexed_by")
+        if index is not None:
+            if index not in sym.enums:
+                _unknown(bag, "enum", index, origin.child("indexed_by"), sym.enums)
+            for key in ("hand", "refill_from", "refill_if"):
+                if spec.get(key) not in (None, False):
+                    bag.error("RW104", f"a zone with one part per '{index}' cannot have '{key}'",
+                              origin.child(key).key_span(), origin.child(key).yaml_path,
+                              "use a zone without 'indexed_by' for this")
+        if ref is not None and sym.zones.get(ref, {}).get("indexed_by"):
+            bag.error("RW104", f"'{ref}' has one part per '{sym.zones[ref]['indexed_by']}' and cannot refill "
+                      "another zone", origin.child("refill_from").span(), origin.child("refill_from").yaml_path,
+                      None)
 
     for name, spec, origin in each("counters"):
         sym.counters[name] = dict(spec)
@@ -215,6 +259,10 @@ def _build_kind(name: str, spec: dict, origin: Origin, sym: Symbols, bag: Diagno
             elif sym.zones[zone].get("per_player"):
                 bag.error("RW401", f"'{zone}' is a per-player zone; cards start in and return to shared zones",
                           origin.child(key).span(), origin.child(key).yaml_path, None)
+            elif sym.zones[zone].get("indexed_by"):
+                bag.error("RW401", f"'{zone}' has one part per '{sym.zones[zone]['indexed_by']}'; cards start in "
+                          "and return to a zone without parts", origin.child(key).span(), origin.child(key).yaml_path,
+                          None)
     attributes = {}
     for attr, value in (spec.get("attributes") or {}).items():
         o = origin.child("attributes", attr)
@@ -292,6 +340,8 @@ def _show(value: Any) -> str:
         return str(value).lower()
     if isinstance(value, dict):
         return ", ".join(f"{k}: {v}" for k, v in value.items())
+    if isinstance(value, list):
+        return "[" + ", ".join(v if isinstance(v, str) else _show(v) for v in value) + "]"
     return repr(value) if isinstance(value, str) else str(value)
 
 

@@ -76,6 +76,8 @@ def score_command(ruleset: str, scenario: Path, lang: str, as_json: bool) -> Non
         click.echo(json.dumps(breakdown, indent=2, ensure_ascii=False))
     else:
         names = _names(compiled, lang)
+        for line in _shared_zones(item, names, game, result.state):
+            click.echo(line)
         click.echo(_table(breakdown, names, compiled.ir["categories"], game, result.state))
         if item["expect"]:
             click.echo(names("report-expect-ok") if not mismatches else names("report-expect-failed"))
@@ -106,20 +108,37 @@ def _names(compiled, lang: str):
     return name
 
 
+def _shared_zones(item: dict, name, game, state) -> list[str]:
+    """The public shared zones the scenario names (say, the cards in play), with their cards."""
+    lines = []
+    for zone in (item.get("setup") or {}).get("zones") or {}:
+        spec = game.ir["zones"].get(zone, {})
+        if spec.get("visibility") != "public" or spec.get("indexed_by"):
+            continue
+        label = name(f"zone-{zone}")
+        cards = ", ".join(name(f"card-{c.kind}") for c in state.zl[game.layout.zone_id(zone)])
+        lines.append(f"{label[:1].upper() + label[1:]}: {cards}")
+    return lines + ([""] if lines else [])
+
+
 def _table(breakdown: dict, name, categories: list[str], game, state) -> str:
     seats = [name("report-player", seat=p["seat"] + 1) for p in breakdown["players"]]
     header = [name("report-category")] + seats
     rows = [[name(f"category-{c}")] + [str(p["scores"][c]) for p in breakdown["players"]] for c in categories]
     rows.append([name("report-total")] + [str(p["total"]) for p in breakdown["players"]])
-    # the end state of each player's own counters, e.g. what the elimination check compared
+    # the end state of each player's own counters, e.g. what the elimination check compared;
+    # a counter that can only be 0 or 1 is a flag, shown as yes / no
     for counter, spec in game.ir["counters"].items():
         if spec["per_player"] and not spec["indexed_by"]:
             slot = game.layout.counter_slot
             label = name(f"counter-{counter}.plural")
+            flag = spec.get("min") == 0 and spec.get("max") == 1
+            values = [state.cv[slot(counter, p["seat"])] for p in breakdown["players"]]
             rows.append([label[:1].upper() + label[1:]] +
-                        [str(state.cv[slot(counter, p["seat"])]) for p in breakdown["players"]])
-    rows.append([name("report-eliminated")] + [name("report-yes") if p["eliminated"] else name("report-no")
-                                              for p in breakdown["players"]])
+                        [(name("report-yes") if v else name("report-no")) if flag else str(v) for v in values])
+    if _calls(game.ir, "eliminate"):          # only a game that can eliminate players shows it
+        rows.append([name("report-eliminated")] + [name("report-yes") if p["eliminated"] else name("report-no")
+                                                  for p in breakdown["players"]])
     widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
     lines = ["  ".join(cell.ljust(w) if i == 0 else cell.rjust(w) for i, (cell, w) in enumerate(zip(r, widths)))
              for r in [header] + rows]
@@ -131,3 +150,17 @@ def _table(breakdown: dict, name, categories: list[str], game, state) -> str:
     else:
         lines.append(name("report-no-winner"))
     return "\n".join(lines)
+
+
+def _calls(ir, function: str) -> bool:
+    """Whether any rule code of the IR calls `function`."""
+    stack = [ir]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            if node.get("t") == "call" and node.get("f") == function:
+                return True
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return False

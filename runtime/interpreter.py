@@ -257,6 +257,10 @@ class Program:
     def zone_ref(self, node: dict, sc: Scope, at: str):
         """An expression that names a zone (not its cards): returns the zone id."""
         t = node["t"]
+        if t in ("zone", "pzone") and node.get("all"):
+            raise RuleError(f"'{node['n']}' has parts: name one of them, {node['n']}[value]", at)
+        if t in ("zone", "pzone") and node.get("i") is not None:
+            return self.zone_part_ref(node, sc, at)
         if t == "zone":
             z = self.lay.zone_base[node["n"]]
             return lambda s, fr: z
@@ -270,6 +274,29 @@ class Program:
             c, a, b = self.E(node["c"], sc), self.zone_ref(node["a"], sc, at), self.zone_ref(node["b"], sc, at)
             return lambda s, fr: a(s, fr) if c(s, fr) else b(s, fr)
         raise RuleError("the runtime needs a zone written out here (zone, player.zone or if ... then ... else)", at)
+
+    def zone_part_ref(self, node: dict, sc: Scope, at: str):
+        """One part of a zone with `indexed_by`: zone[value] or player.zone[value]."""
+        parts, i = self.lay.zone_parts[node["n"]], self.E(node["i"], sc)
+        p = self.E(node["p"], sc) if node["t"] == "pzone" else (lambda s, fr: 0)
+
+        def part(s, fr):
+            v = i(s, fr)
+            try:
+                return parts[v] + p(s, fr)
+            except KeyError:
+                raise RuleError(f"'{v}' is not a part of zone '{node['n']}'", at) from None
+        return part
+
+    def all_parts(self, node: dict, sc: Scope):
+        """The cards of all parts of a zone with `indexed_by` (one player's), in enum order."""
+        bases = tuple(self.lay.zone_parts[node["n"]].values())
+        p = self.E(node["p"], sc) if node["t"] == "pzone" else (lambda s, fr: 0)
+
+        def cards(s, fr):
+            seat, zl = p(s, fr), s.zl
+            return [c for b in bases for c in zl[b + seat]]
+        return cards
 
     def counter_slot(self, node: dict, sc: Scope, at: str):
         name = node["n"]
@@ -315,12 +342,14 @@ class Program:
         if t == "const":
             v = node["v"]
             return lambda s, fr: v
-        if t == "zone":
+        if t in ("zone", "pzone") and node.get("all"):
+            return self.all_parts(node, sc)
+        if t == "zone" and node.get("i") is None:
             zid = self.lay.zone_base[node["n"]]
             if live:
                 return lambda s, fr: s.zl[zid]
             return lambda s, fr: list(s.zl[zid])
-        if t == "pzone":
+        if t in ("zone", "pzone"):
             z = self.zone_ref(node, sc, "")
             if live:
                 return lambda s, fr: s.zl[z(s, fr)]
@@ -554,6 +583,97 @@ def c_minmax(P, node, sc, at):
     return lambda s, fr: max(a(s, fr), b(s, fr))
 
 
+def c_of(P, node, sc, at):
+    """max_of / min_of: the highest / lowest value of the function over the list (0 if empty)."""
+    xs, f = P.E(node["a"][0], sc, live=True), P.F(node["a"][1], sc, at)
+    pick = max if node["f"] == "max_of" else min
+    return lambda s, fr: pick((f(s, fr, x) for x in xs(s, fr)), default=0)
+
+
+def c_product(P, node, sc, at):
+    xs, f = P.E(node["a"][0], sc, live=True), P.F(node["a"][1], sc, at)
+
+    def product(s, fr):
+        out = 1
+        for x in xs(s, fr):
+            out *= f(s, fr, x)
+        return out
+    return product
+
+
+RANGE_LIMIT = 100_000
+
+
+def c_range(P, node, sc, at):
+    a, b = _args(P, node, sc)
+
+    def range_(s, fr):
+        lo, hi = a(s, fr), b(s, fr)
+        if hi - lo >= RANGE_LIMIT:
+            raise RuleError(f"range({lo}, {hi}) would hold more than {RANGE_LIMIT} numbers", at)
+        return list(range(lo, hi + 1))
+    return range_
+
+
+def c_sort_by(P, node, sc, at):
+    xs, f = P.E(node["a"][0], sc, live=True), P.F(node["a"][1], sc, at)
+
+    def sort_by(s, fr):
+        v = list(xs(s, fr))
+        keys = [f(s, fr, x) for x in v]
+        return [v[i] for i in sorted(range(len(v)), key=keys.__getitem__)]      # stable
+    return sort_by
+
+
+def c_largest(P, node, sc, at):
+    """largest / smallest: the k elements with the highest / lowest values, best first; ties
+    keep list order."""
+    xs, k, f = P.E(node["a"][0], sc, live=True), P.E(node["a"][1], sc), P.F(node["a"][2], sc, at)
+    sign = -1 if node["f"] == "largest" else 1
+
+    def largest(s, fr):
+        v = list(xs(s, fr))
+        keys = [sign * f(s, fr, x) for x in v]
+        order = sorted(range(len(v)), key=keys.__getitem__)                      # stable
+        return [v[i] for i in order[:max(0, k(s, fr))]]
+    return largest
+
+
+def c_group_by(P, node, sc, at):
+    """Groups of elements with equal keys, in the order of each key's first element."""
+    xs, f = P.E(node["a"][0], sc, live=True), P.F(node["a"][1], sc, at)
+
+    def group_by(s, fr):
+        keys, groups = [], []
+        for x in xs(s, fr):
+            key = f(s, fr, x)
+            for i, known in enumerate(keys):
+                if known == key:
+                    groups[i].append(x)
+                    break
+            else:
+                keys.append(key)
+                groups.append([x])
+        return groups
+    return group_by
+
+
+def c_distinct(P, node, sc, at):
+    """The first element of each key (of each value, without a function), in list order."""
+    xs = P.E(node["a"][0], sc, live=True)
+    f = P.F(node["a"][1], sc, at) if len(node["a"]) > 1 else (lambda s, fr, x: x)
+
+    def distinct(s, fr):
+        keys, out = [], []
+        for x in xs(s, fr):
+            key = f(s, fr, x)
+            if key not in keys:
+                keys.append(key)
+                out.append(x)
+        return out
+    return distinct
+
+
 def c_clockwise_from(P, node, sc, at):
     p = P.E(node["a"][0], sc)
 
@@ -755,13 +875,24 @@ def c_peek(P, node, sc, at):
     p, cards = P.E(node["a"][0], sc), P.E(node["a"][1], sc, live=True)
 
     def peek(s, fr):
-        s.known[p(s, fr)].update(c.id for c in _cards(cards(s, fr)))
+        seat, seen = p(s, fr), _cards(cards(s, fr))
+        s.known[seat].update(c.id for c in seen)
+        hook = getattr(s, "on_peek", None)      # a logged play reports it
+        if hook is not None:
+            hook(seat, seen)
     return peek
 
 
 def c_reveal(P, node, sc, at):
     z = P.zone_ref(node["a"][0], sc, at)
-    return lambda s, fr: s.revealed.add(z(s, fr))
+
+    def reveal(s, fr):
+        zid = z(s, fr)
+        s.revealed.add(zid)
+        hook = getattr(s, "on_reveal", None)
+        if hook is not None:
+            hook(zid)
+    return reveal
 
 
 def c_place(P, node, sc, at):
@@ -771,6 +902,9 @@ def c_place(P, node, sc, at):
         seat, card = p(s, fr), c(s, fr)
         s.occupants.setdefault(card.id, []).append(seat)
         s.placed[seat].append(card)
+        hook = getattr(s, "on_place", None)
+        if hook is not None:
+            hook(seat, card)
     return place
 
 
@@ -785,7 +919,9 @@ def c_clear_placements(P, node, sc, at):
 def c_do(P, node, sc, at):
     target = P.E(node["a"][0], sc)
     action = node["a"][1]["v"]
-    table = P.actions.get(action, {})
+    # the shared table of this action, filled while the Program compiles every kind's actions:
+    # an action may call another one that is compiled later
+    table = P.actions.setdefault(action, {})
     kw = dict(node["k"])
     me_node = kw.pop("me", None)
     if me_node is not None:
@@ -888,7 +1024,9 @@ def c_defer_turn(P, node, sc, at):
 CALLS = {
     "count": c_count, "sum": c_sum, "any": c_any, "all": c_all, "filter": c_filter,
     "first": c_first, "last": c_first, "top": c_top, "most": c_most, "fewest": c_most,
-    "rank": c_rank, "min": c_minmax, "max": c_minmax, "clockwise_from": c_clockwise_from,
+    "rank": c_rank, "min": c_minmax, "max": c_minmax, "max_of": c_of, "min_of": c_of, "product": c_product,
+    "range": c_range, "sort_by": c_sort_by, "largest": c_largest, "smallest": c_largest,
+    "group_by": c_group_by, "distinct": c_distinct, "clockwise_from": c_clockwise_from,
     "next_player": c_next_player, "occupants": c_occupants, "placed": c_placed, "kinds": c_kinds,
     "values": c_values, "arrival": c_arrival, "random_pick": c_random_pick, "sample": c_sample,
     "choose": c_choose, "choose_some": c_choose_some, "alive": c_alive, "total_score": c_total_score,

@@ -85,6 +85,9 @@ def _run(game: Game, s: State, example: dict) -> None:
     if phase == "end_of_game":
         prog.end_of_game.run(s, prog.end_of_game.new_frame())
         return
+    if phase == "setup":
+        prog.setup.run(s, prog.setup.new_frame())
+        return
     for name, unit in prog.phases:
         if name == phase:
             unit.run(s, unit.new_frame())
@@ -101,11 +104,18 @@ def _apply(game: Game, s: State, setup: dict) -> None:
     if "round" in setup:
         s.round = setup["round"]
     wanted: dict[int, list] = {}
+
+    def want(zone, cards, seat=None):
+        if isinstance(cards, dict):      # a zone with parts: the parts not named are empty
+            for index in lay.zone_parts[zone]:
+                wanted[lay.zone_id(zone, seat, index)] = cards.get(index, [])
+        else:
+            wanted[lay.zone_id(zone, seat)] = cards
     for zone, cards in (setup.get("zones") or {}).items():
-        wanted[lay.zone_id(zone)] = cards
+        want(zone, cards)
     for seat, pstate in enumerate(setup.get("players") or []):
         for zone, cards in (pstate.get("zones") or {}).items():
-            wanted[lay.zone_id(zone, seat)] = cards
+            want(zone, cards, seat)
     _fill_zones(game, s, wanted)
     _set_counters(game, s, setup.get("counters") or {}, None)
     for seat, pstate in enumerate(setup.get("players") or []):

@@ -16,7 +16,10 @@ from tests.conftest import LOCALES, REPO, RULES
 GAME_WORDS = ["sword", "flute", "rat", "rats", "nun", "nuns", "castle", "treasury", "livorno", "lucca",
               "carrara", "rattus", "zwaard", "schwert", "gold", "joker", "guard", "tower", "palace",
               "monastery", "hospital", "brewery", "farm", "marketplace", "influence", "plague",
-              "building", "buildings", "population", "premium"]
+              "building", "buildings", "population", "premium",
+              # The Palaces of Carrara: cities, building types, objects, components
+              "pisa", "viareggio", "massa", "lerici", "city", "cities", "porta", "cattedrale", "palazzo",
+              "biblioteca", "castello", "villa", "cathedral", "library", "crown", "marble"]
 
 
 def test_engine_knows_no_game_vocabulary():

@@ -1,0 +1,506 @@
+### Die Paläste von Carrara: Anzeigenamen der Regel-Bezeichner (Deutsch).
+###
+### Der Wert eines Namens ist das Substantiv im Nominativ Singular, so wie es mitten im
+### Satz steht. Grammatische Attribute für den Satzgenerator:
+###   .plural   Plural (Nominativ)
+###   .gender   Genus: masc | fem | neut
+###   .card     Kompositum für eine Karte oder ein Plättchen ("ein Porta-Plättchen")
+###   .cards    Kompositum für mehrere                      ("zwei Porta-Plättchen")
+###   .letter   Buchstabe einer Phase
+### Die Gebäudearten behalten die italienischen Namen der Plättchen.
+
+game-title = Die Paläste von Carrara
+
+## Städte (Enum `city`), von links nach rechts auf der Spielertafel
+
+city-livorno = Livorno
+    .plural = Livornos
+    .gender = neut
+city-pisa = Pisa
+    .plural = Pisas
+    .gender = neut
+city-lucca = Lucca
+    .plural = Luccas
+    .gender = neut
+city-viareggio = Viareggio
+    .plural = Viareggios
+    .gender = neut
+city-massa = Massa
+    .plural = Massas
+    .gender = neut
+city-lerici = Lérici
+    .plural = Léricis
+    .gender = neut
+
+## Gebäudekategorien (Enum `terrain`)
+
+terrain-urban = Stadtgebäude
+    .plural = Stadtgebäude
+    .gender = neut
+terrain-rural = Landgebäude
+    .plural = Landgebäude
+    .gender = neut
+
+## Gegenstände (Enum `object`)
+
+object-gate = Tor
+    .plural = Tore
+    .gender = neut
+object-crown = Krone
+    .plural = Kronen
+    .gender = fem
+object-coat_of_arms = Wappen
+    .plural = Wappen
+    .gender = neut
+object-cup = Kelch
+    .plural = Kelche
+    .gender = masc
+object-flag = Fahne
+    .plural = Fahnen
+    .gender = fem
+object-book = Buch
+    .plural = Bücher
+    .gender = neut
+
+## Steinfarben (Enum `stone`)
+
+stone-white = Weiß
+    .plural = Weiß
+    .gender = neut
+stone-yellow = Gelb
+    .plural = Gelb
+    .gender = neut
+stone-red = Rot
+    .plural = Rot
+    .gender = neut
+stone-green = Grün
+    .plural = Grün
+    .gender = neut
+stone-blue = Blau
+    .plural = Blau
+    .gender = neut
+stone-black = Schwarz
+    .plural = Schwarz
+    .gender = neut
+
+## Gebäudeplättchen und Ausbauplättchen
+
+card-porta = Porta
+    .plural = Porte
+    .gender = fem
+    .card = Porta-Plättchen
+    .cards = Porta-Plättchen
+card-cattedrale = Cattedrale
+    .plural = Cattedrali
+    .gender = fem
+    .card = Cattedrale-Plättchen
+    .cards = Cattedrale-Plättchen
+card-palazzo = Palazzo
+    .plural = Palazzi
+    .gender = masc
+    .card = Palazzo-Plättchen
+    .cards = Palazzo-Plättchen
+card-biblioteca = Biblioteca
+    .plural = Biblioteche
+    .gender = fem
+    .card = Biblioteca-Plättchen
+    .cards = Biblioteca-Plättchen
+card-castello = Castello
+    .plural = Castelli
+    .gender = neut
+    .card = Castello-Plättchen
+    .cards = Castello-Plättchen
+card-villa = Villa
+    .plural = Villen
+    .gender = fem
+    .card = Villa-Plättchen
+    .cards = Villa-Plättchen
+card-city_upgrade = Stadt-Ausbauplättchen
+    .plural = Stadt-Ausbauplättchen
+    .gender = neut
+    .card = Stadt-Ausbauplättchen
+    .cards = Stadt-Ausbauplättchen
+card-category_upgrade = Kategorie-Ausbauplättchen
+    .plural = Kategorie-Ausbauplättchen
+    .gender = neut
+    .card = Kategorie-Ausbauplättchen
+    .cards = Kategorie-Ausbauplättchen
+
+## Zielkarten: Top (T1-T6), Gegenstand (O1-O8), Gebäude (B1-B9), Bonuspunkte (X1-X8)
+
+card-score_four_times = „Werte 4-mal“
+    .plural = „Werte 4-mal“-Karten
+    .gender = fem
+    .card = „Werte 4-mal“-Karte
+    .cards = „Werte 4-mal“-Karten
+card-expensive_buildings = „Baue diese Anzahl teurer Gebäude“
+    .plural = „Baue diese Anzahl teurer Gebäude“-Karten
+    .gender = fem
+    .card = „Baue diese Anzahl teurer Gebäude“-Karte
+    .cards = „Baue diese Anzahl teurer Gebäude“-Karten
+card-many_buildings = „Baue diese Anzahl Gebäude“
+    .plural = „Baue diese Anzahl Gebäude“-Karten
+    .gender = fem
+    .card = „Baue diese Anzahl Gebäude“-Karte
+    .cards = „Baue diese Anzahl Gebäude“-Karten
+card-collect_money = „Sammle diesen Geldbetrag“
+    .plural = „Sammle diesen Geldbetrag“-Karten
+    .gender = fem
+    .card = „Sammle diesen Geldbetrag“-Karte
+    .cards = „Sammle diesen Geldbetrag“-Karten
+card-many_points = „Habe so viele Punkte“
+    .plural = „Habe so viele Punkte“-Karten
+    .gender = fem
+    .card = „Habe so viele Punkte“-Karte
+    .cards = „Habe so viele Punkte“-Karten
+card-score_cities = „Werte diese Anzahl Städte“
+    .plural = „Werte diese Anzahl Städte“-Karten
+    .gender = fem
+    .card = „Werte diese Anzahl Städte“-Karte
+    .cards = „Werte diese Anzahl Städte“-Karten
+card-collect_objects = „Sammle diese Anzahl Gegenstände“
+    .plural = „Sammle diese Anzahl Gegenstände“-Karten
+    .gender = fem
+    .card = „Sammle diese Anzahl Gegenstände“-Karte
+    .cards = „Sammle diese Anzahl Gegenstände“-Karten
+card-three_pairs = „Sammle 3 Paare von Gegenständen“
+    .plural = „Sammle 3 Paare von Gegenständen“-Karten
+    .gender = fem
+    .card = „Sammle 3 Paare von Gegenständen“-Karte
+    .cards = „Sammle 3 Paare von Gegenständen“-Karten
+card-two_triplets = „Sammle 2 Drillinge von Gegenständen“
+    .plural = „Sammle 2 Drillinge von Gegenständen“-Karten
+    .gender = fem
+    .card = „Sammle 2 Drillinge von Gegenständen“-Karte
+    .cards = „Sammle 2 Drillinge von Gegenständen“-Karten
+card-four_identical = „Sammle 4 gleiche Gegenstände“
+    .plural = „Sammle 4 gleiche Gegenstände“-Karten
+    .gender = fem
+    .card = „Sammle 4 gleiche Gegenstände“-Karte
+    .cards = „Sammle 4 gleiche Gegenstände“-Karten
+card-pair_and_quadruplet = „Sammle 1 Paar und 1 Vierling von Gegenständen“
+    .plural = „Sammle 1 Paar und 1 Vierling von Gegenständen“-Karten
+    .gender = fem
+    .card = „Sammle 1 Paar und 1 Vierling von Gegenständen“-Karte
+    .cards = „Sammle 1 Paar und 1 Vierling von Gegenständen“-Karten
+card-four_different = „Sammle 4 verschiedene Gegenstände“
+    .plural = „Sammle 4 verschiedene Gegenstände“-Karten
+    .gender = fem
+    .card = „Sammle 4 verschiedene Gegenstände“-Karte
+    .cards = „Sammle 4 verschiedene Gegenstände“-Karten
+card-two_groups_of_three_different = „Sammle 2 Gruppen aus je 3 verschiedenen Gegenständen“
+    .plural = „Sammle 2 Gruppen aus je 3 verschiedenen Gegenständen“-Karten
+    .gender = fem
+    .card = „Sammle 2 Gruppen aus je 3 verschiedenen Gegenständen“-Karte
+    .cards = „Sammle 2 Gruppen aus je 3 verschiedenen Gegenständen“-Karten
+card-three_pairs_multiplied = „Sammle 3 Paare von Gegenständen, die 3 Gruppen werden multipliziert“
+    .plural = „Sammle 3 Paare von Gegenständen, die 3 Gruppen werden multipliziert“-Karten
+    .gender = fem
+    .card = „Sammle 3 Paare von Gegenständen, die 3 Gruppen werden multipliziert“-Karte
+    .cards = „Sammle 3 Paare von Gegenständen, die 3 Gruppen werden multipliziert“-Karten
+card-total_cost = „Baue Gebäude mit Gesamtkosten von“
+    .plural = „Baue Gebäude mit Gesamtkosten von“-Karten
+    .gender = fem
+    .card = „Baue Gebäude mit Gesamtkosten von“-Karte
+    .cards = „Baue Gebäude mit Gesamtkosten von“-Karten
+card-two_in_three_cities = „Baue je 2 Gebäude in 3 verschiedenen Städten“
+    .plural = „Baue je 2 Gebäude in 3 verschiedenen Städten“-Karten
+    .gender = fem
+    .card = „Baue je 2 Gebäude in 3 verschiedenen Städten“-Karte
+    .cards = „Baue je 2 Gebäude in 3 verschiedenen Städten“-Karten
+card-three_in_two_cities = „Baue je 3 Gebäude in 2 verschiedenen Städten“
+    .plural = „Baue je 3 Gebäude in 2 verschiedenen Städten“-Karten
+    .gender = fem
+    .card = „Baue je 3 Gebäude in 2 verschiedenen Städten“-Karte
+    .cards = „Baue je 3 Gebäude in 2 verschiedenen Städten“-Karten
+card-four_in_one_city = „Baue 4 Gebäude in 1 Stadt“
+    .plural = „Baue 4 Gebäude in 1 Stadt“-Karten
+    .gender = fem
+    .card = „Baue 4 Gebäude in 1 Stadt“-Karte
+    .cards = „Baue 4 Gebäude in 1 Stadt“-Karten
+card-cost_eight = „Baue ein Gebäude mit Kosten 8“
+    .plural = „Baue ein Gebäude mit Kosten 8“-Karten
+    .gender = fem
+    .card = „Baue ein Gebäude mit Kosten 8“-Karte
+    .cards = „Baue ein Gebäude mit Kosten 8“-Karten
+card-land_buildings = „Baue diese Anzahl Landgebäude“
+    .plural = „Baue diese Anzahl Landgebäude“-Karten
+    .gender = fem
+    .card = „Baue diese Anzahl Landgebäude“-Karte
+    .cards = „Baue diese Anzahl Landgebäude“-Karten
+card-city_buildings = „Baue diese Anzahl Stadtgebäude“
+    .plural = „Baue diese Anzahl Stadtgebäude“-Karten
+    .gender = fem
+    .card = „Baue diese Anzahl Stadtgebäude“-Karte
+    .cards = „Baue diese Anzahl Stadtgebäude“-Karten
+card-two_in_three_cities_multiplied = „Baue je 2 Gebäude in 3 verschiedenen Städten, die 3 Gruppen werden multipliziert“
+    .plural = „Baue je 2 Gebäude in 3 verschiedenen Städten, die 3 Gruppen werden multipliziert“-Karten
+    .gender = fem
+    .card = „Baue je 2 Gebäude in 3 verschiedenen Städten, die 3 Gruppen werden multipliziert“-Karte
+    .cards = „Baue je 2 Gebäude in 3 verschiedenen Städten, die 3 Gruppen werden multipliziert“-Karten
+card-land_city_pairs = „Baue diese Anzahl Paare aus Land- und Stadtgebäuden“
+    .plural = „Baue diese Anzahl Paare aus Land- und Stadtgebäuden“-Karten
+    .gender = fem
+    .card = „Baue diese Anzahl Paare aus Land- und Stadtgebäuden“-Karte
+    .cards = „Baue diese Anzahl Paare aus Land- und Stadtgebäuden“-Karten
+card-two_cities_of_choice = „Werte 2 Städte deiner Wahl“
+    .plural = „Werte 2 Städte deiner Wahl“-Karten
+    .gender = fem
+    .card = „Werte 2 Städte deiner Wahl“-Karte
+    .cards = „Werte 2 Städte deiner Wahl“-Karten
+card-livorno_and_lerici = „Werte Livorno und Lérici“
+    .plural = „Werte Livorno und Lérici“-Karten
+    .gender = fem
+    .card = „Werte Livorno und Lérici“-Karte
+    .cards = „Werte Livorno und Lérici“-Karten
+card-pisa_and_massa = „Werte Pisa und Massa“
+    .plural = „Werte Pisa und Massa“-Karten
+    .gender = fem
+    .card = „Werte Pisa und Massa“-Karte
+    .cards = „Werte Pisa und Massa“-Karten
+card-lucca_and_viareggio = „Werte Lucca und Viareggio“
+    .plural = „Werte Lucca und Viareggio“-Karten
+    .gender = fem
+    .card = „Werte Lucca und Viareggio“-Karte
+    .cards = „Werte Lucca und Viareggio“-Karten
+card-two_types_of_choice = „Werte 2 Gebäudearten“
+    .plural = „Werte 2 Gebäudearten“-Karten
+    .gender = fem
+    .card = „Werte 2 Gebäudearten“-Karte
+    .cards = „Werte 2 Gebäudearten“-Karten
+card-smallest_of_each_type = „Werte das kleinste Gebäude jeder Art“
+    .plural = „Werte das kleinste Gebäude jeder Art“-Karten
+    .gender = fem
+    .card = „Werte das kleinste Gebäude jeder Art“-Karte
+    .cards = „Werte das kleinste Gebäude jeder Art“-Karten
+card-left_right_majority = „Höchste Gesamtbaukosten: links und rechts“
+    .plural = „Höchste Gesamtbaukosten: links und rechts“-Karten
+    .gender = fem
+    .card = „Höchste Gesamtbaukosten: links und rechts“-Karte
+    .cards = „Höchste Gesamtbaukosten: links und rechts“-Karten
+card-city_majority = „Höchste Gesamtbaukosten: je Stadt“
+    .plural = „Höchste Gesamtbaukosten: je Stadt“-Karten
+    .gender = fem
+    .card = „Höchste Gesamtbaukosten: je Stadt“-Karte
+    .cards = „Höchste Gesamtbaukosten: je Stadt“-Karten
+
+## Gruppen
+
+group-building = Gebäude
+    .plural = Gebäude
+    .gender = neut
+    .card = Gebäudeplättchen
+    .cards = Gebäudeplättchen
+group-upgrade = Ausbauplättchen
+    .plural = Ausbauplättchen
+    .gender = neut
+    .card = Ausbauplättchen
+    .cards = Ausbauplättchen
+group-top_card = Topkarte
+    .plural = Topkarten
+    .gender = fem
+    .card = Topkarte
+    .cards = Topkarten
+group-object_card = Gegenstandskarte
+    .plural = Gegenstandskarten
+    .gender = fem
+    .card = Gegenstandskarte
+    .cards = Gegenstandskarten
+group-building_card = Gebäudekarte
+    .plural = Gebäudekarten
+    .gender = fem
+    .card = Gebäudekarte
+    .cards = Gebäudekarten
+group-bonus_card = Bonuspunktekarte
+    .plural = Bonuspunktekarten
+    .gender = fem
+    .card = Bonuspunktekarte
+    .cards = Bonuspunktekarten
+
+## Zonen
+
+zone-building_stack = Gebäudevorrat
+    .plural = Gebäudevorräte
+    .gender = masc
+zone-upgrade_supply = Ausbauplättchen-Vorrat
+    .plural = Ausbauplättchen-Vorräte
+    .gender = masc
+zone-top_deck = Topkartenstapel
+    .plural = Topkartenstapel
+    .gender = masc
+zone-object_deck = Gegenstandskartenstapel
+    .plural = Gegenstandskartenstapel
+    .gender = masc
+zone-building_deck = Gebäudekartenstapel
+    .plural = Gebäudekartenstapel
+    .gender = masc
+zone-bonus_deck = Bonuspunktekartenstapel
+    .plural = Bonuspunktekartenstapel
+    .gender = masc
+zone-objectives = Zieltafel
+    .plural = Zieltafeln
+    .gender = fem
+zone-board = Spielertafel
+    .plural = Spielertafeln
+    .gender = fem
+zone-upgrades = Ausbauplättchen-Auslage
+    .plural = Ausbauplättchen-Auslagen
+    .gender = fem
+
+## Zähler
+
+counter-points = Siegpunkt
+    .plural = Siegpunkte
+    .gender = masc
+counter-money = Geld
+    .plural = Geld
+    .gender = neut
+counter-stones = Stein
+    .plural = Steine
+    .gender = masc
+counter-objects = Gegenstand
+    .plural = Gegenstände
+    .gender = masc
+counter-type_scorings = Wertung einer Gebäudeart
+    .plural = Wertungen von Gebäudearten
+    .gender = fem
+counter-city_scorings = Stadtwertung
+    .plural = Stadtwertungen
+    .gender = fem
+counter-category_scorings = Kategoriewertung
+    .plural = Kategoriewertungen
+    .gender = fem
+counter-announced = Spielende angesagt
+    .plural = Spielende angesagt
+    .gender = neut
+counter-top_met = Topziel erfüllt
+    .plural = Topziel erfüllt
+    .gender = neut
+counter-object_met = Gegenstandsziel erfüllt
+    .plural = Gegenstandsziel erfüllt
+    .gender = neut
+counter-building_met = Gebäudeziel erfüllt
+    .plural = Gebäudeziel erfüllt
+    .gender = neut
+counter-all_met = alle drei Ziele erfüllt
+    .plural = alle drei Ziele erfüllt
+    .gender = neut
+counter-vp_rate = Siegpunkte je Wertpunkt
+    .plural = Siegpunkte je Wertpunkt
+    .gender = masc
+counter-money_rate = Geld je Wertpunkt
+    .plural = Geld je Wertpunkt
+    .gender = neut
+
+## Aktionen der Zielkarten
+
+action-announce = Ziel
+    .plural = Ziele
+    .gender = neut
+action-score = Schlusswertung
+    .plural = Schlusswertungen
+    .gender = fem
+action-score_in_city = Stadtwertung
+    .plural = Stadtwertungen
+    .gender = fem
+
+## Namen auf dem Übersichtsbogen: Enums, Kartenattribute, Variablen
+
+enum-city = Stadt
+    .plural = Städte
+    .gender = fem
+enum-terrain = Gebäudekategorie
+    .plural = Gebäudekategorien
+    .gender = fem
+enum-object = Gegenstandsart
+    .plural = Gegenstandsarten
+    .gender = fem
+enum-stone = Steinfarbe
+    .plural = Steinfarben
+    .gender = fem
+attribute-value = Wert
+    .plural = Werte
+    .gender = masc
+attribute-terrain = Gebäudekategorie
+    .plural = Gebäudekategorien
+    .gender = fem
+attribute-object = Gegenstand
+    .plural = Gegenstände
+    .gender = masc
+attribute-city = Stadt
+    .plural = Städte
+    .gender = fem
+variable-money_per_point = Geld je Siegpunkt
+    .plural = Geld je Siegpunkt
+    .gender = neut
+
+## Phasen (die Spielzüge werden in diesem Regelwerk nicht gespielt)
+
+phase-turns = Spielzüge (hier nicht gespielt)
+    .letter = A
+
+## Entscheidungen und Wertungskategorien
+
+choice-bonus_cities = Wählen Sie die zwei Städte, die Sie für die Bonuspunktekarte werten.
+choice-bonus_types = Wählen Sie die zwei Gebäudearten, die Sie für die Bonuspunktekarte werten.
+category-track_points = Punkte auf der Wertungsleiste
+category-announce_bonus = Spielende angesagt
+category-object_points = Gegenstandskarte
+category-loose_objects = Übrige Gegenstände (je 1)
+category-building_points = Gebäudekarte
+category-bonus_points = Bonuspunktekarte
+category-money_points = Geld
+
+## Geltende Annahmen (auf dem Übersichtsbogen)
+
+param-upgrade_vp_rate = Punkte auf Stadt-Ausbauplättchen
+    .text = Ein Stadt-Ausbauplättchen bringt je Wertpunkt 4 Punkte in Livorno, 3 in Lucca, 2 in Massa und 1 in Pisa, Viareggio und Lérici.
+param-upgrade_money_rate = Geld auf Stadt-Ausbauplättchen
+    .text = Ein Stadt-Ausbauplättchen bringt je Wertpunkt 3 Geld in Pisa, 2 in Viareggio und 1 in den anderen Städten.
+param-upgrade_terrain_vp_rate = Punkte auf Kategorie-Ausbauplättchen
+    .text = Ein Kategorie-Ausbauplättchen bringt je Wertpunkt 1 Punkt für Stadtgebäude und 2 für Landgebäude.
+param-upgrade_terrain_money_rate = Geld auf Kategorie-Ausbauplättchen
+    .text = Ein Kategorie-Ausbauplättchen bringt 1 Geld je Wertpunkt.
+param-base_money_per_point = Geld am Ende
+    .text = Am Spielende ist je { $value } Geld 1 Punkt wert, abgerundet.
+param-tie_break_most_stones = Gleichstand um den Sieg
+    .text = { $value ->
+        [true] Bei Gleichstand um die meisten Punkte gewinnt, wer die meisten Steine hat; bleibt es gleich, teilen sie sich den Sieg.
+       *[other] Spieler mit gleich vielen Punkten teilen sich den Sieg.
+    }
+param-category_scorings_count = Kategoriewertungen zählen
+    .text = { $value ->
+        [true] Die Wertung einer Gebäudekategorie zählt für „Werte 4-mal“.
+       *[other] Die Wertung einer Gebäudekategorie zählt nicht für „Werte 4-mal“.
+    }
+param-objects_needed = Gegenstände für die Grund-Gegenstandskarte
+    .text = „Sammle diese Anzahl Gegenstände“ verlangt 6 Gegenstände bei vier Spielern, 7 bei drei und 8 bei zwei.
+param-object_card_points_per_object = Punkte der Grund-Gegenstandskarte
+    .text = Die Grund-Gegenstandskarte bringt { $value } Punkt(e) je Gegenstand.
+param-multiplied_fewer_groups = Weniger als drei Gruppen zum Multiplizieren
+    .text = { $value ->
+        [product_of_those] Bei weniger als drei Gruppen werden die vorhandenen Gruppen multipliziert.
+       *[other] Bei weniger als drei Gruppen bringen die Multiplikationskarten keine Punkte.
+    }
+param-multiplied_city_minimum = Städte, die multipliziert werden
+    .text = Für „Baue je 2 Gebäude in 3 verschiedenen Städten, multipliziert“ zählt eine Stadt mit mindestens { $value } Gebäuden.
+param-total_cost_needed = Gesamtkosten für die Grund-Gebäudekarte
+    .text = „Baue Gebäude mit Gesamtkosten von“ verlangt 20 bei vier Spielern, 25 bei drei und 30 bei zwei.
+param-building_card_points_per_value = Punkte der Grund-Gebäudekarte
+    .text = Die Grund-Gebäudekarte bringt { $value } Punkt(e) je Wertpunkt aller Gebäude.
+param-majority_needs_a_building = Mehrheiten brauchen ein Gebäude
+    .text = { $value ->
+        [true] Wer in einer Stadt oder Tafelhälfte keinen Gebäudewert hat, kann dort nicht die höchste Summe haben.
+       *[other] Spieler ohne Gebäudewert können die höchste Summe teilen, wenn niemand mehr hat.
+    }
+
+assumption-object_of_building = Porta bringt ein Tor, Cattedrale einen Kelch, Palazzo eine Krone, Biblioteca ein Buch, Castello ein Wappen und Villa eine Fahne.
+assumption-objects_as_counts = Gegenstände werden je Art gezählt; der Vorrat an Gegenständen geht nie aus.
+assumption-final_scoring_order = Die Schlusswertung nimmt Top-, Gegenstands-, Gebäude- und Bonuspunktekarte in dieser Reihenfolge; Geld, auch Geld von der Bonuspunktekarte, wird zuletzt in Punkte getauscht.
+assumption-smallest_building_tie = Von zwei kleinsten Gebäuden einer Art mit gleichem Wert zählt das in der Stadt ganz links.
+assumption-bonus_scoring_gives_no_objects = Stadt- und Artwertungen für eine Bonuspunktekarte bringen keine Gegenstände.
+assumption-two_halves_one_card = LINKS (Livorno, Pisa, Lucca) und RECHTS (Viareggio, Massa, Lérici) sind die zwei Hälften einer Bonuspunktekarte, je 9 Punkte.
+assumption-majority_ties_all_score = Bei Gleichstand um die höchste Summe erhält jeder beteiligte Spieler die vollen Punkte.
+assumption-best_groups = Karten, die Gruppen oder Paare zählen, werten die für den Spieler beste Einteilung.
+assumption-objectives_drawn_at_random = Von jeder Farbe wird zufällig eine Zielkarte gezogen; die Spieler dürfen die Karten auch wählen.
+assumption-turns_not_modelled = Die Spielzüge werden in diesem Regelwerk nicht gespielt; offene Punkte, die nur sie betreffen, bleiben offen.

@@ -1,0 +1,407 @@
+### The Palaces of Carrara: display names of the rule identifiers (English).
+###
+### The value of a name is the singular noun, written as it appears inside a sentence.
+### Grammatical attributes for the sentence generator:
+###   .plural   plural of the noun
+###   .card     compound for one card or tile of this kind   ("a Porta tile")
+###   .cards    compound for several                         ("two Porta tiles")
+###   .letter   letter of a phase
+### Titles and prompts (game title, phases, decisions, scoring categories) are not nouns.
+### Captions of the objective cards follow the English text printed on the cards (seed 003);
+### building types keep the Italian names printed on the tiles.
+
+game-title = The Palaces of Carrara
+
+## Cities (enum `city`), left to right on the player board
+
+city-livorno = Livorno
+    .plural = Livornos
+city-pisa = Pisa
+    .plural = Pisas
+city-lucca = Lucca
+    .plural = Luccas
+city-viareggio = Viareggio
+    .plural = Viareggios
+city-massa = Massa
+    .plural = Massas
+city-lerici = Lérici
+    .plural = Léricis
+
+## Building categories (enum `terrain`)
+
+terrain-urban = city building
+    .plural = city buildings
+terrain-rural = land building
+    .plural = land buildings
+
+## Objects (enum `object`)
+
+object-gate = gate
+    .plural = gates
+object-crown = crown
+    .plural = crowns
+object-coat_of_arms = coat of arms
+    .plural = coats of arms
+object-cup = cup
+    .plural = cups
+object-flag = flag
+    .plural = flags
+object-book = book
+    .plural = books
+
+## Stone colours (enum `stone`)
+
+stone-white = white
+    .plural = white
+stone-yellow = yellow
+    .plural = yellow
+stone-red = red
+    .plural = red
+stone-green = green
+    .plural = green
+stone-blue = blue
+    .plural = blue
+stone-black = black
+    .plural = black
+
+## Building tiles and upgrade tiles
+
+card-porta = Porta
+    .plural = Porte
+    .card = Porta tile
+    .cards = Porta tiles
+card-cattedrale = Cattedrale
+    .plural = Cattedrali
+    .card = Cattedrale tile
+    .cards = Cattedrale tiles
+card-palazzo = Palazzo
+    .plural = Palazzi
+    .card = Palazzo tile
+    .cards = Palazzo tiles
+card-biblioteca = Biblioteca
+    .plural = Biblioteche
+    .card = Biblioteca tile
+    .cards = Biblioteca tiles
+card-castello = Castello
+    .plural = Castelli
+    .card = Castello tile
+    .cards = Castello tiles
+card-villa = Villa
+    .plural = Ville
+    .card = Villa tile
+    .cards = Villa tiles
+card-city_upgrade = city upgrade tile
+    .plural = city upgrade tiles
+    .card = city upgrade tile
+    .cards = city upgrade tiles
+card-category_upgrade = category upgrade tile
+    .plural = category upgrade tiles
+    .card = category upgrade tile
+    .cards = category upgrade tiles
+
+## Objective cards: top (T1-T6), object (O1-O8), building (B1-B9), bonus points (X1-X8)
+
+card-score_four_times = “Score 4 times”
+    .plural = “Score 4 times” cards
+    .card = “Score 4 times” card
+    .cards = “Score 4 times” cards
+card-expensive_buildings = “Build this number of expensive buildings”
+    .plural = “Build this number of expensive buildings” cards
+    .card = “Build this number of expensive buildings” card
+    .cards = “Build this number of expensive buildings” cards
+card-many_buildings = “Build this number of buildings”
+    .plural = “Build this number of buildings” cards
+    .card = “Build this number of buildings” card
+    .cards = “Build this number of buildings” cards
+card-collect_money = “Collect this amount of money”
+    .plural = “Collect this amount of money” cards
+    .card = “Collect this amount of money” card
+    .cards = “Collect this amount of money” cards
+card-many_points = “Have this many points”
+    .plural = “Have this many points” cards
+    .card = “Have this many points” card
+    .cards = “Have this many points” cards
+card-score_cities = “Score this number of cities”
+    .plural = “Score this number of cities” cards
+    .card = “Score this number of cities” card
+    .cards = “Score this number of cities” cards
+card-collect_objects = “Collect this number of objects”
+    .plural = “Collect this number of objects” cards
+    .card = “Collect this number of objects” card
+    .cards = “Collect this number of objects” cards
+card-three_pairs = “Collect 3 pairs of objects”
+    .plural = “Collect 3 pairs of objects” cards
+    .card = “Collect 3 pairs of objects” card
+    .cards = “Collect 3 pairs of objects” cards
+card-two_triplets = “Collect 2 triplets of objects”
+    .plural = “Collect 2 triplets of objects” cards
+    .card = “Collect 2 triplets of objects” card
+    .cards = “Collect 2 triplets of objects” cards
+card-four_identical = “Collect 4 identical objects”
+    .plural = “Collect 4 identical objects” cards
+    .card = “Collect 4 identical objects” card
+    .cards = “Collect 4 identical objects” cards
+card-pair_and_quadruplet = “Collect 1 pair and 1 quadruplet of objects”
+    .plural = “Collect 1 pair and 1 quadruplet of objects” cards
+    .card = “Collect 1 pair and 1 quadruplet of objects” card
+    .cards = “Collect 1 pair and 1 quadruplet of objects” cards
+card-four_different = “Collect 4 different objects”
+    .plural = “Collect 4 different objects” cards
+    .card = “Collect 4 different objects” card
+    .cards = “Collect 4 different objects” cards
+card-two_groups_of_three_different = “Collect 2 groups of 3 different objects each”
+    .plural = “Collect 2 groups of 3 different objects each” cards
+    .card = “Collect 2 groups of 3 different objects each” card
+    .cards = “Collect 2 groups of 3 different objects each” cards
+card-three_pairs_multiplied = “Collect 3 pairs of objects, the 3 groups are multiplied together”
+    .plural = “Collect 3 pairs of objects, the 3 groups are multiplied together” cards
+    .card = “Collect 3 pairs of objects, the 3 groups are multiplied together” card
+    .cards = “Collect 3 pairs of objects, the 3 groups are multiplied together” cards
+card-total_cost = “Build buildings with a total cost of”
+    .plural = “Build buildings with a total cost of” cards
+    .card = “Build buildings with a total cost of” card
+    .cards = “Build buildings with a total cost of” cards
+card-two_in_three_cities = “Build 2 buildings in each of 3 different cities”
+    .plural = “Build 2 buildings in each of 3 different cities” cards
+    .card = “Build 2 buildings in each of 3 different cities” card
+    .cards = “Build 2 buildings in each of 3 different cities” cards
+card-three_in_two_cities = “Build 3 buildings in each of 2 different cities”
+    .plural = “Build 3 buildings in each of 2 different cities” cards
+    .card = “Build 3 buildings in each of 2 different cities” card
+    .cards = “Build 3 buildings in each of 2 different cities” cards
+card-four_in_one_city = “Build 4 buildings in 1 city”
+    .plural = “Build 4 buildings in 1 city” cards
+    .card = “Build 4 buildings in 1 city” card
+    .cards = “Build 4 buildings in 1 city” cards
+card-cost_eight = “Build a building with a cost of 8”
+    .plural = “Build a building with a cost of 8” cards
+    .card = “Build a building with a cost of 8” card
+    .cards = “Build a building with a cost of 8” cards
+card-land_buildings = “Build this number of land buildings”
+    .plural = “Build this number of land buildings” cards
+    .card = “Build this number of land buildings” card
+    .cards = “Build this number of land buildings” cards
+card-city_buildings = “Build this number of city buildings”
+    .plural = “Build this number of city buildings” cards
+    .card = “Build this number of city buildings” card
+    .cards = “Build this number of city buildings” cards
+card-two_in_three_cities_multiplied = “Build 2 buildings in each of 3 different cities, the 3 groups are multiplied together”
+    .plural = “Build 2 buildings in each of 3 different cities, the 3 groups are multiplied together” cards
+    .card = “Build 2 buildings in each of 3 different cities, the 3 groups are multiplied together” card
+    .cards = “Build 2 buildings in each of 3 different cities, the 3 groups are multiplied together” cards
+card-land_city_pairs = “Build this number of pairs of land and city buildings”
+    .plural = “Build this number of pairs of land and city buildings” cards
+    .card = “Build this number of pairs of land and city buildings” card
+    .cards = “Build this number of pairs of land and city buildings” cards
+card-two_cities_of_choice = “Score 2 cities of your choice”
+    .plural = “Score 2 cities of your choice” cards
+    .card = “Score 2 cities of your choice” card
+    .cards = “Score 2 cities of your choice” cards
+card-livorno_and_lerici = “Score Livorno and Lérici”
+    .plural = “Score Livorno and Lérici” cards
+    .card = “Score Livorno and Lérici” card
+    .cards = “Score Livorno and Lérici” cards
+card-pisa_and_massa = “Score Pisa and Massa”
+    .plural = “Score Pisa and Massa” cards
+    .card = “Score Pisa and Massa” card
+    .cards = “Score Pisa and Massa” cards
+card-lucca_and_viareggio = “Score Lucca and Viareggio”
+    .plural = “Score Lucca and Viareggio” cards
+    .card = “Score Lucca and Viareggio” card
+    .cards = “Score Lucca and Viareggio” cards
+card-two_types_of_choice = “Score 2 types of buildings”
+    .plural = “Score 2 types of buildings” cards
+    .card = “Score 2 types of buildings” card
+    .cards = “Score 2 types of buildings” cards
+card-smallest_of_each_type = “Score the smallest building of each type”
+    .plural = “Score the smallest building of each type” cards
+    .card = “Score the smallest building of each type” card
+    .cards = “Score the smallest building of each type” cards
+card-left_right_majority = “Highest total building costs: left and right”
+    .plural = “Highest total building costs: left and right” cards
+    .card = “Highest total building costs: left and right” card
+    .cards = “Highest total building costs: left and right” cards
+card-city_majority = “Highest total building costs: per city”
+    .plural = “Highest total building costs: per city” cards
+    .card = “Highest total building costs: per city” card
+    .cards = “Highest total building costs: per city” cards
+
+## Groups
+
+group-building = building
+    .plural = buildings
+    .card = building tile
+    .cards = building tiles
+group-upgrade = upgrade tile
+    .plural = upgrade tiles
+    .card = upgrade tile
+    .cards = upgrade tiles
+group-top_card = top card
+    .plural = top cards
+    .card = top card
+    .cards = top cards
+group-object_card = object card
+    .plural = object cards
+    .card = object card
+    .cards = object cards
+group-building_card = building card
+    .plural = building cards
+    .card = building card
+    .cards = building cards
+group-bonus_card = bonus points card
+    .plural = bonus points cards
+    .card = bonus points card
+    .cards = bonus points cards
+
+## Zones
+
+zone-building_stack = building supply
+    .plural = building supplies
+zone-upgrade_supply = upgrade tile supply
+    .plural = upgrade tile supplies
+zone-top_deck = top card deck
+    .plural = top card decks
+zone-object_deck = object card deck
+    .plural = object card decks
+zone-building_deck = building card deck
+    .plural = building card decks
+zone-bonus_deck = bonus points card deck
+    .plural = bonus points card decks
+zone-objectives = objectives board
+    .plural = objectives boards
+zone-board = player board
+    .plural = player boards
+zone-upgrades = upgrade tiles on the player board
+    .plural = upgrade tiles on the player boards
+
+## Counters
+
+counter-points = victory point
+    .plural = victory points
+counter-money = money
+    .plural = money
+counter-stones = stone
+    .plural = stones
+counter-objects = object
+    .plural = objects
+counter-type_scorings = building type scored
+    .plural = building types scored
+counter-city_scorings = city scored
+    .plural = cities scored
+counter-category_scorings = building category scored
+    .plural = building categories scored
+counter-announced = end of the game announced
+    .plural = end of the game announced
+counter-top_met = top objective met
+    .plural = top objective met
+counter-object_met = object objective met
+    .plural = object objective met
+counter-building_met = building objective met
+    .plural = building objective met
+counter-all_met = all three objectives met
+    .plural = all three objectives met
+counter-vp_rate = victory points per value point
+    .plural = victory points per value point
+counter-money_rate = money per value point
+    .plural = money per value point
+
+## Actions of the objective cards
+
+action-announce = objective
+    .plural = objectives
+action-score = final scoring
+    .plural = final scorings
+action-score_in_city = city scoring
+    .plural = city scorings
+
+## Names on the reference sheet: enums, card attributes, variables
+
+enum-city = city
+    .plural = cities
+enum-terrain = building category
+    .plural = building categories
+enum-object = object type
+    .plural = object types
+enum-stone = stone colour
+    .plural = stone colours
+attribute-value = value
+    .plural = values
+attribute-terrain = building category
+    .plural = building categories
+attribute-object = object
+    .plural = objects
+attribute-city = city
+    .plural = cities
+variable-money_per_point = money per victory point
+    .plural = money per victory point
+
+## Phases (the turns are not played in this ruleset)
+
+phase-turns = Turns (not played here)
+    .letter = A
+
+## Decisions and scoring categories
+
+choice-bonus_cities = Choose the two cities you score for the bonus points card.
+choice-bonus_types = Choose the two building types you score for the bonus points card.
+category-track_points = Points on the score track
+category-announce_bonus = Announcing the end
+category-object_points = Object card
+category-loose_objects = Other objects (1 each)
+category-building_points = Building card
+category-bonus_points = Bonus points card
+category-money_points = Money
+
+## Assumptions in force (listed on the reference sheet)
+
+param-upgrade_vp_rate = Points on city upgrade tiles
+    .text = A city upgrade tile pays 4 points per value point in Livorno, 3 in Lucca, 2 in Massa and 1 in Pisa, Viareggio and Lérici.
+param-upgrade_money_rate = Money on city upgrade tiles
+    .text = A city upgrade tile pays 3 money per value point in Pisa, 2 in Viareggio and 1 in the other cities.
+param-upgrade_terrain_vp_rate = Points on category upgrade tiles
+    .text = A category upgrade tile pays 1 point per value point for City buildings and 2 for Land buildings.
+param-upgrade_terrain_money_rate = Money on category upgrade tiles
+    .text = A category upgrade tile pays 1 money per value point.
+param-base_money_per_point = Money at the end
+    .text = At the end of the game every { $value } money is worth 1 point, rounded down.
+param-tie_break_most_stones = Tie for the win
+    .text = { $value ->
+        [true] On a tie for the most points, the player with the most stones wins; if still tied, they share the victory.
+       *[other] Players tied for the most points share the victory.
+    }
+param-category_scorings_count = Category scorings count
+    .text = { $value ->
+        [true] Scoring a building category counts as a scoring for “Score 4 times”.
+       *[other] Scoring a building category does not count for “Score 4 times”.
+    }
+param-objects_needed = Objects for the base object card
+    .text = “Collect this number of objects” asks for 6 objects with four players, 7 with three and 8 with two.
+param-object_card_points_per_object = Points of the base object card
+    .text = The base object card gives { $value } point(s) per object.
+param-multiplied_fewer_groups = Fewer than three groups to multiply
+    .text = { $value ->
+        [product_of_those] With fewer than three groups, the groups there are are multiplied.
+       *[other] With fewer than three groups, the multiplying cards give no points.
+    }
+param-multiplied_city_minimum = Cities that multiply
+    .text = For “Build 2 buildings in each of 3 different cities, multiplied” a city counts with at least { $value } buildings.
+param-total_cost_needed = Total cost for the base building card
+    .text = “Build buildings with a total cost of” asks for 20 with four players, 25 with three and 30 with two.
+param-building_card_points_per_value = Points of the base building card
+    .text = The base building card gives { $value } point(s) per value point of all buildings.
+param-majority_needs_a_building = Majorities need a building
+    .text = { $value ->
+        [true] A player with no building value in a city or half of the board cannot have the highest total there.
+       *[other] Players with no building value can share the highest total when nobody has more.
+    }
+
+assumption-object_of_building = Porta gives a gate, Cattedrale a cup, Palazzo a crown, Biblioteca a book, Castello a coat of arms and Villa a flag.
+assumption-objects_as_counts = Objects are counted per type; the supply of objects never runs out.
+assumption-final_scoring_order = The final scoring takes the top, object, building and bonus points card in this order; money, including money from the bonus points card, buys points last.
+assumption-smallest_building_tie = Of two smallest buildings of one type with the same value, the one in the leftmost city scores.
+assumption-bonus_scoring_gives_no_objects = City and type scorings for a bonus points card give no objects.
+assumption-two_halves_one_card = LEFT (Livorno, Pisa, Lucca) and RIGHT (Viareggio, Massa, Lérici) are the two halves of one bonus points card, 9 points each.
+assumption-majority_ties_all_score = On a tie for the highest total, every tied player gets the full points.
+assumption-best_groups = Cards that count groups or pairs score the best grouping for the player.
+assumption-objectives_drawn_at_random = One objective card of each colour is drawn at random; the players may also choose the cards.
+assumption-turns_not_modelled = The turns are not played in this ruleset; the gaps of the rules that only matter to them stay open.

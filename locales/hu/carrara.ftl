@@ -1,0 +1,406 @@
+### Carrara palotái: a szabályazonosítók megjelenített nevei (magyar).
+###
+### A név értéke az egyes számú főnév, ahogy a mondat belsejében áll. Nyelvtani
+### attribútumok a mondatgenerátornak:
+###   .plural   többes szám
+###   .card     összetétel egy kártyára vagy lapkára ("egy Kapu-lapka")
+###   .cards    összetétel többre, számnév után egyes számban ("két Kapu-lapka")
+###   .letter   a fázis betűje
+### A szakkifejezések a kiegészítő magyar szabályát követik (Célkitűzéskártya, Felső kártya,
+### Tárgykártya, Épületkártya, Bónuszpontkártya, Fejlesztéslapka, GYP, pénz, tárgy).
+
+game-title = Carrara palotái
+
+## Városok (`city` felsorolás), balról jobbra a játékostáblán
+
+city-livorno = Livorno
+    .plural = Livornók
+city-pisa = Pisa
+    .plural = Pisák
+city-lucca = Lucca
+    .plural = Luccák
+city-viareggio = Viareggio
+    .plural = Viareggiók
+city-massa = Massa
+    .plural = Massák
+city-lerici = Lérici
+    .plural = Léricik
+
+## Épületkategóriák (`terrain` felsorolás)
+
+terrain-urban = városi épület
+    .plural = városi épületek
+terrain-rural = vidéki épület
+    .plural = vidéki épületek
+
+## Tárgyak (`object` felsorolás)
+
+object-gate = kapu
+    .plural = kapuk
+object-crown = korona
+    .plural = koronák
+object-coat_of_arms = címer
+    .plural = címerek
+object-cup = kehely
+    .plural = kelyhek
+object-flag = zászló
+    .plural = zászlók
+object-book = könyv
+    .plural = könyvek
+
+## Kőszínek (`stone` felsorolás)
+
+stone-white = fehér
+    .plural = fehér
+stone-yellow = sárga
+    .plural = sárga
+stone-red = piros
+    .plural = piros
+stone-green = zöld
+    .plural = zöld
+stone-blue = kék
+    .plural = kék
+stone-black = fekete
+    .plural = fekete
+
+## Épületlapkák és Fejlesztéslapkák
+
+card-porta = Kapu
+    .plural = Kapuk
+    .card = Kapu-lapka
+    .cards = Kapu-lapka
+card-cattedrale = Katedrális
+    .plural = Katedrálisok
+    .card = Katedrális-lapka
+    .cards = Katedrális-lapka
+card-palazzo = Palota
+    .plural = Paloták
+    .card = Palota-lapka
+    .cards = Palota-lapka
+card-biblioteca = Könyvtár
+    .plural = Könyvtárak
+    .card = Könyvtár-lapka
+    .cards = Könyvtár-lapka
+card-castello = Kastély
+    .plural = Kastélyok
+    .card = Kastély-lapka
+    .cards = Kastély-lapka
+card-villa = Villa
+    .plural = Villák
+    .card = Villa-lapka
+    .cards = Villa-lapka
+card-city_upgrade = városi Fejlesztéslapka
+    .plural = városi Fejlesztéslapkák
+    .card = városi Fejlesztéslapka
+    .cards = városi Fejlesztéslapka
+card-category_upgrade = épületkategória-Fejlesztéslapka
+    .plural = épületkategória-Fejlesztéslapkák
+    .card = épületkategória-Fejlesztéslapka
+    .cards = épületkategória-Fejlesztéslapka
+
+## Célkitűzéskártyák: Felső (T1-T6), Tárgy (O1-O8), Épület (B1-B9), Bónuszpont (X1-X8)
+
+card-score_four_times = „Értékelj négyszer”
+    .plural = „Értékelj négyszer” kártyák
+    .card = „Értékelj négyszer” kártya
+    .cards = „Értékelj négyszer” kártya
+card-expensive_buildings = „Építs ennyi drága épületet”
+    .plural = „Építs ennyi drága épületet” kártyák
+    .card = „Építs ennyi drága épületet” kártya
+    .cards = „Építs ennyi drága épületet” kártya
+card-many_buildings = „Építs ennyi épületet”
+    .plural = „Építs ennyi épületet” kártyák
+    .card = „Építs ennyi épületet” kártya
+    .cards = „Építs ennyi épületet” kártya
+card-collect_money = „Gyűjts ennyi pénzt”
+    .plural = „Gyűjts ennyi pénzt” kártyák
+    .card = „Gyűjts ennyi pénzt” kártya
+    .cards = „Gyűjts ennyi pénzt” kártya
+card-many_points = „Legyen ennyi pontod”
+    .plural = „Legyen ennyi pontod” kártyák
+    .card = „Legyen ennyi pontod” kártya
+    .cards = „Legyen ennyi pontod” kártya
+card-score_cities = „Értékelj ki ennyi várost”
+    .plural = „Értékelj ki ennyi várost” kártyák
+    .card = „Értékelj ki ennyi várost” kártya
+    .cards = „Értékelj ki ennyi várost” kártya
+card-collect_objects = „Gyűjts ennyi tárgyat”
+    .plural = „Gyűjts ennyi tárgyat” kártyák
+    .card = „Gyűjts ennyi tárgyat” kártya
+    .cards = „Gyűjts ennyi tárgyat” kártya
+card-three_pairs = „Gyűjts 3 pár tárgyat”
+    .plural = „Gyűjts 3 pár tárgyat” kártyák
+    .card = „Gyűjts 3 pár tárgyat” kártya
+    .cards = „Gyűjts 3 pár tárgyat” kártya
+card-two_triplets = „Gyűjts 2 tripla tárgyat”
+    .plural = „Gyűjts 2 tripla tárgyat” kártyák
+    .card = „Gyűjts 2 tripla tárgyat” kártya
+    .cards = „Gyűjts 2 tripla tárgyat” kártya
+card-four_identical = „Gyűjts 4 azonos tárgyat”
+    .plural = „Gyűjts 4 azonos tárgyat” kártyák
+    .card = „Gyűjts 4 azonos tárgyat” kártya
+    .cards = „Gyűjts 4 azonos tárgyat” kártya
+card-pair_and_quadruplet = „Gyűjts 1 párt és 1 pókert”
+    .plural = „Gyűjts 1 párt és 1 pókert” kártyák
+    .card = „Gyűjts 1 párt és 1 pókert” kártya
+    .cards = „Gyűjts 1 párt és 1 pókert” kártya
+card-four_different = „Gyűjts 4 különböző tárgyat”
+    .plural = „Gyűjts 4 különböző tárgyat” kártyák
+    .card = „Gyűjts 4 különböző tárgyat” kártya
+    .cards = „Gyűjts 4 különböző tárgyat” kártya
+card-two_groups_of_three_different = „Gyűjts 2 csoportot 3-3 különböző tárgyból”
+    .plural = „Gyűjts 2 csoportot 3-3 különböző tárgyból” kártyák
+    .card = „Gyűjts 2 csoportot 3-3 különböző tárgyból” kártya
+    .cards = „Gyűjts 2 csoportot 3-3 különböző tárgyból” kártya
+card-three_pairs_multiplied = „Gyűjts 3 pár tárgyat, a 3 csoportot összeszorozzuk”
+    .plural = „Gyűjts 3 pár tárgyat, a 3 csoportot összeszorozzuk” kártyák
+    .card = „Gyűjts 3 pár tárgyat, a 3 csoportot összeszorozzuk” kártya
+    .cards = „Gyűjts 3 pár tárgyat, a 3 csoportot összeszorozzuk” kártya
+card-total_cost = „Építs ennyi összköltségű épületet”
+    .plural = „Építs ennyi összköltségű épületet” kártyák
+    .card = „Építs ennyi összköltségű épületet” kártya
+    .cards = „Építs ennyi összköltségű épületet” kártya
+card-two_in_three_cities = „Építs 2-2 épületet 3 különböző városban”
+    .plural = „Építs 2-2 épületet 3 különböző városban” kártyák
+    .card = „Építs 2-2 épületet 3 különböző városban” kártya
+    .cards = „Építs 2-2 épületet 3 különböző városban” kártya
+card-three_in_two_cities = „Építs 3-3 épületet 2 különböző városban”
+    .plural = „Építs 3-3 épületet 2 különböző városban” kártyák
+    .card = „Építs 3-3 épületet 2 különböző városban” kártya
+    .cards = „Építs 3-3 épületet 2 különböző városban” kártya
+card-four_in_one_city = „Építs 4 épületet 1 városban”
+    .plural = „Építs 4 épületet 1 városban” kártyák
+    .card = „Építs 4 épületet 1 városban” kártya
+    .cards = „Építs 4 épületet 1 városban” kártya
+card-cost_eight = „Építs egy 8-as értékű épületet”
+    .plural = „Építs egy 8-as értékű épületet” kártyák
+    .card = „Építs egy 8-as értékű épületet” kártya
+    .cards = „Építs egy 8-as értékű épületet” kártya
+card-land_buildings = „Építs ennyi vidéki épületet”
+    .plural = „Építs ennyi vidéki épületet” kártyák
+    .card = „Építs ennyi vidéki épületet” kártya
+    .cards = „Építs ennyi vidéki épületet” kártya
+card-city_buildings = „Építs ennyi városi épületet”
+    .plural = „Építs ennyi városi épületet” kártyák
+    .card = „Építs ennyi városi épületet” kártya
+    .cards = „Építs ennyi városi épületet” kártya
+card-two_in_three_cities_multiplied = „Építs 2-2 épületet 3 különböző városban, a 3 csoportot összeszorozzuk”
+    .plural = „Építs 2-2 épületet 3 különböző városban, a 3 csoportot összeszorozzuk” kártyák
+    .card = „Építs 2-2 épületet 3 különböző városban, a 3 csoportot összeszorozzuk” kártya
+    .cards = „Építs 2-2 épületet 3 különböző városban, a 3 csoportot összeszorozzuk” kártya
+card-land_city_pairs = „Építs ennyi vidéki és városi épületpárt”
+    .plural = „Építs ennyi vidéki és városi épületpárt” kártyák
+    .card = „Építs ennyi vidéki és városi épületpárt” kártya
+    .cards = „Építs ennyi vidéki és városi épületpárt” kártya
+card-two_cities_of_choice = „Értékelj ki 2 tetszőleges várost”
+    .plural = „Értékelj ki 2 tetszőleges várost” kártyák
+    .card = „Értékelj ki 2 tetszőleges várost” kártya
+    .cards = „Értékelj ki 2 tetszőleges várost” kártya
+card-livorno_and_lerici = „Értékeld ki Livornót és Léricit”
+    .plural = „Értékeld ki Livornót és Léricit” kártyák
+    .card = „Értékeld ki Livornót és Léricit” kártya
+    .cards = „Értékeld ki Livornót és Léricit” kártya
+card-pisa_and_massa = „Értékeld ki Pisát és Massát”
+    .plural = „Értékeld ki Pisát és Massát” kártyák
+    .card = „Értékeld ki Pisát és Massát” kártya
+    .cards = „Értékeld ki Pisát és Massát” kártya
+card-lucca_and_viareggio = „Értékeld ki Luccát és Viareggiót”
+    .plural = „Értékeld ki Luccát és Viareggiót” kártyák
+    .card = „Értékeld ki Luccát és Viareggiót” kártya
+    .cards = „Értékeld ki Luccát és Viareggiót” kártya
+card-two_types_of_choice = „Értékelj ki 2 épülettípust”
+    .plural = „Értékelj ki 2 épülettípust” kártyák
+    .card = „Értékelj ki 2 épülettípust” kártya
+    .cards = „Értékelj ki 2 épülettípust” kártya
+card-smallest_of_each_type = „Értékeld ki minden típus legkisebb épületét”
+    .plural = „Értékeld ki minden típus legkisebb épületét” kártyák
+    .card = „Értékeld ki minden típus legkisebb épületét” kártya
+    .cards = „Értékeld ki minden típus legkisebb épületét” kártya
+card-left_right_majority = „Legmagasabb összköltség: bal és jobb oldal”
+    .plural = „Legmagasabb összköltség: bal és jobb oldal” kártyák
+    .card = „Legmagasabb összköltség: bal és jobb oldal” kártya
+    .cards = „Legmagasabb összköltség: bal és jobb oldal” kártya
+card-city_majority = „Legmagasabb összköltség városonként”
+    .plural = „Legmagasabb összköltség városonként” kártyák
+    .card = „Legmagasabb összköltség városonként” kártya
+    .cards = „Legmagasabb összköltség városonként” kártya
+
+## Csoportok
+
+group-building = épület
+    .plural = épületek
+    .card = épületlapka
+    .cards = épületlapka
+group-upgrade = Fejlesztéslapka
+    .plural = Fejlesztéslapkák
+    .card = Fejlesztéslapka
+    .cards = Fejlesztéslapka
+group-top_card = Felső kártya
+    .plural = Felső kártyák
+    .card = Felső kártya
+    .cards = Felső kártya
+group-object_card = Tárgykártya
+    .plural = Tárgykártyák
+    .card = Tárgykártya
+    .cards = Tárgykártya
+group-building_card = Épületkártya
+    .plural = Épületkártyák
+    .card = Épületkártya
+    .cards = Épületkártya
+group-bonus_card = Bónuszpontkártya
+    .plural = Bónuszpontkártyák
+    .card = Bónuszpontkártya
+    .cards = Bónuszpontkártya
+
+## Zónák
+
+zone-building_stack = épületkészlet
+    .plural = épületkészletek
+zone-upgrade_supply = Fejlesztéslapka-készlet
+    .plural = Fejlesztéslapka-készletek
+zone-top_deck = Felső kártya pakli
+    .plural = Felső kártya paklik
+zone-object_deck = Tárgykártya-pakli
+    .plural = Tárgykártya-paklik
+zone-building_deck = Épületkártya-pakli
+    .plural = Épületkártya-paklik
+zone-bonus_deck = Bónuszpontkártya-pakli
+    .plural = Bónuszpontkártya-paklik
+zone-objectives = Célkitűzések Táblája
+    .plural = Célkitűzések Táblái
+zone-board = Játékostábla
+    .plural = Játékostáblák
+zone-upgrades = Fejlesztéslapkák a játékostáblán
+    .plural = Fejlesztéslapkák a játékostáblákon
+
+## Számlálók
+
+counter-points = győzelmi pont
+    .plural = győzelmi pontok
+counter-money = pénz
+    .plural = pénz
+counter-stones = kő
+    .plural = kövek
+counter-objects = tárgy
+    .plural = tárgyak
+counter-type_scorings = épülettípus-értékelés
+    .plural = épülettípus-értékelések
+counter-city_scorings = városértékelés
+    .plural = városértékelések
+counter-category_scorings = épületkategória-értékelés
+    .plural = épületkategória-értékelések
+counter-announced = játék vége bejelentve
+    .plural = játék vége bejelentve
+counter-top_met = Felső kártya célja teljesítve
+    .plural = Felső kártya célja teljesítve
+counter-object_met = Tárgykártya célja teljesítve
+    .plural = Tárgykártya célja teljesítve
+counter-building_met = Épületkártya célja teljesítve
+    .plural = Épületkártya célja teljesítve
+counter-all_met = mindhárom cél teljesítve
+    .plural = mindhárom cél teljesítve
+counter-vp_rate = GYP értékpontonként
+    .plural = GYP értékpontonként
+counter-money_rate = pénz értékpontonként
+    .plural = pénz értékpontonként
+
+## A Célkitűzéskártyák akciói
+
+action-announce = célkitűzés
+    .plural = célkitűzések
+action-score = végső értékelés
+    .plural = végső értékelések
+action-score_in_city = városértékelés
+    .plural = városértékelések
+
+## Nevek az összefoglaló lapon: felsorolások, lapattribútumok, változók
+
+enum-city = város
+    .plural = városok
+enum-terrain = épületkategória
+    .plural = épületkategóriák
+enum-object = tárgytípus
+    .plural = tárgytípusok
+enum-stone = kőszín
+    .plural = kőszínek
+attribute-value = érték
+    .plural = értékek
+attribute-terrain = épületkategória
+    .plural = épületkategóriák
+attribute-object = tárgy
+    .plural = tárgyak
+attribute-city = város
+    .plural = városok
+variable-money_per_point = pénz győzelmi pontonként
+    .plural = pénz győzelmi pontonként
+
+## Fázisok (a játékköröket ez a szabálykészlet nem játssza le)
+
+phase-turns = Játékkörök (itt nem játsszuk)
+    .letter = A
+
+## Döntések és pontozási kategóriák
+
+choice-bonus_cities = Válaszd ki a két várost, amelyet a Bónuszpontkártyáért kiértékelsz.
+choice-bonus_types = Válaszd ki a két épülettípust, amelyet a Bónuszpontkártyáért kiértékelsz.
+category-track_points = GYP a pontozósávon
+category-announce_bonus = A játék végének bejelentése
+category-object_points = Tárgykártya
+category-loose_objects = Többi tárgy (1-1 GYP)
+category-building_points = Épületkártya
+category-bonus_points = Bónuszpontkártya
+category-money_points = Pénz
+
+## Érvényben lévő feltevések (az összefoglaló lapon)
+
+param-upgrade_vp_rate = GYP a városi Fejlesztéslapkákon
+    .text = A városi Fejlesztéslapka értékpontonként 4 GYP-t ér Livornóban, 3-at Luccában, 2-t Massában és 1-et Pisában, Viareggióban és Lériciben.
+param-upgrade_money_rate = Pénz a városi Fejlesztéslapkákon
+    .text = A városi Fejlesztéslapka értékpontonként 3 pénzt ér Pisában, 2-t Viareggióban és 1-et a többi városban.
+param-upgrade_terrain_vp_rate = GYP az épületkategória-Fejlesztéslapkákon
+    .text = Az épületkategória-Fejlesztéslapka értékpontonként 1 GYP-t ér a városi és 2-t a vidéki épületekért.
+param-upgrade_terrain_money_rate = Pénz az épületkategória-Fejlesztéslapkákon
+    .text = Az épületkategória-Fejlesztéslapka értékpontonként 1 pénzt ér.
+param-base_money_per_point = Pénz a játék végén
+    .text = A játék végén minden { $value } pénz 1 GYP-t ér, lefelé kerekítve.
+param-tie_break_most_stones = Holtverseny a győzelemért
+    .text = { $value ->
+        [true] Pontegyenlőség esetén az nyer, akinek több köve van; ha ez is egyenlő, megosztoznak a győzelmen.
+       *[other] Pontegyenlőség esetén a játékosok megosztoznak a győzelmen.
+    }
+param-category_scorings_count = Az épületkategória-értékelés számít
+    .text = { $value ->
+        [true] Egy épületkategória kiértékelése is számít az „Értékelj négyszer” kártyánál.
+       *[other] Egy épületkategória kiértékelése nem számít az „Értékelj négyszer” kártyánál.
+    }
+param-objects_needed = Tárgyak az alap Tárgykártyához
+    .text = A „Gyűjts ennyi tárgyat” kártya 6 tárgyat kér 4 játékosnál, 7-et 3 játékosnál és 8-at 2 játékosnál.
+param-object_card_points_per_object = Az alap Tárgykártya pontjai
+    .text = Az alap Tárgykártya tárgyanként { $value } GYP-t ér.
+param-multiplied_fewer_groups = Háromnál kevesebb szorzandó csoport
+    .text = { $value ->
+        [product_of_those] Háromnál kevesebb csoport esetén a meglévő csoportokat szorozzuk össze.
+       *[other] Háromnál kevesebb csoport esetén a szorzós kártyák nem érnek pontot.
+    }
+param-multiplied_city_minimum = Szorzó városok
+    .text = A „2-2 épület 3 különböző városban, összeszorozva” kártyánál egy város legalább { $value } épülettel számít.
+param-total_cost_needed = Összköltség az alap Épületkártyához
+    .text = Az „Építs ennyi összköltségű épületet” kártya 20-at kér 4 játékosnál, 25-öt 3 játékosnál és 30-at 2 játékosnál.
+param-building_card_points_per_value = Az alap Épületkártya pontjai
+    .text = Az alap Épületkártya az összes épület minden értékpontjáért { $value } GYP-t ér.
+param-majority_needs_a_building = A többséghez épület kell
+    .text = { $value ->
+        [true] Akinek nincs épületértéke egy városban vagy a tábla egyik felén, ott nem lehet övé a legmagasabb összeg.
+       *[other] Épületérték nélküli játékosok is osztozhatnak a legmagasabb összegen, ha senkinek sincs több.
+    }
+
+assumption-object_of_building = A Kapu kaput, a Katedrális kelyhet, a Palota koronát, a Könyvtár könyvet, a Kastély címert, a Villa zászlót ad.
+assumption-objects_as_counts = A tárgyakat típusonként számoljuk; a tárgykészlet sosem fogy el.
+assumption-final_scoring_order = A végső értékelés sorrendje: Felső kártya, Tárgykártya, Épületkártya, Bónuszpontkártya; a pénzt (a Bónuszpontkártyától kapottat is) legvégül váltjuk GYP-re.
+assumption-smallest_building_tie = Ha egy típus két legkisebb épülete azonos értékű, a bal szélsőbb városban álló számít.
+assumption-bonus_scoring_gives_no_objects = A Bónuszpontkártya város- és típusértékelései nem adnak tárgyat.
+assumption-two_halves_one_card = A BAL (Livorno, Pisa, Lucca) és a JOBB oldal (Viareggio, Massa, Lérici) egyetlen Bónuszpontkártya két fele, mindkettő 9 GYP.
+assumption-majority_ties_all_score = Holtverseny esetén minden érintett játékos megkapja a teljes pontszámot.
+assumption-best_groups = A csoportokat vagy párokat számoló kártyák a játékos számára legjobb csoportosítást értékelik.
+assumption-objectives_drawn_at_random = Minden színből véletlenszerűen húzunk egy Célkitűzéskártyát; a játékosok a kártyákat ki is választhatják.
+assumption-turns_not_modelled = Ebben a szabálykészletben a játékkörök nincsenek lejátszva; a csak rájuk vonatkozó nyitott kérdések nyitva maradnak.

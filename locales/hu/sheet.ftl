@@ -1,0 +1,705 @@
+### Összefoglaló lap: a mondatgenerátor sablonjai (magyar).
+###
+### Üzenetenként egy IR-csomópontfajta (sheet-node-*), beépített függvény (sheet-call-*) és
+### állandó fordulat (sheet-idiom-*), valamint az elrendezés néhány szava (sheet-layout-*).
+### Az argumentumokat lásd: en/sheet.ftl. $who: you (az olvasó: felszólító mód, tegező, mint a
+### kiegészítő szabályában), they (ő), np ($subject nevezi meg a játékost), rel (vonatkozó
+### mellékmondat).
+### A játék nevei (lapkák, zónák, számlálók) alanyesetben érkeznek, és a magyar toldalékokat
+### nem lehet rájuk illeszteni. Ezért a sablonok olyan szerkezeteket használnak, amelyekben a
+### nevek alanyesetben maradnak: kettőspont utáni felsorolás ("Vegyél el: két Kard kártya"),
+### névutók ("közül", "közé", "részére", "szerint"), és zárójeles tulajdonos ("a(z) kéz (saját)").
+### Számnév után a főnév egyes számú, ezért a magyar .cards alak is egyes számú.
+
+## Számok és listák
+
+sheet-number = { $n ->
+    [0] nulla
+    [1] egy
+    [2] két
+    [3] három
+    [4] négy
+    [5] öt
+    [6] hat
+    [7] hét
+    [8] nyolc
+    [9] kilenc
+    [10] tíz
+    [11] tizenegy
+    [12] tizenkét
+   *[other] { $n }
+}
+sheet-table = { $exceptions ->
+    [none] { $value }
+   *[other] { $value } ({ $exceptions })
+}
+sheet-table-exception = { $players } játékosnál { $value }
+sheet-list-and = { $items }
+sheet-range = { $shape ->
+    [any] tetszőleges számú
+    [upto] legfeljebb { $max }
+    [atleast] legalább { $min }
+    [exactly] { $max }
+   *[between] { $min }–{ $max }
+}
+
+## Elrendezés
+
+sheet-layout-title = { $game }: összefoglaló lap
+sheet-layout-round = Egy forduló
+sheet-layout-rounds = A játék { $rounds } fordulóig tart. Minden forduló fázisai:
+sheet-layout-phase = { $letter }. { $name }
+sheet-layout-group = { $group }
+sheet-layout-kind = { $kind } ({ $attributes })
+sheet-layout-action = { $action }:
+sheet-layout-all-kinds = { $action } (minden { $group }):
+sheet-layout-used-in = A(z) { $phase }. fázisban:
+sheet-layout-used-at-end = A játék végén:
+sheet-layout-end = A játék vége
+sheet-layout-assumptions = Érvényben lévő feltevések
+sheet-layout-assumptions-intro = A szabály ezeket a pontokat nem rendezi; a lap az alábbi döntéseket követi, amelyeket házi szabály megváltoztathat.
+sheet-layout-footer = A rulewright készítette a(z) { $game } szabályaiból ({ $version }. változat).
+sheet-layout-no-action = Ennek a lapnak nincs saját akciója.
+
+## Utasítások
+
+sheet-node-let = { $who ->
+    [you] Válassz: { $value }.
+    [they] Ő választ: { $value }.
+   *[other] { $subject } választ: { $value }.
+}
+sheet-node-if = Ha { $cond }: { $then }
+sheet-node-if-else = Különben: { $else }
+sheet-node-for = { $type ->
+    [card] Minden lapra a következők közül: { $items }:
+   *[other] Mindegyikre a következők közül: { $items }:
+} { $body }
+sheet-node-for-players = { $players } a következőt teszi.
+sheet-node-turns = A játékosok sorban következnek, { $players }. Aki soron van, ezt teszi:
+sheet-node-setc = { $who ->
+    [you] Új érték (saját { $counter_plural }): { $value }.
+    [they] Új érték (az ő { $counter_plural }): { $value }.
+    [np] { $subject }: új érték ({ $counter_plural }): { $value }.
+   *[other] A(z) { $counter } új értéke: { $value }.
+}
+sheet-node-setvar = A(z) { $var } új értéke: { $value }.
+sheet-node-do = Hajtsd végre: „{ $action }”.
+
+## Kifejezések
+
+sheet-node-int = { $n ->
+    [0] nulla
+    [1] egy
+    [2] két
+    [3] három
+    [4] négy
+    [5] öt
+    [6] hat
+    [7] hét
+    [8] nyolc
+    [9] kilenc
+    [10] tíz
+   *[other] { $n }
+}
+sheet-node-bool = { $value ->
+    [true] mindig
+   *[false] soha
+}
+sheet-node-local = { $type ->
+    [player] az a játékos
+    [card] az a lap
+    [kind] az a fajta
+    [list] azok
+    [int] az a szám
+    [class] az az osztály
+   *[other] az
+}
+sheet-node-param = { $value }
+sheet-node-var = a(z) { $var }
+sheet-node-const = { $name }
+sheet-node-zone = a(z) { $zone }
+sheet-node-pzone = { $owner ->
+    [you] a(z) { $zone } (saját)
+    [they] a(z) { $zone } (az övé)
+   *[other] a(z) { $zone } ({ $player })
+}
+sheet-node-counter = { $owner ->
+    [you] a(z) { $counter_plural } (saját)
+    [they] a(z) { $counter_plural } (az övé)
+    [none] a(z) { $counter_plural }
+   *[other] a(z) { $counter_plural } ({ $player })
+}
+sheet-node-kindof = { $card } fajtája
+sheet-node-groupof = { $card } csoportja
+sheet-node-cattr = { $attribute } ({ $card })
+sheet-node-table = { $value }
+sheet-node-item = { $list } közül a(z) { $index }. elem
+sheet-node-list = { $items }
+sheet-node-and = { $items }
+sheet-node-or = { $items }
+sheet-node-not = nem igaz, hogy { $clause }
+sheet-node-neg = mínusz { $value }
+sheet-node-arith = { $op ->
+    [plus] { $a } plusz { $b }
+    [minus] { $a } mínusz { $b }
+    [times] { $a } szorozva { $b } értékével
+    [div] { $a } osztva { $b } értékével (lefelé kerekítve)
+   *[other] { $a } és { $b } hányadosának maradéka
+}
+sheet-node-concat = { $a } és { $b }
+sheet-node-cmp = { $op ->
+    [eq] { $a } egyenlő ezzel: { $b }
+    [ne] { $a } különbözik ettől: { $b }
+    [lt] { $a } kevesebb, mint { $b }
+    [le] { $a } legfeljebb { $b }
+    [gt] { $a } több, mint { $b }
+   *[ge] { $a } legalább { $b }
+}
+sheet-node-in = { $neg ->
+    [yes] { $a } nincs a következők között: { $b }
+   *[no] { $a } a következők között van: { $b }
+}
+sheet-node-cond = { $a }, ha { $cond }, különben { $b }
+sheet-node-lambda = { $body }
+sheet-node-apply = { $value }
+sheet-node-call = { $function }
+
+## Játékosok és lapok
+
+sheet-np-you = te
+sheet-np-they = { $case ->
+    [gen] az ő
+   *[other] ő
+}
+sheet-np-each-player = { $other ->
+    [yes] minden más játékos
+   *[no] minden játékos
+}{ $list ->
+    [none] {""}
+   *[other] {" "}a következők közül: { $list }
+}{ $order ->
+    [none] {""}
+   *[other] {" "}({ $order })
+}{ $rel ->
+    [none] {""}
+   *[other] {", "}aki { $rel }
+}
+sheet-np-chosen = { $type ->
+    [cards] a kiválasztott lapok
+    [player] a kiválasztott játékos
+   *[other] a kiválasztott lap
+}
+sheet-np-kind-cards = a(z) { $kind } lapok
+sheet-np-kinds = { $kinds ->
+    [none] lapok
+    [one] lap
+    [same] ilyen fajtájú lapok
+    [same-one] ilyen fajtájú lap
+   *[other] { $kinds }
+}
+sheet-np-extreme = az a játékos, { $needs ->
+    [among] aki { $among } és { $measure }
+   *[other] aki { $measure }
+}
+sheet-np-others = minden más játékos a következők közül: { $list }
+sheet-np-group-card = a(z) { $group }
+
+## Mértékek: alany nélküli igei szerkezetek ($number: one = egy játékos, other = több)
+
+sheet-measure-zone = { $dir ->
+    [most] { $number ->
+        [one] a legtöbb { $what } birtokosa
+       *[other] a legtöbb { $what } birtokosai
+    }
+    [fewest] { $number ->
+        [one] a legkevesebb { $what } birtokosa
+       *[other] a legkevesebb { $what } birtokosai
+    }
+   *[some] { $number ->
+        [one] legalább egy { $what_one } birtokosa
+       *[other] legalább egy { $what_one } birtokosai
+    }
+}{ $held ->
+    [hand] {" "}(kézben)
+   *[other] {" "}(hely: { $zone })
+}
+sheet-measure-counter = { $number ->
+    [one] birtokolja
+   *[other] birtokolják
+} { $dir ->
+    [most] a legtöbb
+    [fewest] a legkevesebb
+   *[some] legalább egy
+} { $dir ->
+    [some] { $counter }
+   *[other] { $counter_plural }
+} értéket{ $index ->
+    [none] {""}
+   *[other] {" "}({ $index })
+}
+sheet-measure-score = { $number ->
+    [one] birtokolja
+   *[other] birtokolják
+} { $dir ->
+    [most] a legtöbb
+    [fewest] a legkevesebb
+   *[some] legalább egy
+} pontot
+sheet-measure-arrival = { $dir ->
+    [fewest] elsőként érte el ezt: { $value }
+   *[other] utolsóként érte el ezt: { $value }
+}
+sheet-measure-other = { $number ->
+    [one] birtokolja
+   *[other] birtokolják
+} { $dir ->
+    [most] a legmagasabb
+    [fewest] a legalacsonyabb
+   *[some] egy pozitív
+} értéket ({ $value })
+
+## Tagmondatok
+
+sheet-clause-has = { $who ->
+    [you] { $neg ->
+        [yes] nincs
+       *[no] van legalább egy
+    } { $what } a saját { $zone } helyeden
+    [they] { $neg ->
+        [yes] nincs
+       *[no] van legalább egy
+    } { $what } az ő { $zone } helyén
+    [rel] { $neg ->
+        [yes] nincs
+       *[no] van legalább egy
+    } { $what } a saját { $zone } helyén
+   *[other] { $subject }: { $neg ->
+        [yes] nincs
+       *[no] van legalább egy
+    } { $what } a(z) { $zone } helyen
+}
+sheet-clause-card-is = { $subject } { $neg ->
+    [yes] nem
+   *[no] egy
+} { $kinds }
+sheet-clause-entered = { $who ->
+    [you] { $neg ->
+        [yes] ebben a fordulóban nem léptél be semmilyen { $kind } épületbe
+       *[no] ebben a fordulóban beléptél egy { $kind } épületbe
+    }
+    [they] { $neg ->
+        [yes] ebben a fordulóban nem lépett be semmilyen { $kind } épületbe
+       *[no] ebben a fordulóban belépett egy { $kind } épületbe
+    }
+    [rel] { $neg ->
+        [yes] ebben a fordulóban nem lépett be semmilyen { $kind } épületbe
+       *[no] ebben a fordulóban belépett egy { $kind } épületbe
+    }
+   *[other] { $subject } { $neg ->
+        [yes] ebben a fordulóban nem lépett be semmilyen { $kind } épületbe
+       *[no] ebben a fordulóban belépett egy { $kind } épületbe
+    }
+}
+sheet-clause-in-zone = { $neg ->
+    [yes] nincs { $kind_card } a(z) { $zone } lapjai között
+   *[no] van { $kind_card } a(z) { $zone } lapjai között
+}
+sheet-clause-counter = { $who ->
+    [you] a saját
+    [they] az ő
+    [rel] a saját
+   *[other] { $subject } –
+} { $counter_plural } értéke { $op ->
+    [gt] több, mint { $value }
+    [ge] legalább { $value }
+    [lt] kevesebb, mint { $value }
+    [le] legfeljebb { $value }
+    [eq] pontosan { $value }
+   *[ne] nem pontosan { $value }
+}{ $index ->
+    [none] {""}
+   *[other] {" "}({ $index })
+}
+sheet-clause-hand-size = { $who ->
+    [you] a saját
+    [they] az ő
+    [rel] a saját
+   *[other] { $subject } –
+} lapjainak száma (hely: { $zone }) { $op ->
+    [gt] több, mint ennél: { $other }
+    [ge] legalább annyi, mint ennél: { $other }
+    [lt] kevesebb, mint ennél: { $other }
+    [le] legfeljebb annyi, mint ennél: { $other }
+    [eq] ugyanannyi, mint ennél: { $other }
+   *[ne] nem annyi, mint ennél: { $other }
+}
+sheet-clause-attr-differs = { $neg ->
+    [yes] { $card } – { $attribute } ugyanaz, mint { $other } – { $attribute }
+   *[no] { $card } – { $attribute } más, mint { $other } – { $attribute }
+}
+sheet-clause-other-player = { $who ->
+    [rel] nem ő: { $subject }
+   *[other] az a játékos nem ő: { $subject }
+}
+
+## Beépített függvények: akciók
+
+sheet-call-move = { $who ->
+    [you] Tedd { $owner ->
+        [you] a saját { $to } lapjai közé
+        [np] a(z) { $to } ({ $player }) lapjai közé
+       *[none] a(z) { $to } lapjai közé
+    }: { $cards }.
+    [they] Ő teszi { $owner ->
+        [they] a saját { $to } lapjai közé
+        [np] a(z) { $to } ({ $player }) lapjai közé
+       *[none] a(z) { $to } lapjai közé
+    }: { $cards }.
+    [np] { $subject } teszi { $owner ->
+        [np] a saját { $to } lapjai közé
+       *[none] a(z) { $to } lapjai közé
+    }: { $cards }.
+   *[none] A(z) { $to } lapjai közé kerül: { $cards }.
+}
+sheet-call-draw = { $who ->
+    [you] Húzz a(z) { $zone } lapjai közül: { $amount } { $n ->
+        [one] lap
+       *[other] lap
+    }.
+    [they] Ő húz a(z) { $zone } lapjai közül: { $amount } { $n ->
+        [one] lap
+       *[other] lap
+    }.
+   *[other] { $subject } húz a(z) { $zone } lapjai közül: { $amount } { $n ->
+        [one] lap
+       *[other] lap
+    }.
+}
+sheet-call-take = { $who ->
+    [you] Vegyél el: { $amount } { $n ->
+        [one] { $kind_card }
+       *[other] { $kind_cards }
+    }.
+    [they] Ő elvesz: { $amount } { $n ->
+        [one] { $kind_card }
+       *[other] { $kind_cards }
+    }.
+   *[other] { $subject } elvesz: { $amount } { $n ->
+        [one] { $kind_card }
+       *[other] { $kind_cards }
+    }.
+}
+sheet-call-discard = { $who ->
+    [you] Dobd el: { $cards }.
+    [they] Ő eldobja: { $cards }.
+    [np] { $subject } eldobja: { $cards }.
+   *[none] Eldobandó: { $cards }.
+}
+sheet-call-shuffle = Keverd meg: a(z) { $zone }.
+sheet-call-peek = { $who ->
+    [you] Nézd meg: { $cards }.
+    [they] Ő megnézi: { $cards }.
+   *[other] { $subject } megnézi: { $cards }.
+}
+sheet-call-reveal = Fedd fel: a(z) { $zone }.
+sheet-call-place = { $who ->
+    [you] Lépj be ide: { $card }.
+    [they] Ő belép ide: { $card }.
+   *[other] { $subject } belép ide: { $card }.
+}
+sheet-call-clear_placements = Minden játékos visszaveszi a jelölőit.
+sheet-call-do = { $who ->
+    [you] Hajtsd végre: { $card } – { $action }.
+    [they] Ő végrehajtja: { $card } – { $action }.
+    [np] { $subject } végrehajtja: { $card } – { $action }.
+   *[none] Végrehajtandó: { $card } – { $action }.
+}
+sheet-call-score = { $who ->
+    [you] Kapsz { $amount } { $n ->
+        [one] GYP-t
+       *[other] GYP-t
+    } ({ $category }).
+    [they] Ő kap { $amount } { $n ->
+        [one] GYP-t
+       *[other] GYP-t
+    } ({ $category }).
+   *[other] { $subject } kap { $amount } { $n ->
+        [one] GYP-t
+       *[other] GYP-t
+    } ({ $category }).
+}
+sheet-call-award = { $measure ->
+    [none] { $category }: helyezés szerint { $points } GYP jár a következőknek: { $ranking }.
+   *[other] { $category }: helyezés szerint { $points } GYP jár azoknak, akik { $measures }.
+}
+sheet-call-eliminate = { $who ->
+    [you] Elveszted a játékot.
+    [they] Ő elveszti a játékot.
+   *[other] { $subject } elveszti a játékot, pontjaitól függetlenül.
+}
+sheet-call-declare_winners = { $ties ->
+    [share] A játékot megnyeri: { $players }; akik még mindig holtversenyben vannak, megosztoznak a győzelmen.
+   *[none] A játékot megnyeri: { $players }.
+}
+sheet-call-transfer = { $who ->
+    [you] { $receiver } kap tőled: { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }.
+    [they] { $receiver } kap tőle: { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }.
+   *[other] { $receiver } kap { $subject } játékostól: { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }.
+}
+sheet-call-defer_turn = { $who ->
+    [you] Újra te következel, miután minden más játékos sorra került.
+   *[other] Újra ő következik, miután minden más játékos sorra került.
+}
+
+## Beépített függvények: értékek
+
+sheet-call-count = { $pred ->
+    [none] a következők száma: { $list }
+   *[other] azok száma a következők közül, amelyekre igaz, hogy { $pred }: { $list }
+}
+sheet-call-sum = { $value } összege a következőkre: { $list }
+sheet-call-sum-attribute = a(z) { $attribute_plural } száma a(z) { $zone } lapjain
+sheet-call-any = { $neg ->
+    [yes] a következők egyikére sem igaz, hogy { $pred }: { $list }
+   *[no] a következők legalább egyikére igaz, hogy { $pred }: { $list }
+}
+sheet-call-all = { $neg ->
+    [yes] nem mindegyikre igaz, hogy { $pred }: { $list }
+   *[no] mindegyikre igaz, hogy { $pred }: { $list }
+}
+sheet-call-filter = azok a következők közül, amelyekre igaz, hogy { $pred }: { $list }
+sheet-call-first = az első a következők közül: { $list }
+sheet-call-last = az utolsó a következők közül: { $list }
+sheet-call-top = a legfelső { $amount } { $n ->
+    [one] lap
+   *[other] lap
+} a következők közül: { $list }
+sheet-call-most = azok a következők közül, akik { $measures }: { $list }
+sheet-call-fewest = azok a következők közül, akik { $measures }: { $list }
+sheet-call-rank = { $list } sorrendben aszerint, hogy ki { $measure }
+sheet-call-min = a kisebb ezek közül: { $a } és { $b }
+sheet-call-max = a nagyobb ezek közül: { $a } és { $b }
+sheet-call-clockwise_from = az óramutató járása szerint { $player } játékostól kezdve
+sheet-call-next_player = a bal oldali szomszéd ({ $player } mellett)
+sheet-call-occupants = a játékosok itt: { $card }
+sheet-call-placed = { $owner ->
+    [you] a lapok, ahová ebben a fordulóban beléptél
+    [they] a lapok, ahová ebben a fordulóban belépett
+   *[other] a lapok, ahová { $player } ebben a fordulóban belépett
+}
+sheet-call-kinds = minden fajta ebből: { $group }
+sheet-call-values = { $values }
+sheet-call-arrival = az időpont, amikor elérte ezt: { $value }
+sheet-call-random_pick = egy véletlenszerű a következők közül: { $list }
+sheet-call-sample = véletlenszerűen { $amount } a következők közül: { $list }
+sheet-call-choose = { $type ->
+    [zone] egy lap
+    [kinds] egy a következők közül: { $list }
+    [player] egy játékos
+   *[other] egy
+} { $chooser ->
+    [you] a te választásod szerint
+    [they] az ő választása szerint
+   *[other] { $player } választása szerint
+}{ $type ->
+    [zone] {", "}a következők közül: { $list }
+    [player] {", "}a következők közül: { $list }
+    [kinds] {""}
+   *[other] {", "}a következők közül: { $list }
+}
+sheet-call-choose_some = { $type ->
+    [zone] { $range } lap a következők közül: { $list }
+    [kinds] { $range } a következők közül: { $list }
+   *[other] { $range } a következők közül: { $list }
+}, { $chooser ->
+    [you] a te választásod szerint
+    [they] az ő választása szerint
+   *[other] { $player } választása szerint
+}
+sheet-call-alive = { $who ->
+    [you] még játékban vagy
+    [they] még játékban van
+    [rel] még játékban van
+   *[other] { $subject } még játékban van
+}
+sheet-call-total_score = { $owner ->
+    [you] a saját pontjaid
+    [they] az ő pontjai
+   *[other] { $player } pontjai
+}
+sheet-call-knows = { $who ->
+    [you] ismered ezt: { $card }
+    [they] ismeri ezt: { $card }
+    [rel] ismeri ezt: { $card }
+   *[other] { $subject } ismeri ezt: { $card }
+}
+sheet-call-players = a játékosok
+sheet-call-player_count = a játékosok száma
+sheet-call-round = a forduló sorszáma
+
+## Állandó fordulatok: a szabályok gyakori formái
+
+sheet-idiom-no-action = Nincs akció.
+sheet-idiom-gain = { $who ->
+    [you] Kapsz: { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }
+    [they] Ő kap: { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }
+    [np] { $subject } kap: { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }
+   *[none] A(z) { $counter_plural } nő ennyivel: { $amount }
+}{ $index ->
+    [none] .
+   *[other] {" "}({ $index }).
+}
+sheet-idiom-lose = { $who ->
+    [you] Dobj el: { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }
+    [they] Ő eldob: { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }
+    [np] { $subject } eldob: { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }
+   *[none] A(z) { $counter_plural } csökken ennyivel: { $amount }
+}{ $index ->
+    [none] .
+   *[other] {" "}({ $index }).
+}
+sheet-idiom-reset = { $who ->
+    [you] A saját { $counter_plural } értéke visszaáll nullára.
+    [they] Az ő { $counter_plural } értéke visszaáll nullára.
+   *[other] { $subject } – a(z) { $counter_plural } értéke visszaáll nullára.
+}
+sheet-idiom-discard-for = { $who ->
+    [you] { $also ->
+        [yes] Emellett eldobhatsz
+       *[no] Eldobhatsz
+    } { $range } { $n ->
+        [one] lapot
+       *[other] lapot
+    } a saját { $zone } helyedről, és ugyanannyi { $counter_plural } is eldobható.
+   *[other] { $subject } { $also ->
+        [yes] emellett eldobhat
+       *[no] eldobhat
+    } { $range } { $n ->
+        [one] lapot
+       *[other] lapot
+    } a saját { $zone } helyéről, és ugyanannyi { $counter_plural } is eldobható.
+}
+sheet-idiom-draw-per = { $who ->
+    [you] Húzz egy lapot a(z) { $zone } lapjai közül { $per ->
+        [1] minden { $counter } után
+       *[other] minden { $count } { $counter_plural } után
+    }.
+   *[other] { $subject } egy lapot húz a(z) { $zone } lapjai közül { $per ->
+        [1] minden { $counter } után
+       *[other] minden { $count } { $counter_plural } után
+    }.
+}
+sheet-idiom-peek = { $who ->
+    [you] Nézz meg { $amount } { $n ->
+        [one] lapot
+       *[other] lapot
+    } a(z) { $zone } lapjai közül.
+   *[other] { $subject } megnéz { $amount } { $n ->
+        [one] lapot
+       *[other] lapot
+    } a(z) { $zone } lapjai közül.
+}
+sheet-idiom-give = { $who ->
+    [you] Saját választásod szerint { $receiver } kap tőled
+    [they] Saját választása szerint { $receiver } kap tőle
+   *[other] { $subject } saját választása szerint { $receiver } kap tőle
+} { $mode ->
+    [half] a(z) { $zone } lapjainak felét (lefelé kerekítve)
+    [all-if-fewer] { $amount } { $n ->
+        [one] lapot
+       *[other] lapot
+    } a(z) { $zone } lapjai közül (mindet, ha kevesebb van)
+   *[exact] { $amount } { $n ->
+        [one] lapot
+       *[other] lapot
+    } a(z) { $zone } lapjai közül
+}.
+sheet-idiom-half = { $owner ->
+    [you] a saját { $zone } lapjainak fele, lefelé kerekítve
+    [they] az ő { $zone } lapjainak fele, lefelé kerekítve
+   *[other] a(z) { $zone } ({ $player }) lapjainak fele, lefelé kerekítve
+}
+sheet-idiom-that-many = ugyanannyi
+sheet-idiom-pass-on = A bal oldali szomszéd lesz az új { $var }.
+sheet-idiom-instead = Ha { $cond }, { $who ->
+    [you] ehelyett ezt teheted:
+   *[other] ehelyett ezt teheti:
+} { $then }
+sheet-idiom-all-tied = Ha mindenki holtversenyben van ({ $players }), nem történik semmi.
+sheet-idiom-tie-first = Ha két vagy több játékos { $measures }, közülük az számít, aki elsőként lépett be.
+sheet-idiom-tie-choose = Ha két vagy több játékos { $measures }, közülük { $chooser } választ egyet.
+sheet-idiom-split = { $first } { $rest }
+sheet-idiom-score-per = { $who ->
+    [you] A saját { $counter_plural } mindegyike után kapsz egy GYP-t ({ $category }).
+    [they] Az ő { $counter_plural } mindegyike után kap egy GYP-t ({ $category }).
+   *[other] { $subject }: a saját { $counter_plural } mindegyike után egy GYP ({ $category }).
+}
+sheet-idiom-score-most = { $category }: aki { $measure }, { $n } GYP-t kap; ha két vagy több játékos { $measures }, mindegyikük { $tied } GYP-t kap.
+sheet-idiom-transfer-or-supply = { $who ->
+    [you] { $receiver } kap tőled: { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }; ha nincs ilyened, { $receiver } a készletből veszi { $n ->
+        [one] el
+       *[other] el őket
+    }.
+   *[other] { $receiver } kap { $subject } játékostól: { $amount } { $n ->
+        [one] { $counter }
+       *[other] { $counter_plural }
+    }; ha neki nincs ilyen, { $receiver } a készletből veszi { $n ->
+        [one] el
+       *[other] el őket
+    }.
+}
+sheet-idiom-by-players = { $value } ({ $players } játékosnál { $exception })
+sheet-idiom-one-of = { $owner ->
+    [you] egy { $kind_card } a saját { $zone } lapjai közül
+    [they] egy { $kind_card } az ő { $zone } lapjai közül
+   *[other] egy { $kind_card } a(z) { $zone } ({ $player }) lapjai közül
+}
+sheet-idiom-rank-ties = Holtversenyben az kerül előrébb, aki { $measure }.
+sheet-idiom-needs-some = Csak az a játékos számít, aki { $measure }.
+sheet-idiom-award-ties = A holtversenyben lévő játékosok megosztoznak az általuk elfoglalt helyek pontjain, lefelé kerekítve.
+sheet-idiom-for-each-kind = A következők mindegyikére ({ $kinds }): { $body }
+sheet-idiom-for-each-value = Minden { $value } esetén: { $body }
+sheet-idiom-kind-played = kijátszott { $kind_cards }
+sheet-idiom-each-entrant = minden játékos itt: { $card }
+
+## Beépített függvények: további értékek
+
+sheet-call-max_of = a legnagyobb érték ({ $value }) a következők közül: { $list }
+sheet-call-min_of = a legkisebb érték ({ $value }) a következők közül: { $list }
+sheet-call-product = { $value } szorzata a következőkre: { $list }
+sheet-call-range = a számok { $a } és { $b } között (mindkettőt beleértve)
+sheet-call-sort_by = { $list }, rendezve eszerint: { $value }
+sheet-call-largest = a legnagyobb értékű { $amount } ({ $value }) a következők közül: { $list }
+sheet-call-smallest = a legkisebb értékű { $amount } ({ $value }) a következők közül: { $list }
+sheet-call-group_by = { $list }, csoportosítva eszerint: { $value }
+sheet-call-distinct = { $list }, minden értékből ({ $value }) csak egy

@@ -1,0 +1,506 @@
+### De paleizen van Carrara: weergavenamen van de regel-identifiers (Nederlands).
+###
+### De waarde van een naam is het zelfstandig naamwoord in het enkelvoud, zoals het midden
+### in een zin staat. Grammaticale attributen voor de zinsgenerator:
+###   .plural   meervoud
+###   .gender   de | het
+###   .card     samenstelling voor één kaart of tegel ("een Porta-tegel")
+###   .cards    samenstelling voor meerdere             ("twee Porta-tegels")
+###   .letter   letter van een fase
+### Gebouwtypes houden de Italiaanse namen van de tegels.
+
+game-title = De paleizen van Carrara
+
+## Steden (enum `city`), van links naar rechts op het spelersbord
+
+city-livorno = Livorno
+    .plural = Livorno's
+    .gender = het
+city-pisa = Pisa
+    .plural = Pisa's
+    .gender = het
+city-lucca = Lucca
+    .plural = Lucca's
+    .gender = het
+city-viareggio = Viareggio
+    .plural = Viareggio's
+    .gender = het
+city-massa = Massa
+    .plural = Massa's
+    .gender = het
+city-lerici = Lérici
+    .plural = Lérici's
+    .gender = het
+
+## Gebouwcategorieën (enum `terrain`)
+
+terrain-urban = stadsgebouw
+    .plural = stadsgebouwen
+    .gender = het
+terrain-rural = plattelandsgebouw
+    .plural = plattelandsgebouwen
+    .gender = het
+
+## Voorwerpen (enum `object`)
+
+object-gate = poort
+    .plural = poorten
+    .gender = de
+object-crown = kroon
+    .plural = kronen
+    .gender = de
+object-coat_of_arms = wapenschild
+    .plural = wapenschilden
+    .gender = het
+object-cup = beker
+    .plural = bekers
+    .gender = de
+object-flag = vlag
+    .plural = vlaggen
+    .gender = de
+object-book = boek
+    .plural = boeken
+    .gender = het
+
+## Steenkleuren (enum `stone`)
+
+stone-white = wit
+    .plural = wit
+    .gender = het
+stone-yellow = geel
+    .plural = geel
+    .gender = het
+stone-red = rood
+    .plural = rood
+    .gender = het
+stone-green = groen
+    .plural = groen
+    .gender = het
+stone-blue = blauw
+    .plural = blauw
+    .gender = het
+stone-black = zwart
+    .plural = zwart
+    .gender = het
+
+## Gebouwtegels en verbeteringstegels
+
+card-porta = Porta
+    .plural = Porta's
+    .gender = de
+    .card = Porta-tegel
+    .cards = Porta-tegels
+card-cattedrale = Cattedrale
+    .plural = Cattedrales
+    .gender = de
+    .card = Cattedrale-tegel
+    .cards = Cattedrale-tegels
+card-palazzo = Palazzo
+    .plural = Palazzo's
+    .gender = het
+    .card = Palazzo-tegel
+    .cards = Palazzo-tegels
+card-biblioteca = Biblioteca
+    .plural = Biblioteca's
+    .gender = de
+    .card = Biblioteca-tegel
+    .cards = Biblioteca-tegels
+card-castello = Castello
+    .plural = Castello's
+    .gender = het
+    .card = Castello-tegel
+    .cards = Castello-tegels
+card-villa = Villa
+    .plural = Villa's
+    .gender = de
+    .card = Villa-tegel
+    .cards = Villa-tegels
+card-city_upgrade = stadsverbeteringstegel
+    .plural = stadsverbeteringstegels
+    .gender = de
+    .card = stadsverbeteringstegel
+    .cards = stadsverbeteringstegels
+card-category_upgrade = categorieverbeteringstegel
+    .plural = categorieverbeteringstegels
+    .gender = de
+    .card = categorieverbeteringstegel
+    .cards = categorieverbeteringstegels
+
+## Doelstellingskaarten: top (T1-T6), voorwerp (O1-O8), gebouw (B1-B9), bonuspunten (X1-X8)
+
+card-score_four_times = „Scoor 4 keer”
+    .plural = „Scoor 4 keer”-kaarten
+    .gender = de
+    .card = „Scoor 4 keer”-kaart
+    .cards = „Scoor 4 keer”-kaarten
+card-expensive_buildings = „Bouw dit aantal dure gebouwen”
+    .plural = „Bouw dit aantal dure gebouwen”-kaarten
+    .gender = de
+    .card = „Bouw dit aantal dure gebouwen”-kaart
+    .cards = „Bouw dit aantal dure gebouwen”-kaarten
+card-many_buildings = „Bouw dit aantal gebouwen”
+    .plural = „Bouw dit aantal gebouwen”-kaarten
+    .gender = de
+    .card = „Bouw dit aantal gebouwen”-kaart
+    .cards = „Bouw dit aantal gebouwen”-kaarten
+card-collect_money = „Verzamel dit bedrag”
+    .plural = „Verzamel dit bedrag”-kaarten
+    .gender = de
+    .card = „Verzamel dit bedrag”-kaart
+    .cards = „Verzamel dit bedrag”-kaarten
+card-many_points = „Heb zoveel punten”
+    .plural = „Heb zoveel punten”-kaarten
+    .gender = de
+    .card = „Heb zoveel punten”-kaart
+    .cards = „Heb zoveel punten”-kaarten
+card-score_cities = „Waardeer dit aantal steden”
+    .plural = „Waardeer dit aantal steden”-kaarten
+    .gender = de
+    .card = „Waardeer dit aantal steden”-kaart
+    .cards = „Waardeer dit aantal steden”-kaarten
+card-collect_objects = „Verzamel dit aantal voorwerpen”
+    .plural = „Verzamel dit aantal voorwerpen”-kaarten
+    .gender = de
+    .card = „Verzamel dit aantal voorwerpen”-kaart
+    .cards = „Verzamel dit aantal voorwerpen”-kaarten
+card-three_pairs = „Verzamel 3 paren voorwerpen”
+    .plural = „Verzamel 3 paren voorwerpen”-kaarten
+    .gender = de
+    .card = „Verzamel 3 paren voorwerpen”-kaart
+    .cards = „Verzamel 3 paren voorwerpen”-kaarten
+card-two_triplets = „Verzamel 2 drietallen voorwerpen”
+    .plural = „Verzamel 2 drietallen voorwerpen”-kaarten
+    .gender = de
+    .card = „Verzamel 2 drietallen voorwerpen”-kaart
+    .cards = „Verzamel 2 drietallen voorwerpen”-kaarten
+card-four_identical = „Verzamel 4 gelijke voorwerpen”
+    .plural = „Verzamel 4 gelijke voorwerpen”-kaarten
+    .gender = de
+    .card = „Verzamel 4 gelijke voorwerpen”-kaart
+    .cards = „Verzamel 4 gelijke voorwerpen”-kaarten
+card-pair_and_quadruplet = „Verzamel 1 paar en 1 viertal voorwerpen”
+    .plural = „Verzamel 1 paar en 1 viertal voorwerpen”-kaarten
+    .gender = de
+    .card = „Verzamel 1 paar en 1 viertal voorwerpen”-kaart
+    .cards = „Verzamel 1 paar en 1 viertal voorwerpen”-kaarten
+card-four_different = „Verzamel 4 verschillende voorwerpen”
+    .plural = „Verzamel 4 verschillende voorwerpen”-kaarten
+    .gender = de
+    .card = „Verzamel 4 verschillende voorwerpen”-kaart
+    .cards = „Verzamel 4 verschillende voorwerpen”-kaarten
+card-two_groups_of_three_different = „Verzamel 2 groepen van elk 3 verschillende voorwerpen”
+    .plural = „Verzamel 2 groepen van elk 3 verschillende voorwerpen”-kaarten
+    .gender = de
+    .card = „Verzamel 2 groepen van elk 3 verschillende voorwerpen”-kaart
+    .cards = „Verzamel 2 groepen van elk 3 verschillende voorwerpen”-kaarten
+card-three_pairs_multiplied = „Verzamel 3 paren voorwerpen, de 3 groepen worden vermenigvuldigd”
+    .plural = „Verzamel 3 paren voorwerpen, de 3 groepen worden vermenigvuldigd”-kaarten
+    .gender = de
+    .card = „Verzamel 3 paren voorwerpen, de 3 groepen worden vermenigvuldigd”-kaart
+    .cards = „Verzamel 3 paren voorwerpen, de 3 groepen worden vermenigvuldigd”-kaarten
+card-total_cost = „Bouw gebouwen met een totale waarde van”
+    .plural = „Bouw gebouwen met een totale waarde van”-kaarten
+    .gender = de
+    .card = „Bouw gebouwen met een totale waarde van”-kaart
+    .cards = „Bouw gebouwen met een totale waarde van”-kaarten
+card-two_in_three_cities = „Bouw 2 gebouwen in elk van 3 verschillende steden”
+    .plural = „Bouw 2 gebouwen in elk van 3 verschillende steden”-kaarten
+    .gender = de
+    .card = „Bouw 2 gebouwen in elk van 3 verschillende steden”-kaart
+    .cards = „Bouw 2 gebouwen in elk van 3 verschillende steden”-kaarten
+card-three_in_two_cities = „Bouw 3 gebouwen in elk van 2 verschillende steden”
+    .plural = „Bouw 3 gebouwen in elk van 2 verschillende steden”-kaarten
+    .gender = de
+    .card = „Bouw 3 gebouwen in elk van 2 verschillende steden”-kaart
+    .cards = „Bouw 3 gebouwen in elk van 2 verschillende steden”-kaarten
+card-four_in_one_city = „Bouw 4 gebouwen in 1 stad”
+    .plural = „Bouw 4 gebouwen in 1 stad”-kaarten
+    .gender = de
+    .card = „Bouw 4 gebouwen in 1 stad”-kaart
+    .cards = „Bouw 4 gebouwen in 1 stad”-kaarten
+card-cost_eight = „Bouw een gebouw met waarde 8”
+    .plural = „Bouw een gebouw met waarde 8”-kaarten
+    .gender = de
+    .card = „Bouw een gebouw met waarde 8”-kaart
+    .cards = „Bouw een gebouw met waarde 8”-kaarten
+card-land_buildings = „Bouw dit aantal plattelandsgebouwen”
+    .plural = „Bouw dit aantal plattelandsgebouwen”-kaarten
+    .gender = de
+    .card = „Bouw dit aantal plattelandsgebouwen”-kaart
+    .cards = „Bouw dit aantal plattelandsgebouwen”-kaarten
+card-city_buildings = „Bouw dit aantal stadsgebouwen”
+    .plural = „Bouw dit aantal stadsgebouwen”-kaarten
+    .gender = de
+    .card = „Bouw dit aantal stadsgebouwen”-kaart
+    .cards = „Bouw dit aantal stadsgebouwen”-kaarten
+card-two_in_three_cities_multiplied = „Bouw 2 gebouwen in elk van 3 verschillende steden, de 3 groepen worden vermenigvuldigd”
+    .plural = „Bouw 2 gebouwen in elk van 3 verschillende steden, de 3 groepen worden vermenigvuldigd”-kaarten
+    .gender = de
+    .card = „Bouw 2 gebouwen in elk van 3 verschillende steden, de 3 groepen worden vermenigvuldigd”-kaart
+    .cards = „Bouw 2 gebouwen in elk van 3 verschillende steden, de 3 groepen worden vermenigvuldigd”-kaarten
+card-land_city_pairs = „Bouw dit aantal paren van platteland- en stadsgebouwen”
+    .plural = „Bouw dit aantal paren van platteland- en stadsgebouwen”-kaarten
+    .gender = de
+    .card = „Bouw dit aantal paren van platteland- en stadsgebouwen”-kaart
+    .cards = „Bouw dit aantal paren van platteland- en stadsgebouwen”-kaarten
+card-two_cities_of_choice = „Waardeer 2 steden naar keuze”
+    .plural = „Waardeer 2 steden naar keuze”-kaarten
+    .gender = de
+    .card = „Waardeer 2 steden naar keuze”-kaart
+    .cards = „Waardeer 2 steden naar keuze”-kaarten
+card-livorno_and_lerici = „Waardeer Livorno en Lérici”
+    .plural = „Waardeer Livorno en Lérici”-kaarten
+    .gender = de
+    .card = „Waardeer Livorno en Lérici”-kaart
+    .cards = „Waardeer Livorno en Lérici”-kaarten
+card-pisa_and_massa = „Waardeer Pisa en Massa”
+    .plural = „Waardeer Pisa en Massa”-kaarten
+    .gender = de
+    .card = „Waardeer Pisa en Massa”-kaart
+    .cards = „Waardeer Pisa en Massa”-kaarten
+card-lucca_and_viareggio = „Waardeer Lucca en Viareggio”
+    .plural = „Waardeer Lucca en Viareggio”-kaarten
+    .gender = de
+    .card = „Waardeer Lucca en Viareggio”-kaart
+    .cards = „Waardeer Lucca en Viareggio”-kaarten
+card-two_types_of_choice = „Waardeer 2 soorten gebouwen”
+    .plural = „Waardeer 2 soorten gebouwen”-kaarten
+    .gender = de
+    .card = „Waardeer 2 soorten gebouwen”-kaart
+    .cards = „Waardeer 2 soorten gebouwen”-kaarten
+card-smallest_of_each_type = „Waardeer het kleinste gebouw van elke soort”
+    .plural = „Waardeer het kleinste gebouw van elke soort”-kaarten
+    .gender = de
+    .card = „Waardeer het kleinste gebouw van elke soort”-kaart
+    .cards = „Waardeer het kleinste gebouw van elke soort”-kaarten
+card-left_right_majority = „Hoogste totale bouwkosten: links en rechts”
+    .plural = „Hoogste totale bouwkosten: links en rechts”-kaarten
+    .gender = de
+    .card = „Hoogste totale bouwkosten: links en rechts”-kaart
+    .cards = „Hoogste totale bouwkosten: links en rechts”-kaarten
+card-city_majority = „Hoogste totale bouwkosten: per stad”
+    .plural = „Hoogste totale bouwkosten: per stad”-kaarten
+    .gender = de
+    .card = „Hoogste totale bouwkosten: per stad”-kaart
+    .cards = „Hoogste totale bouwkosten: per stad”-kaarten
+
+## Groepen
+
+group-building = gebouw
+    .plural = gebouwen
+    .gender = het
+    .card = gebouwtegel
+    .cards = gebouwtegels
+group-upgrade = verbeteringstegel
+    .plural = verbeteringstegels
+    .gender = de
+    .card = verbeteringstegel
+    .cards = verbeteringstegels
+group-top_card = topkaart
+    .plural = topkaarten
+    .gender = de
+    .card = topkaart
+    .cards = topkaarten
+group-object_card = voorwerpkaart
+    .plural = voorwerpkaarten
+    .gender = de
+    .card = voorwerpkaart
+    .cards = voorwerpkaarten
+group-building_card = gebouwkaart
+    .plural = gebouwkaarten
+    .gender = de
+    .card = gebouwkaart
+    .cards = gebouwkaarten
+group-bonus_card = bonuspuntenkaart
+    .plural = bonuspuntenkaarten
+    .gender = de
+    .card = bonuspuntenkaart
+    .cards = bonuspuntenkaarten
+
+## Zones
+
+zone-building_stack = gebouwenvoorraad
+    .plural = gebouwenvoorraden
+    .gender = de
+zone-upgrade_supply = voorraad verbeteringstegels
+    .plural = voorraden verbeteringstegels
+    .gender = de
+zone-top_deck = stapel topkaarten
+    .plural = stapels topkaarten
+    .gender = de
+zone-object_deck = stapel voorwerpkaarten
+    .plural = stapels voorwerpkaarten
+    .gender = de
+zone-building_deck = stapel gebouwkaarten
+    .plural = stapels gebouwkaarten
+    .gender = de
+zone-bonus_deck = stapel bonuspuntenkaarten
+    .plural = stapels bonuspuntenkaarten
+    .gender = de
+zone-objectives = doelstellingenbord
+    .plural = doelstellingenborden
+    .gender = het
+zone-board = spelersbord
+    .plural = spelersborden
+    .gender = het
+zone-upgrades = verbeteringstegels op het spelersbord
+    .plural = verbeteringstegels op de spelersborden
+    .gender = de
+
+## Tellers
+
+counter-points = overwinningspunt
+    .plural = overwinningspunten
+    .gender = het
+counter-money = geld
+    .plural = geld
+    .gender = het
+counter-stones = steen
+    .plural = stenen
+    .gender = de
+counter-objects = voorwerp
+    .plural = voorwerpen
+    .gender = het
+counter-type_scorings = gewaardeerd gebouwtype
+    .plural = gewaardeerde gebouwtypes
+    .gender = het
+counter-city_scorings = gewaardeerde stad
+    .plural = gewaardeerde steden
+    .gender = de
+counter-category_scorings = gewaardeerde gebouwcategorie
+    .plural = gewaardeerde gebouwcategorieën
+    .gender = de
+counter-announced = einde van het spel aangekondigd
+    .plural = einde van het spel aangekondigd
+    .gender = het
+counter-top_met = topdoel gehaald
+    .plural = topdoel gehaald
+    .gender = het
+counter-object_met = voorwerpdoel gehaald
+    .plural = voorwerpdoel gehaald
+    .gender = het
+counter-building_met = gebouwdoel gehaald
+    .plural = gebouwdoel gehaald
+    .gender = het
+counter-all_met = alle drie doelen gehaald
+    .plural = alle drie doelen gehaald
+    .gender = de
+counter-vp_rate = overwinningspunten per waardepunt
+    .plural = overwinningspunten per waardepunt
+    .gender = de
+counter-money_rate = geld per waardepunt
+    .plural = geld per waardepunt
+    .gender = het
+
+## Acties van de doelstellingskaarten
+
+action-announce = doelstelling
+    .plural = doelstellingen
+    .gender = de
+action-score = eindtelling
+    .plural = eindtellingen
+    .gender = de
+action-score_in_city = stadswaardering
+    .plural = stadswaarderingen
+    .gender = de
+
+## Namen op het overzichtsblad: enums, kaartattributen, variabelen
+
+enum-city = stad
+    .plural = steden
+    .gender = de
+enum-terrain = gebouwcategorie
+    .plural = gebouwcategorieën
+    .gender = de
+enum-object = voorwerpsoort
+    .plural = voorwerpsoorten
+    .gender = de
+enum-stone = steenkleur
+    .plural = steenkleuren
+    .gender = de
+attribute-value = waarde
+    .plural = waarden
+    .gender = de
+attribute-terrain = gebouwcategorie
+    .plural = gebouwcategorieën
+    .gender = de
+attribute-object = voorwerp
+    .plural = voorwerpen
+    .gender = het
+attribute-city = stad
+    .plural = steden
+    .gender = de
+variable-money_per_point = geld per overwinningspunt
+    .plural = geld per overwinningspunt
+    .gender = het
+
+## Fasen (de beurten worden in deze regelset niet gespeeld)
+
+phase-turns = Beurten (hier niet gespeeld)
+    .letter = A
+
+## Beslissingen en scorecategorieën
+
+choice-bonus_cities = Kies de twee steden die je voor de bonuspuntenkaart waardeert.
+choice-bonus_types = Kies de twee gebouwsoorten die je voor de bonuspuntenkaart waardeert.
+category-track_points = Punten op het scorespoor
+category-announce_bonus = Einde aangekondigd
+category-object_points = Voorwerpkaart
+category-loose_objects = Overige voorwerpen (1 per stuk)
+category-building_points = Gebouwkaart
+category-bonus_points = Bonuspuntenkaart
+category-money_points = Geld
+
+## Geldende aannames (op het overzichtsblad)
+
+param-upgrade_vp_rate = Punten op stadsverbeteringstegels
+    .text = Een stadsverbeteringstegel geeft per waardepunt 4 punten in Livorno, 3 in Lucca, 2 in Massa en 1 in Pisa, Viareggio en Lérici.
+param-upgrade_money_rate = Geld op stadsverbeteringstegels
+    .text = Een stadsverbeteringstegel geeft per waardepunt 3 geld in Pisa, 2 in Viareggio en 1 in de andere steden.
+param-upgrade_terrain_vp_rate = Punten op categorieverbeteringstegels
+    .text = Een categorieverbeteringstegel geeft per waardepunt 1 punt voor stadsgebouwen en 2 voor plattelandsgebouwen.
+param-upgrade_terrain_money_rate = Geld op categorieverbeteringstegels
+    .text = Een categorieverbeteringstegel geeft 1 geld per waardepunt.
+param-base_money_per_point = Geld aan het einde
+    .text = Aan het einde van het spel is elke { $value } geld 1 punt waard, naar beneden afgerond.
+param-tie_break_most_stones = Gelijkspel om de winst
+    .text = { $value ->
+        [true] Bij gelijkspel om de meeste punten wint wie de meeste stenen heeft; blijft het gelijk, dan delen zij de overwinning.
+       *[other] Spelers met evenveel punten delen de overwinning.
+    }
+param-category_scorings_count = Categoriewaarderingen tellen mee
+    .text = { $value ->
+        [true] Het waarderen van een gebouwcategorie telt mee voor „Scoor 4 keer”.
+       *[other] Het waarderen van een gebouwcategorie telt niet mee voor „Scoor 4 keer”.
+    }
+param-objects_needed = Voorwerpen voor de basisvoorwerpkaart
+    .text = „Verzamel dit aantal voorwerpen” vraagt 6 voorwerpen met vier spelers, 7 met drie en 8 met twee.
+param-object_card_points_per_object = Punten van de basisvoorwerpkaart
+    .text = De basisvoorwerpkaart geeft { $value } punt(en) per voorwerp.
+param-multiplied_fewer_groups = Minder dan drie groepen om te vermenigvuldigen
+    .text = { $value ->
+        [product_of_those] Met minder dan drie groepen worden de groepen die er zijn vermenigvuldigd.
+       *[other] Met minder dan drie groepen geven de vermenigvuldigingskaarten geen punten.
+    }
+param-multiplied_city_minimum = Steden die vermenigvuldigen
+    .text = Voor „Bouw 2 gebouwen in elk van 3 verschillende steden, vermenigvuldigd” telt een stad met minstens { $value } gebouwen.
+param-total_cost_needed = Totale waarde voor de basisgebouwkaart
+    .text = „Bouw gebouwen met een totale waarde van” vraagt 20 met vier spelers, 25 met drie en 30 met twee.
+param-building_card_points_per_value = Punten van de basisgebouwkaart
+    .text = De basisgebouwkaart geeft { $value } punt(en) per waardepunt van alle gebouwen.
+param-majority_needs_a_building = Meerderheden vragen een gebouw
+    .text = { $value ->
+        [true] Een speler zonder gebouwwaarde in een stad of helft van het bord kan daar niet het hoogste totaal hebben.
+       *[other] Spelers zonder gebouwwaarde kunnen het hoogste totaal delen als niemand meer heeft.
+    }
+
+assumption-object_of_building = Porta geeft een poort, Cattedrale een beker, Palazzo een kroon, Biblioteca een boek, Castello een wapenschild en Villa een vlag.
+assumption-objects_as_counts = Voorwerpen worden per soort geteld; de voorraad voorwerpen raakt nooit op.
+assumption-final_scoring_order = De eindtelling neemt de top-, voorwerp-, gebouw- en bonuspuntenkaart in deze volgorde; geld, ook geld van de bonuspuntenkaart, koopt als laatste punten.
+assumption-smallest_building_tie = Van twee kleinste gebouwen van één soort met dezelfde waarde telt dat in de meest linkse stad.
+assumption-bonus_scoring_gives_no_objects = Stads- en soortwaarderingen voor een bonuspuntenkaart geven geen voorwerpen.
+assumption-two_halves_one_card = LINKS (Livorno, Pisa, Lucca) en RECHTS (Viareggio, Massa, Lérici) zijn de twee helften van één bonuspuntenkaart, elk 9 punten.
+assumption-majority_ties_all_score = Bij gelijkspel om het hoogste totaal krijgt elke betrokken speler alle punten.
+assumption-best_groups = Kaarten die groepen of paren tellen, waarderen de beste indeling voor de speler.
+assumption-objectives_drawn_at_random = Van elke kleur wordt willekeurig één doelstellingskaart getrokken; de spelers mogen de kaarten ook kiezen.
+assumption-turns_not_modelled = De beurten worden in deze regelset niet gespeeld; de open punten die alleen daarvoor gelden, blijven open.
