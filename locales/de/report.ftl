@@ -12,3 +12,14 @@ report-winners = { $count ->
 report-no-winner = Niemand gewinnt: alle Spieler sind ausgeschieden.
 report-expect-ok = Die Erwartungen des Szenarios sind erfüllt.
 report-expect-failed = Die Erwartungen des Szenarios sind NICHT erfüllt:
+diff-title = { $count ->
+    [0] Hausregel { $name }: am Regeltext ändert sich nichts
+    [one] Hausregel { $name }: eine Änderung
+   *[other] Hausregel { $name }: { $count } Änderungen
+}
+diff-before = vorher
+diff-after = nachher
+diff-added = neu
+diff-removed = entfällt
+diff-none = Die Regelsätze sind dieselben wie im Grundspiel.
+diff-parameter = Parameter { $name }: { $before } → { $after }

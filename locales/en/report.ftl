@@ -12,3 +12,14 @@ report-winners = { $count ->
 report-no-winner = Nobody wins: every player was eliminated.
 report-expect-ok = The scenario's expectations are met.
 report-expect-failed = The scenario's expectations are NOT met:
+diff-title = { $count ->
+    [0] House rule { $name }: nothing changes in the rules text
+    [one] House rule { $name }: one change
+   *[other] House rule { $name }: { $count } changes
+}
+diff-before = before
+diff-after = after
+diff-added = new
+diff-removed = removed
+diff-none = The rule sentences are the same as in the base game.
+diff-parameter = Parameter { $name }: { $before } → { $after }

@@ -12,3 +12,14 @@ report-winners = { $count ->
 report-no-winner = Niemand wint: alle spelers zijn uitgeschakeld.
 report-expect-ok = De verwachtingen van het scenario kloppen.
 report-expect-failed = De verwachtingen van het scenario kloppen NIET:
+diff-title = { $count ->
+    [0] Huisregel { $name }: de regeltekst verandert niet
+    [one] Huisregel { $name }: één wijziging
+   *[other] Huisregel { $name }: { $count } wijzigingen
+}
+diff-before = voor
+diff-after = na
+diff-added = nieuw
+diff-removed = vervalt
+diff-none = De regelzinnen zijn dezelfde als in het basisspel.
+diff-parameter = Parameter { $name }: { $before } → { $after }

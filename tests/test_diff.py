@@ -1,0 +1,64 @@
+"""`rulewright diff`: what a house rule changes, as rule sentences before and after."""
+from __future__ import annotations
+
+from click.testing import CliRunner
+
+from rulewright.cli import main
+from tests.conftest import RULES
+
+HOUSE = RULES / "rattus_cartus" / "house_rules"
+
+
+def run(*args):
+    return CliRunner().invoke(main, ["diff", *map(str, args)])
+
+
+def test_changed_action_in_every_language():
+    expected = {"en": ("Take two Sword cards.", "Take three Sword cards."),
+                "nl": ("Pak twee Zwaard-kaarten.", "Pak drie Zwaard-kaarten."),
+                "de": ("Nimm zwei Schwert-Karten.", "Nimm drei Schwert-Karten.")}
+    for lang, (before, after) in expected.items():
+        result = run("rattus_cartus", HOUSE / "castle_three_swords.yaml", "--lang", lang)
+        assert result.exit_code == 0, result.output
+        lines = result.output.splitlines()
+        assert any(before in line and line.lstrip().startswith("-") for line in lines), result.output
+        assert any(after in line and line.lstrip().startswith("+") for line in lines), result.output
+
+
+def test_parameter_and_action_changes():
+    out = run("rattus_cartus", HOUSE / "gentle_plague.yaml", "--lang", "nl").output
+    assert "Huisregel gentle_plague: 2 wijzigingen" in out
+    assert "Parameter starting_rats: 10 → 8" in out
+    assert "Leg twee ratten af." in out
+
+
+def test_added_and_removed_entries():
+    out = run("rattus_cartus", HOUSE / "bathhouse.yaml", "--lang", "de").output
+    assert "Badehaus (Kirche)" in out and "+ neu: Wirf drei Ratten ab." in out
+    out = run("rattus_cartus", HOUSE / "no_guard_tower.yaml").output
+    assert "Guard Tower (Chivalry) — Premium action" in out and "- removed:" in out
+
+
+def test_markdown_for_sharing():
+    out = run("rattus_cartus", HOUSE / "castle_three_swords.yaml", "--format", "md").output
+    assert out.startswith("# House rule castle_three_swords: one change")
+    assert "- **before:** ~~Take two Sword cards.~~" in out and "- **after:** Take three Sword cards." in out
+
+
+def test_no_change():
+    out = run("rattus_cartus", "rattus_cartus", "--lang", "de").output
+    assert "Die Regelsätze sind dieselben wie im Grundspiel." in out
+
+
+def test_unknown_language_is_a_usage_error():
+    result = run("rattus_cartus", HOUSE / "castle_three_swords.yaml", "--lang", "fr")
+    assert result.exit_code == 2 and "'fr' is not a language" in result.output
+
+
+def test_broken_house_rule_reports_diagnostics(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(f"house_rule: {{name: bad, extends: {RULES / 'rattus_cartus'}, intent: x}}\n"
+                   "change:\n  cards:\n    castle:\n      actions:\n        premium: take(swrod, 3)\n",
+                   encoding="utf-8")
+    result = run("rattus_cartus", bad)
+    assert result.exit_code == 1 and "did you mean 'sword'?" in result.output
