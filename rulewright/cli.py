@@ -79,9 +79,19 @@ def compile_command(ruleset: str, output: Path | None) -> None:
 
 # Commands that live in their own modules.
 from rulewright.example_commands import score_command, test_command  # noqa: E402
+from rulewright.sheet_command import sheet  # noqa: E402
+from rulewright.diff_command import diff  # noqa: E402
+from rulewright.play_commands import play, replay  # noqa: E402
+from rulewright.sim_commands import bench, simulate  # noqa: E402
 
 main.add_command(test_command)
 main.add_command(score_command)
+main.add_command(sheet)
+main.add_command(diff)
+main.add_command(play)
+main.add_command(replay)
+main.add_command(simulate)
+main.add_command(bench)
 
 if __name__ == "__main__":  # pragma: no cover
     main()
