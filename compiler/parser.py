@@ -5,6 +5,8 @@ maps them to file lines and columns, because the text sits inside a YAML scalar.
 """
 from __future__ import annotations
 
+import hashlib
+import os
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -37,8 +39,30 @@ class SyntaxProblem:
 @lru_cache(maxsize=1)
 def _parser() -> lark.Lark:
     grammar = resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
-    return lark.Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=True,
-                     start=["start", "expression"])
+    options = dict(parser="lalr", propagate_positions=True, maybe_placeholders=True, start=["start", "expression"])
+    cache = _cache_file(grammar)
+    if cache is not None:
+        try:
+            return lark.Lark(grammar, cache=cache, **options)
+        except Exception:                   # an unreadable or stale cache: build without it
+            pass
+    return lark.Lark(grammar, **options)
+
+
+def _cache_file(grammar: str) -> str | None:
+    """Making the LALR tables takes ~0.1 s; lark can keep them in a file. It goes in the
+    user's own cache folder (not a shared temp folder: lark unpickles it), named by the
+    grammar's and lark's versions, so a changed grammar never loads stale tables."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    folder = os.path.join(base, "rulewright")
+    try:
+        os.makedirs(folder, mode=0o700, exist_ok=True)
+        if not os.access(folder, os.W_OK):
+            return None
+    except OSError:
+        return None
+    digest = hashlib.sha256(f"{lark.__version__}\n{grammar}".encode()).hexdigest()[:20]
+    return os.path.join(folder, f"grammar-{digest}.lark-cache")
 
 
 def grammar_text() -> str:

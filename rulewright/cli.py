@@ -4,6 +4,7 @@ Exit codes: 0 success, 1 problems found in the rules (or a failed check), 2 usag
 """
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 from pathlib import Path
@@ -28,7 +29,32 @@ def report(result: Result, fmt: str, show_warnings: bool = True) -> None:
     click.echo(summary(result.diagnostics), err=True)
 
 
-@click.group(context_settings=CONTEXT)
+# Commands that live in their own modules, imported only when used: `validate` should not
+# pay for loading the simulator, the sheet renderer and the terminal player.
+LAZY_COMMANDS = {
+    "test": ("rulewright.example_commands", "test_command"),
+    "score": ("rulewright.example_commands", "score_command"),
+    "sheet": ("rulewright.sheet_command", "sheet"),
+    "diff": ("rulewright.diff_command", "diff"),
+    "play": ("rulewright.play_commands", "play"),
+    "replay": ("rulewright.play_commands", "replay"),
+    "simulate": ("rulewright.sim_commands", "simulate"),
+    "bench": ("rulewright.sim_commands", "bench"),
+}
+
+
+class LazyGroup(click.Group):
+    def list_commands(self, ctx):
+        return sorted(set(super().list_commands(ctx)) | set(LAZY_COMMANDS))
+
+    def get_command(self, ctx, name):
+        if name in LAZY_COMMANDS and name not in self.commands:
+            module, attribute = LAZY_COMMANDS[name]
+            self.add_command(getattr(importlib.import_module(module), attribute), name)
+        return super().get_command(ctx, name)
+
+
+@click.group(cls=LazyGroup, context_settings=CONTEXT)
 @click.version_option(package_name="rulewright")
 def main() -> None:
     """Card and board game rules as data: validate, compile, play and print them."""
@@ -76,22 +102,6 @@ def compile_command(ruleset: str, output: Path | None) -> None:
         write_atomically(output, text)
         click.echo(f"wrote {output} (IR format version {IR_VERSION})", err=True)
 
-
-# Commands that live in their own modules.
-from rulewright.example_commands import score_command, test_command  # noqa: E402
-from rulewright.sheet_command import sheet  # noqa: E402
-from rulewright.diff_command import diff  # noqa: E402
-from rulewright.play_commands import play, replay  # noqa: E402
-from rulewright.sim_commands import bench, simulate  # noqa: E402
-
-main.add_command(test_command)
-main.add_command(score_command)
-main.add_command(sheet)
-main.add_command(diff)
-main.add_command(play)
-main.add_command(replay)
-main.add_command(simulate)
-main.add_command(bench)
 
 if __name__ == "__main__":  # pragma: no cover
     main()

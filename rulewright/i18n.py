@@ -18,6 +18,7 @@ A `Localizer` pickles (it is rebuilt from the FTL sources it was loaded from).
 from __future__ import annotations
 
 import bisect
+from functools import lru_cache
 import re
 from pathlib import Path
 from typing import Any, Iterable
@@ -118,8 +119,10 @@ def decode_ftl(data: bytes) -> str:
     return data.decode("utf-8-sig")
 
 
+@lru_cache(maxsize=64)
 def parse_ftl(text: str) -> FTL.Resource:
-    """Parse FTL text with spans. Raises `RecursionError` on absurdly nested input."""
+    """Parse FTL text with spans. Raises `RecursionError` on absurdly nested input.
+    Cached: one validation reads the same file in several checks; callers do not mutate it."""
     return FluentParser(with_spans=True).parse(text)
 
 
