@@ -323,7 +323,8 @@ def available_languages(locale_root: Path) -> list[str]:
                   if d.is_dir() and any(f.is_file() for f in d.glob(f"*{FTL_SUFFIX}")))
 
 
-def ruleset_localizer(ir: dict, root: Path, lang: str, extra: Iterable[str] = ()) -> Localizer:
+def ruleset_localizer(ir: dict, root: Path, lang: str, extra: Iterable[str] = (),
+                      extra_files: Iterable[Path] = ()) -> Localizer:
     """The localizer for a compiled ruleset: its locale resource, any `extra` resources from
     the same locale folder (e.g. "report"), and a house rule's own messages (`inline`).
     `root` is the ruleset folder that the IR's locale `dir` is relative to."""
@@ -332,7 +333,7 @@ def ruleset_localizer(ir: dict, root: Path, lang: str, extra: Iterable[str] = ()
         raise LocaleError(f'the ruleset has no "{lang}" translation; it offers: {", ".join(spec["languages"])}')
     folder = Path(root) / spec["dir"]
     sources: dict[str, str] = {}
-    for path in locale_files(folder, lang, [spec["resource"], *extra]):
+    for path in [*locale_files(folder, lang, [spec["resource"], *extra]), *map(Path, extra_files)]:
         try:
             sources[str(path)] = decode_ftl(path.read_bytes())
         except (OSError, UnicodeDecodeError) as exc:

@@ -14,10 +14,9 @@ from pathlib import Path
 
 import click
 
-from compiler.build import bundled_rules_dir, compile_ruleset
-from compiler.diagnostics import render_text, summary
-from rulewright.cli_support import UsageProblem, ruleset_path, write_atomically
-from rulewright.i18n import I18nError, Localizer, locale_files
+from compiler.build import bundled_rules_dir
+from rulewright.cli_support import UsageProblem, compiled_or_exit, ruleset_path, write_atomically
+from rulewright.i18n import I18nError, locale_files, ruleset_localizer
 from runtime.agents import GreedyAgent, RandomAgent
 from runtime.errors import AgentError, GameAbort, IllegalDecision, RuleError
 from runtime.game import LOG_FORMAT, LOG_VERSION, Game
@@ -83,25 +82,15 @@ def load_names(root: Path, ir: dict, lang: str) -> Names:
         raise UsageProblem(f"the ruleset '{ir['ruleset'].get('name', root.name)}' is not translated into "
                            f"'{lang}'; choose --lang from: {', '.join(offered) or 'none'}")
     locale_root = (root / spec.get("dir", "locales")).resolve()
-    files = locale_files(locale_root, lang, [spec["resource"]])
     engine = locale_root / lang / f"{ENGINE_RESOURCE}.ftl"
     if not engine.is_file():
         engine = locale_files(engine_locale_root(), lang, [ENGINE_RESOURCE])[0]
-    loc = Localizer(lang, [*files, engine])
+    # the ruleset's names (with a house rule's own messages) and the engine's sentences
+    loc = ruleset_localizer(ir, root, lang, extra_files=[engine])
     problems = check_engine_messages(loc)
     if problems:
         raise I18nError(f'the "{lang}" engine messages in {engine} are incomplete:\n  ' + "\n  ".join(problems))
     return Names(loc, ir)
-
-
-def compile_or_exit(root: Path):
-    result = compile_ruleset(root)
-    if not result.ok:
-        errors = [d for d in result.diagnostics if d.is_error]
-        click.echo(render_text(errors, result.sources), err=True)
-        click.echo(summary(result.diagnostics), err=True)
-        sys.exit(1)
-    return result
 
 
 def parse_agents(text: str | None, players: int) -> list[str]:
@@ -135,7 +124,8 @@ def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang:
     """
     root = ruleset_path(ruleset)
     agent_names = parse_agents(agents, players)
-    ir = compile_or_exit(root).ir
+    compiled = compiled_or_exit(root)
+    ir, root = compiled.ir, compiled.root     # a house rule's names live with its base
     try:
         names = load_names(root, ir, lang)
     except I18nError as ex:
@@ -351,7 +341,7 @@ def replay(log_file: Path, ruleset: str | None, viewer: int | None) -> None:
         click.echo(text, nl=False)
         return
     root = ruleset_path(ruleset or setup["ruleset"])
-    game = Game(compile_or_exit(root).ir)
+    game = Game(compiled_or_exit(root).ir)
     if setup.get("ir_hash") != game.ir_hash:
         click.echo(f"replay FAILED: the rules in {root} are not the ones the game was played with "
                    f"(IR hash {game.ir_hash[:12]}, the log has {str(setup.get('ir_hash'))[:12]})")

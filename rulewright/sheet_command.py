@@ -8,15 +8,13 @@ Files are written atomically (a temporary file in the same folder, then a rename
 """
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 import click
 
-from compiler.build import bundled_rulesets, compile_ruleset, resolve_ruleset
-from compiler.diagnostics import render_text, summary
+from compiler.build import bundled_rulesets, resolve_ruleset
+from rulewright.cli_support import compiled_or_exit, write_atomically
 from rulewright.i18n import I18nError
 
 FORMATS = {"md": "md", "html": "html", "pdf": "pdf"}
@@ -24,20 +22,6 @@ FORMATS = {"md": "md", "html": "html", "pdf": "pdf"}
 
 class SheetUsage(click.UsageError):
     exit_code = 2
-
-
-def _write(path: Path, data: str | bytes) -> None:
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data.encode("utf-8") if isinstance(data, str) else data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def render_sheet(root: Path, ir: dict, lang: str, fmt: str) -> str | bytes:
@@ -70,12 +54,7 @@ def sheet(ruleset: str, lang: str | None, fmt: str, output: Path | None, all_dir
         raise SheetUsage("give --lang (for example --lang en), or --all DIR")
     if all_dir is None and fmt == "pdf" and output is None:
         raise SheetUsage("a PDF needs -o FILE")
-    result = compile_ruleset(root)
-    if not result.ok:
-        errors = [d for d in result.diagnostics if d.is_error]
-        click.echo(render_text(errors, result.sources), err=True)
-        click.echo(summary(result.diagnostics), err=True)
-        sys.exit(1)
+    result = compiled_or_exit(root)
     ir = result.ir
     languages = ir["ruleset"]["locales"]["languages"]
     if lang is not None and lang not in languages:
@@ -96,5 +75,5 @@ def sheet(ruleset: str, lang: str | None, fmt: str, output: Path | None, all_dir
         if path is None:
             click.echo(data, nl=False)
         else:
-            _write(path, data)
+            write_atomically(path, data)
             click.echo(f"wrote {path}", err=True)
