@@ -40,6 +40,7 @@ LAZY_COMMANDS = {
     "replay": ("rulewright.play_commands", "replay"),
     "simulate": ("rulewright.sim_commands", "simulate"),
     "bench": ("rulewright.sim_commands", "bench"),
+    "compare": ("rulewright.compare_command", "compare"),
 }
 
 

@@ -10,6 +10,7 @@ import json
 import os
 import sys
 import time
+from contextlib import contextmanager
 
 import click
 
@@ -111,6 +112,72 @@ class Progress:
             self.stream.flush()
 
 
+# ---- where the games run ------------------------------------------------------------------
+
+EXECUTORS = ("local", "dask")
+DASK_CONNECT_TIMEOUT = 5       # seconds to reach a scheduler
+DASK_WORKER_WAIT = 10          # seconds for a first worker to join it
+
+
+def executor_options(command):
+    """The options --executor local|dask and --scheduler ADDRESS (simulate, compare)."""
+    command = click.option(
+        "--scheduler", metavar="ADDRESS",
+        help="Address of the Dask scheduler for --executor dask, e.g. tcp://10.0.0.5:8786.")(command)
+    return click.option(
+        "--executor", "executor_kind", type=click.Choice(EXECUTORS), default="local", show_default=True,
+        help="local: --workers processes on this machine; dask: the workers of the Dask cluster at "
+             "--scheduler (pip install 'rulewright[dask]'). The results are the same.")(command)
+
+
+def check_executor(kind: str, scheduler: str | None) -> None:
+    """Usage errors (exit 2) of --executor and --scheduler."""
+    if kind == "dask" and not scheduler:
+        raise _usage("--executor dask needs --scheduler ADDRESS, the address of a running Dask scheduler "
+                     "(e.g. tcp://10.0.0.5:8786)")
+    if kind == "local" and scheduler:
+        raise _usage("--scheduler is only for --executor dask: add --executor dask, or leave out --scheduler")
+
+
+def _fail(message: str):
+    click.echo(f"error: {message}", err=True)
+    sys.exit(1)
+
+
+@contextmanager
+def open_executor(kind: str, scheduler: str | None, workers: int):
+    """(executor, workers) for a run: (None, workers) on this machine; with Dask, a client's
+    executor and the number of worker threads of the cluster. A missing `distributed`, a
+    scheduler that cannot be reached (within DASK_CONNECT_TIMEOUT seconds), a cluster with
+    no worker and a failure on the cluster are errors with exit 1, without a traceback.
+    Tasks are submitted with pure=False: Dask never merges two of them, and each carries its
+    own range of game indexes anyway."""
+    if kind != "dask":
+        yield None, workers
+        return
+    try:
+        from distributed import Client
+    except ImportError:
+        _fail("--executor dask needs the Dask package 'distributed': pip install 'rulewright[dask]'")
+    try:
+        client = Client(scheduler, timeout=DASK_CONNECT_TIMEOUT, set_as_default=False)
+    except Exception as ex:           # OSError (timeout, refused), ValueError (malformed address), ...
+        _fail(f"cannot reach the Dask scheduler at '{scheduler}': {ex}")
+    try:
+        try:
+            client.wait_for_workers(1, timeout=DASK_WORKER_WAIT)
+        except Exception:
+            _fail(f"the Dask scheduler at '{scheduler}' has no worker (none joined within {DASK_WORKER_WAIT} s)")
+        threads = sum(client.nthreads().values()) or 1
+        try:
+            yield client.get_executor(pure=False), threads
+        except Exception as ex:
+            _fail(f"the Dask cluster at '{scheduler}' could not run the games: {type(ex).__name__}: {ex} "
+                  "(do its workers have this version of rulewright installed?)")
+    finally:
+        client.close()
+
+
 # ---- text output ------------------------------------------------------------------------
 
 def _pct(r: dict) -> str:
@@ -194,28 +261,32 @@ def render_text(s: Summary) -> str:
 @click.option("-s", "--seed", type=int, default=0, show_default=True, help="Seed of the whole run.")
 @click.option("-w", "--workers", type=click.IntRange(min=0), default=1, show_default=True,
               help="Worker processes (0: one per available core).")
+@executor_options
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @click.option("--progress/--no-progress", default=None,
               help="Progress on stderr (default: when stderr is a terminal, for runs over half a second).")
 def simulate(ruleset: str, games: int, players: int | None, agents: str | None, seed: int, workers: int,
-             as_json: bool, progress: bool | None) -> None:
+             executor_kind: str, scheduler: str | None, as_json: bool, progress: bool | None) -> None:
     """Play many seeded games of RULESET and summarise them: win rates, eliminations, scores
     per category and game length, with 95% confidence intervals.
 
     Game i uses a seed made from --seed and i only, so the result does not depend on
-    --workers. Exit 0 on success, 1 when the rules do not compile or a game breaks a rule,
-    2 for a usage error.
+    --workers, nor on --executor. Exit 0 on success, 1 when the rules do not compile, a game
+    breaks a rule or the Dask cluster fails, 2 for a usage error.
     """
     names = _parse_agents(agents)
+    check_executor(executor_kind, scheduler)
     ir = _compile(ruleset)
     game = Game(ir)
     players, names = _seats(game, players, names)
     workers = workers or _cores()
-    err = click.get_text_stream("stderr")
+    err = sys.stderr
     show = err.isatty() if progress is None else progress
     bar = Progress(games, err, tty=err.isatty()) if show else None
     try:
-        summary = run_simulation(game, games, players, names, seed, workers=workers, progress=bar)
+        with open_executor(executor_kind, scheduler, workers) as (pool, workers):
+            summary = run_simulation(game, games, players, names, seed, workers=workers, executor=pool,
+                                     progress=bar)
     finally:
         if bar is not None:
             bar.close()
@@ -305,7 +376,7 @@ def bench(ruleset: str, players: int | None, games: int | None, seconds: float, 
         buf = io.StringIO()
         stats = pstats.Stats(profiler, stream=buf)
         stats.strip_dirs().sort_stats(sort_key).print_stats(top)
-        out = click.get_text_stream("stderr") if as_json else None
+        out = sys.stderr if as_json else None
         click.echo(f"\nprofile of the same {played} games (times inflated by the profiler), by {sort_key}:",
                    file=out)
         click.echo(buf.getvalue().strip("\n"), file=out)

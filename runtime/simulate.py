@@ -365,6 +365,43 @@ def check_request(game: Game, games: int, players: int, agents: Sequence[str]) -
         raise ValueError(f"unknown agent '{unknown[0]}' (known: {', '.join(AGENTS)})")
 
 
+
+def run_batches(batches: list, games: int, progress: Callable | None, *, local: Callable | None = None,
+                pool: Executor | None = None, own_pool: bool = False, submit: Callable | None = None) -> list:
+    """Run every batch and return the results in batch order (= game-index order).
+
+    In this process: `local(indexes, tick)` per batch, `tick()` after each game. On an
+    executor: `submit(pool, indexes)` per batch, collected as they finish; `own_pool` pools
+    are shut down afterwards. `progress(done, games)` reports either way."""
+    results: list = [None] * len(batches)
+    done = 0
+    if pool is None:
+        def tick():
+            nonlocal done
+            done += 1
+            progress(done, games)
+        for b, indexes in enumerate(batches):
+            results[b] = local(indexes, tick if progress else None)
+        return results
+    futures = {}
+    try:
+        for b, indexes in enumerate(batches):
+            futures[submit(pool, indexes)] = b
+        for fut in as_completed(futures):
+            b = futures[fut]
+            results[b] = fut.result()
+            done += len(batches[b])
+            if progress:
+                progress(done, games)
+    except BaseException:
+        for fut in futures:
+            fut.cancel()
+        raise
+    finally:
+        if own_pool:
+            pool.shutdown(wait=True, cancel_futures=True)
+    return results
+
 def simulate(ir: dict | Game, games: int, players: int, agents: Sequence[str], seed=0, workers: int = 1,
              executor: Executor | None = None, progress: Callable[[int, int], None] | None = None,
              batch_size: int | None = None) -> Summary:
@@ -381,39 +418,17 @@ def simulate(ir: dict | Game, games: int, players: int, agents: Sequence[str], s
         raise ValueError(f"workers must be at least 1, not {workers}")
     parts = 1 if executor is None and workers == 1 else workers * BATCHES_PER_WORKER
     batches = plan_batches(games, parts, batch_size or MAX_BATCH)
-    results: list[Tally | None] = [None] * len(batches)
     started = time.perf_counter()
     if executor is None and workers == 1:
-        done = 0
-
-        def tick():
-            nonlocal done
-            done += 1
-            progress(done, games)
-        for b, indexes in enumerate(batches):
-            results[b] = play_batch(game, players, agents, seed, indexes, tick if progress else None)
+        results = run_batches(batches, games, progress,
+                              local=lambda indexes, tick: play_batch(game, players, agents, seed, indexes, tick))
     else:
         own = executor is None
-        pool = process_pool(workers, game) if own else executor
         key, ship = game_key(game), (None if own else game)
-        futures = {}
-        try:
-            for b, indexes in enumerate(batches):
-                futures[pool.submit(run_task, Task(key, ship, players, agents, seed, indexes))] = b
-            done = 0
-            for fut in as_completed(futures):
-                b = futures[fut]
-                results[b] = fut.result()
-                done += len(batches[b])
-                if progress:
-                    progress(done, games)
-        except BaseException:
-            for fut in futures:
-                fut.cancel()
-            raise
-        finally:
-            if own:
-                pool.shutdown(wait=True, cancel_futures=True)
+        results = run_batches(batches, games, progress, pool=process_pool(workers, game) if own else executor,
+                              own_pool=own,
+                              submit=lambda pool, indexes: pool.submit(
+                                  run_task, Task(key, ship, players, agents, seed, indexes)))
     seconds = time.perf_counter() - started
     total = Tally(players, game.layout.categories)
     for tally in results:                      # batch order = game-index order
