@@ -233,6 +233,8 @@ class Names:
             return self.player(v)
         if not isinstance(v, str):
             return str(v)
+        if v.partition("[")[0] in self.zones and v.endswith("]"):
+            return self.zone(v)          # a part of a zone with a part per value: "shelf[red]"
         for known, prefix in ((self.decisions, "choice"), (self.kinds, "card"), (self.categories, "category"),
                               (self.groups, "group"), (self.actions, "action"), (self.zones, "zone")):
             if v in known:

@@ -35,12 +35,14 @@ def browser():
         b.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "nl", "de"])
-def test_sheet_in_browser(browser, lang, tmp_path):
-    root = RULES / "rattus_cartus"
+@pytest.mark.parametrize("game,lang", [("rattus_cartus", "en"), ("rattus_cartus", "nl"), ("rattus_cartus", "de"),
+                                       ("carrara", "en"), ("carrara", "nl"), ("carrara", "de"), ("carrara", "hu")])
+def test_sheet_in_browser(browser, game, lang, tmp_path):
+    root = RULES / game
     ir = compile_ruleset(root).ir
     page_html = render_html(build_sheet(ir, sheet_localizer(root, ir, lang)))
-    path = tmp_path / f"sheet.{lang}.html"
+    name = f"sheet.{lang}" if game == "rattus_cartus" else f"sheet.{game}.{lang}"
+    path = tmp_path / f"{name}.html"
     path.write_text(page_html, encoding="utf-8")
     page = browser.new_page(viewport={"width": 794, "height": 1123})   # A4 at 96 dpi
     requests = []
@@ -49,7 +51,7 @@ def test_sheet_in_browser(browser, lang, tmp_path):
     assert page.evaluate("document.documentElement.lang") == lang
     assert page.evaluate(OVERFLOW_JS) == []
     ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"sheet.{lang}.png"), full_page=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
     page.emulate_media(media="print")
     assert page.evaluate(OVERFLOW_JS) == []
     assert [u for u in requests if not u.startswith("file:")] == []

@@ -6,7 +6,8 @@ file). Two differ:
   RW507 error  the sentence generator has no template for a node kind, built-in function, idiom
                or layout word in a language (reported at that language's sheet.ftl)
   RW504 error  a template uses a variable the generator does not pass for it, or leaves out one
-               the English template uses (case forms `x_acc`, `x_dat`, `x_gen` count as `x`)
+               the English template uses (case forms `x_acc`, `x_dat`, `x_gen` count as `x`; the
+               plural of what a template uses in the singular, and `$n`, may be left out)
 """
 from __future__ import annotations
 
@@ -106,9 +107,14 @@ def check_sheet_locales(locale_root: Path, languages: list[str], display_root: s
                 problems.append("unknown " + ", ".join(f"${v}" for v in unknown))
             ref = reference.get(tid)
             if ref is not None and ref.value is not None and lang != reference_lang:
-                forms = ("acc", "dat", "gen", "plural", "card", "cards", "gender")
+                forms = ("acc", "dat", "gen", "plural", "card", "cards", "gender", "dative")
                 covered = {v.rsplit("_", 1)[0] if v.rsplit("_", 1)[-1] in forms else v for v in mine} | mine
-                missing = sorted(v for v in _variables(ref.value) if v not in covered and v not in ("who", "case"))
+                # A language that counts with the singular (Hungarian: "nyolc épület") may leave
+                # out the plural of what it uses ($x_plural, $cards, $units) and $n, the number
+                # English selects its plural with.
+                covered |= {f"{v}_plural" for v in covered} | {f"{v}s" for v in covered if v in ("card", "unit")}
+                missing = sorted(v for v in _variables(ref.value)
+                                 if v not in covered and v not in ("who", "case", "n"))
                 if missing:
                     problems.append("missing " + ", ".join(f"${v}" for v in missing))
             if problems:

@@ -83,22 +83,29 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
         phase_sentences.append(sentences)
         blocks.append(Block(t("sheet-layout-phase", letter=letter, name=loc.format(msg)),
                             entries=[Entry(None, s.text) for s in sentences]))
-    sections.append(Section("round", t("sheet-layout-round"), t("sheet-layout-rounds", rounds=rounds_text), blocks))
+    if any(phase_sentences):       # a ruleset whose turns are not played has nothing to say here
+        sections.append(Section("round", t("sheet-layout-round"), t("sheet-layout-rounds", rounds=rounds_text), blocks))
 
     end_sentences = gen.code(ir.get("end_of_game"))
 
-    # card groups, larger first ----------------------------------------------------------------
-    groups = sorted(ir["groups"], key=lambda g: -sum(1 for k in ir["kinds"].values() if k["group"] == g))
+    # card groups: those with actions first, larger first ------------------------------------------
+    def has_actions(g):
+        return any(k["actions"] for k in ir["kinds"].values() if k["group"] == g) \
+            or any(a.get("default") for a in ir["groups"][g]["actions"].values())
+    groups = sorted(ir["groups"], key=lambda g: (not has_actions(g),
+                                                 -sum(1 for k in ir["kinds"].values() if k["group"] == g)))
     for g in groups:
         kinds = [k for k, spec in ir["kinds"].items() if spec["group"] == g]
         group_names = gen.names(f"group-{g}")
+        if not has_actions(g):
+            # kinds without actions of their own, told compactly: where the rules use them
+            blocks = [Block(None, None, _used_where(gen, ir, loc, kinds, phase_sentences, end_sentences))]
+            sections.append(Section("group", _capital(group_names.get("plural", group_names[""])), None, blocks))
+            continue
         blocks = []
         for k in kinds:
             spec = ir["kinds"][k]
-            attrs = [loc.format(f"{ir['attributes'][a]['type'][5:]}-{v}") for a, v in spec.get("attributes", {}).items()
-                     if str(ir["attributes"].get(a, {}).get("type", "")).startswith("enum:") and v is not None]
-            title = t("sheet-layout-kind", kind=loc.format(f"card-{k}"), attributes=", ".join(attrs)) if attrs \
-                else loc.format(f"card-{k}")
+            title = _kind_title(gen, ir, loc, k)
             entries = []
             for action in ir["groups"][g]["actions"]:
                 if action not in spec["actions"]:
@@ -134,6 +141,38 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
 
     footer = t("sheet-layout-footer", game=game, version=str(ir["ruleset"].get("version", "")))
     return Sheet(loc.lang, t("sheet-layout-title", game=game), sections, footer)
+
+
+def _kind_title(gen: SentenceGenerator, ir: dict, loc: Localizer, k: str) -> str:
+    spec = ir["kinds"][k]
+    attrs = [loc.format(f"{ir['attributes'][a]['type'][5:]}-{v}") for a, v in spec.get("attributes", {}).items()
+             if str(ir["attributes"].get(a, {}).get("type", "")).startswith("enum:") and v is not None]
+    return gen.t("sheet-layout-kind", kind=loc.format(f"card-{k}"), attributes=", ".join(attrs)) if attrs \
+        else loc.format(f"card-{k}")
+
+
+def _used_where(gen, ir, loc, kinds, phase_sentences, end_sentences) -> list[Entry]:
+    """Kinds that have no actions: one entry per place of use ("used at the end of the game"),
+    listing the kinds used there; the sentences themselves are in their sections."""
+    by_places: dict[tuple, list[str]] = {}
+    for k in kinds:
+        places = []
+        for phase, sentences in zip(ir.get("phases", []), phase_sentences):
+            if any(k in s.mentions for s in sentences):
+                msg = f"phase-{phase['name']}"
+                letter = loc.attribute(msg, "letter") if loc.has_attribute(msg, "letter") else loc.format(msg)
+                places.append(gen.t("sheet-layout-place-phase", phase=letter))
+        if any(k in s.mentions for s in end_sentences):
+            places.append(gen.t("sheet-layout-place-end"))
+        by_places.setdefault(tuple(places), []).append(_kind_title(gen, ir, loc, k))
+    entries = []
+    for places, titles in by_places.items():
+        if places:
+            text = gen.t("sheet-layout-used-where", places=gen.join(list(places)), n=len(titles))
+        else:
+            text = gen.t("sheet-layout-no-actions", n=len(titles))
+        entries.append(Entry(gen.t("sheet-layout-kinds", kinds=gen.join(titles, "unit")), text))
+    return entries
 
 
 def _value_arg(gen: SentenceGenerator, value):

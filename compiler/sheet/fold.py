@@ -60,7 +60,9 @@ def _bool(v: bool) -> dict:
 def _expr(n: Any, params: dict) -> Any:
     if isinstance(n, list):
         return [_expr(x, params) for x in n]
-    if not isinstance(n, dict) or "t" not in n:
+    if isinstance(n, dict) and "t" not in n:          # keyword arguments of a call
+        return {k: _expr(v, params) for k, v in n.items()}
+    if not isinstance(n, dict):
         return n
     t = n["t"]
     if t == "param":
@@ -87,6 +89,14 @@ def _expr(n: Any, params: dict) -> Any:
                 if t == "and":
                     return y if x["v"] else _bool(False)
                 return _bool(True) if x["v"] else y
+        # `n == 3 or n > 0` is `n > 0`; `n > 0 and n >= 2` is `n >= 2`
+        for x, y in ((a, b), (b, a)):
+            if _implies(x, y):
+                return y if t == "or" else x
+    elif t == "call" and out.get("f") == "count" and len(out.get("a", [])) == 1:
+        arg = n["a"][0]
+        if isinstance(arg, dict) and arg.get("t") == "param" and isinstance(params.get(arg["n"], {}).get("value"), list):
+            return {"t": "int", "v": len(params[arg["n"]]["value"])}
     elif t == "cmp":
         a, b = known(out["a"]), known(out["b"])
         if a is not None and b is not None and type(a) is type(b):
@@ -124,3 +134,44 @@ def _expr(n: Any, params: dict) -> Any:
         if isinstance(ka, int) and not isinstance(ka, bool):
             return {"t": "int", "v": -ka}
     return out
+
+
+def _interval(node) -> tuple[Any, float, float] | None:
+    """`x op k` with a constant k as (x, low, high): the whole numbers x may take."""
+    if not (isinstance(node, dict) and node.get("t") == "cmp"):
+        return None
+    k = known(node["b"])
+    if not isinstance(k, int) or isinstance(k, bool):
+        return None
+    lo, hi = float("-inf"), float("inf")
+    op = node["op"]
+    if op == "==":
+        lo = hi = k
+    elif op == ">":
+        lo = k + 1
+    elif op == ">=":
+        lo = k
+    elif op == "<":
+        hi = k - 1
+    elif op == "<=":
+        hi = k
+    else:
+        return None
+    return _strip(node["a"]), lo, hi
+
+
+def _strip(node):
+    """A node without source positions, to compare two expressions."""
+    if isinstance(node, list):
+        return [_strip(x) for x in node]
+    if isinstance(node, dict):
+        return {k: _strip(v) for k, v in node.items() if k != "at"}
+    return node
+
+
+def _implies(x, y) -> bool:
+    """Whether condition x makes condition y true (both `e op k` on the same e)."""
+    ix, iy = _interval(x), _interval(y)
+    if ix is None or iy is None or ix[0] != iy[0]:
+        return False
+    return iy[1] <= ix[1] and ix[2] <= iy[2]

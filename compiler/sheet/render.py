@@ -6,19 +6,25 @@ as `<script>` is shown, never run. The HTML has no scripts and loads nothing fro
 from __future__ import annotations
 
 import html
+import math
+import string
 
 from .document import Sheet
 
-CSS = """
+# Sizes in pt are multiplied by the sheet's scale: 1 for a sheet of ordinary length, smaller
+# for a long one (many cards, long sentences), so that every sheet fits two A4 pages.
+CSS = string.Template("""
 @page { size: A4; margin: 8mm 10mm 8mm 10mm; }
 * { box-sizing: border-box; }
-html { font-family: "DejaVu Sans", "Noto Sans", Arial, sans-serif; font-size: 7.6pt; line-height: 1.25;
+html { font-family: "DejaVu Sans", "Noto Sans", Arial, sans-serif; font-size: ${base}; line-height: 1.25;
        color: #1a1a1a; background: #fff; }
 body { margin: 0 auto; max-width: 190mm; padding: 0; hyphens: auto; -webkit-hyphens: auto;
        overflow-wrap: break-word; }
-h1 { font-size: 15pt; margin: 0 0 2mm 0; padding-bottom: 1mm; border-bottom: 1.5pt solid #7a2e1f; color: #7a2e1f; }
-h2 { font-size: 10.5pt; margin: 3mm 0 1.5mm 0; color: #7a2e1f; break-after: avoid; page-break-after: avoid; }
-h3 { font-size: 8.6pt; margin: 0 0 0.6mm 0; break-after: avoid; page-break-after: avoid; }
+h1 { font-size: ${h1}; margin: 0 0 2mm 0; padding-bottom: 1mm; border-bottom: 1.5pt solid #7a2e1f; color: #7a2e1f; }
+h2 { font-size: ${h2}; margin: 3mm 0 1.5mm 0; color: #7a2e1f; break-after: avoid; page-break-after: avoid; }
+.groups h2 { margin: 1.5mm 0 1mm 0; }
+.groups h2:first-child { margin-top: 0; }
+h3 { font-size: ${h3}; margin: 0 0 0.6mm 0; break-after: avoid; page-break-after: avoid; }
 p { margin: 0 0 0.8mm 0; }
 .intro { font-style: italic; margin-bottom: 1.2mm; }
 .cols { column-count: 2; column-gap: 5mm; }
@@ -28,40 +34,62 @@ p { margin: 0 0 0.8mm 0; }
 .block.plain { border-left-color: #bbb; background: #f6f6f6; }
 .label { font-weight: bold; }
 .subtitle { font-weight: normal; color: #555; }
-ul.assumptions { margin: 0; padding-left: 4mm; column-count: 2; column-gap: 5mm; font-size: 7pt; }
+ul.assumptions { margin: 0; padding-left: 4mm; column-count: 2; column-gap: 5mm; font-size: ${small}; }
 ul.assumptions li { break-inside: avoid; margin-bottom: 0.6mm; }
-footer { margin-top: 2mm; font-size: 6.6pt; color: #777; border-top: 0.5pt solid #ccc; padding-top: 1mm; }
+footer { margin-top: 2mm; font-size: ${footer}; color: #777; border-top: 0.5pt solid #ccc; padding-top: 1mm; }
 @media screen { body { padding: 8mm; } }
-"""
+""")
+SIZES = {"base": 7.6, "h1": 15, "h2": 10.5, "h3": 8.6, "small": 7, "footer": 6.6}
+# About this many characters of text fit two pages at scale 1; longer sheets are set smaller.
+TEXT_AT_SCALE_1 = 11500
+MIN_SCALE = 0.8
+
+
+def css(scale: float = 1.0) -> str:
+    return CSS.substitute({k: f"{v * scale:.2f}pt" for k, v in SIZES.items()})
+
+
+def sheet_scale(sheet: Sheet) -> float:
+    """1 for a sheet of ordinary length; for a longer one the scale that makes its text take
+    about the same room (in steps of 0.025, at least MIN_SCALE)."""
+    chars = sum(len(t) for t in sheet.texts())
+    if chars <= TEXT_AT_SCALE_1:
+        return 1.0
+    return max(MIN_SCALE, math.floor((TEXT_AT_SCALE_1 / chars) ** 0.5 * 40) / 40)
 
 
 def _e(text: str | None) -> str:
     return html.escape(text or "", quote=True)
 
 
-def render_html(sheet: Sheet) -> str:
+def render_html(sheet: Sheet, scale: float | None = None) -> str:
     out = ["<!DOCTYPE html>", f'<html lang="{_e(sheet.lang)}">', "<head>", '<meta charset="utf-8">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">",
-           f"<title>{_e(sheet.title)}</title>", f"<style>{CSS}</style>", "</head>", "<body>",
+           f"<title>{_e(sheet.title)}</title>", f"<style>{css(sheet_scale(sheet) if scale is None else scale)}</style>",
+           "</head>", "<body>",
            f"<h1>{_e(sheet.title)}</h1>"]
-    for section in sheet.sections:
+    sections = sheet.sections
+    for i, section in enumerate(sections):
+        # the card groups flow through one pair of columns, each group under its heading
+        grouped = section.key == "group"
+        first = not (grouped and i > 0 and sections[i - 1].key == "group")
+        last = not (grouped and i + 1 < len(sections) and sections[i + 1].key == "group")
+        if grouped:
+            if first:
+                out.append('<section class="group"><div class="cols groups">')
+            out.append(f'<h2>{_e(section.title)}</h2>')
+            out.extend(_blocks(section.blocks))
+            if last:
+                out.append("</div></section>")
+            continue
         out.append(f'<section class="{_e(section.key)}">')
         out.append(f"<h2>{_e(section.title)}</h2>")
         if section.intro:
             out.append(f'<p class="intro">{_e(section.intro)}</p>')
         if section.blocks:
             out.append('<div class="cols">')
-            for block in section.blocks:
-                cls = "block" if block.title else "block plain"
-                out.append(f'<div class="{cls}">')
-                if block.title:
-                    sub = f' <span class="subtitle">{_e(block.subtitle)}</span>' if block.subtitle else ""
-                    out.append(f"<h3>{_e(block.title)}{sub}</h3>")
-                for entry in block.entries:
-                    label = f'<span class="label">{_e(entry.label)}</span> ' if entry.label else ""
-                    out.append(f"<p>{label}{_e(entry.text)}</p>")
-                out.append("</div>")
+            out.extend(_blocks(section.blocks))
             out.append("</div>")
         if section.bullets:
             out.append('<ul class="assumptions">')
@@ -71,6 +99,21 @@ def render_html(sheet: Sheet) -> str:
     out.append(f"<footer>{_e(sheet.footer)}</footer>")
     out += ["</body>", "</html>", ""]
     return "\n".join(out)
+
+
+def _blocks(blocks) -> list[str]:
+    out = []
+    for block in blocks:
+        cls = "block" if block.title else "block plain"
+        out.append(f'<div class="{cls}">')
+        if block.title:
+            sub = f' <span class="subtitle">{_e(block.subtitle)}</span>' if block.subtitle else ""
+            out.append(f"<h3>{_e(block.title)}{sub}</h3>")
+        for entry in block.entries:
+            label = f'<span class="label">{_e(entry.label)}</span> ' if entry.label else ""
+            out.append(f"<p>{label}{_e(entry.text)}</p>")
+        out.append("</div>")
+    return out
 
 
 def _md(text: str | None) -> str:
@@ -109,10 +152,17 @@ def _no_network(url: str, *args, **kwargs):
     raise NetworkRefused(f"the sheet loads nothing from outside (asked for {url})")
 
 
-def render_pdf(sheet: Sheet) -> bytes:
-    """PDF from the same HTML (WeasyPrint; fonts embedded; no network)."""
+def render_pdf(sheet: Sheet, pages: int = 2) -> bytes:
+    """PDF from the same HTML (WeasyPrint; fonts embedded; no network). When the sheet still
+    takes more than `pages` A4 pages at its scale, it is set a little smaller until it fits
+    (down to MIN_SCALE)."""
     try:
         from weasyprint import HTML
     except Exception as exc:  # missing package or system libraries (Pango)
         raise RuntimeError(f"PDF output needs WeasyPrint and its system libraries: {exc}") from None
-    return HTML(string=render_html(sheet), url_fetcher=_no_network).write_pdf()
+    scale = sheet_scale(sheet)
+    while True:
+        document = HTML(string=render_html(sheet, scale), url_fetcher=_no_network).render()
+        if len(document.pages) <= pages or scale <= MIN_SCALE:
+            return document.write_pdf()
+        scale = max(MIN_SCALE, round(scale - 0.025, 3))

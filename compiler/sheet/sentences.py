@@ -24,9 +24,13 @@ from babel.lists import format_list
 
 from rulewright.i18n import Localizer
 
-from .fold import fold_code, fold_expr, known
+from .fold import _strip, fold_code, fold_expr, known
 
 CASES = ("nom", "acc", "dat", "gen")
+# Grammatical attributes a name may have in a game's locale (passed to templates as x_<attr>):
+# plural, card/cards (one/several cards of a kind, or the cards of a zone or with a value),
+# gender, and dative (the dative plural, for languages that inflect it).
+NAME_ATTRIBUTES = ("plural", "card", "cards", "gender", "dative")
 # operators as Fluent variant keys
 OPS = {"+": "plus", "-": "minus", "*": "times", "/": "div", "%": "mod", "==": "eq", "!=": "ne", "<": "lt",
        "<=": "le", ">": "gt", ">=": "ge", "+=": "add", "-=": "sub", "=": "set"}
@@ -50,7 +54,11 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-number": ("n",),
     "sheet-table": ("value", "exceptions"),
     "sheet-table-exception": ("value", "players"),
+    "sheet-table-entry": ("key", "value", "shape"),
     "sheet-list-and": ("items",),
+    "sheet-list-group": ("items",),
+    "sheet-list-unit": ("a", "b"),
+    "sheet-list-narrow": ("a", "b"),
     # statements (node kinds)
     "sheet-node-let": _WHO + ("value*",),
     "sheet-node-if": ("cond", "then"),
@@ -64,12 +72,12 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     # expressions (node kinds)
     "sheet-node-int": ("n", "case"),
     "sheet-node-bool": ("value",),
-    "sheet-node-local": ("type", "case", "gender"),
+    "sheet-node-local": ("type", "name#", "case", "gender"),
     "sheet-node-param": ("value", "case"),
     "sheet-node-var": ("var#", "case"),
     "sheet-node-const": ("name#", "what", "case"),
     "sheet-node-zone": ("zone#", "case"),
-    "sheet-node-pzone": ("owner", "player*", "zone#", "case"),
+    "sheet-node-pzone": ("owner", "player*", "zone#", "part*", "case"),
     "sheet-node-counter": ("owner", "player*", "counter#", "index*", "case"),
     "sheet-node-kindof": ("card*", "case"),
     "sheet-node-groupof": ("card*", "case"),
@@ -99,6 +107,19 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-np-extreme": ("dir", "list*", "measure", "measures", "needs", "among", "case"),
     "sheet-np-others": ("list*", "case"),
     "sheet-np-group-card": ("group#", "case"),
+    # the cards of a zone or of one part of it, filtered ($number: other = the cards, with
+    # their owner; one = a single card, as after "for each", without owner)
+    "sheet-np-cards": ("owner", "player*", "zone#", "what", "filter", "part*", "number", "case"),
+    "sheet-np-sets": ("owner", "player*", "counter#", "size", "count", "number", "case"),
+    "sheet-np-rest": ("owner", "player*", "counter#", "number", "case"),
+    "sheet-np-values-where": ("enum#", "cond", "number", "case"),
+    "sheet-np-first-value": ("enum#", "cond", "case"),
+    "sheet-np-or-zero": ("value*", "case"),
+    "sheet-node-table-by": ("entries", "index*", "case"),
+    # filters of cards (after the noun: "with value at least five")
+    "sheet-filter-attr": ("attribute#", "op", "value*"),
+    "sheet-filter-kind": ("kinds*",),
+    "sheet-filter-other": ("pred",),
     # measures of players (for most / fewest / rank)
     "sheet-measure-zone": ("dir", "what", "what_one", "zone#", "held", "number"),
     "sheet-measure-counter": ("dir", "counter#", "index*", "number"),
@@ -110,10 +131,17 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-clause-card-is": _WHO + ("kinds", "neg", "gender"),
     "sheet-clause-entered": _WHO + ("kind#", "neg"),
     "sheet-clause-in-zone": ("kind#", "zone#", "neg"),
-    "sheet-clause-counter": _WHO + ("op", "counter#", "index*", "value*"),
+    "sheet-clause-counter": _WHO + ("op", "counter#", "index*", "value*", "n"),
     "sheet-clause-hand-size": _WHO + ("op", "zone#", "other*"),
     "sheet-clause-attr-differs": ("attribute#", "card*", "other*", "neg"),
     "sheet-clause-other-player": _WHO,
+    "sheet-clause-count": _WHO + ("op", "value*", "n", "cards", "card"),
+    "sheet-clause-sets": _WHO + ("op", "value*", "n", "size", "count", "counter#"),
+    "sheet-clause-in-values": ("mode", "op", "value*", "n", "enum#", "clause"),
+    "sheet-clause-flag": _WHO + ("counter#", "neg"),
+    "sheet-clause-same": ("a*", "preds"),
+    "sheet-pred-cmp": ("op", "b*"),
+    "sheet-pred-extreme": ("dir", "list*"),
     # calls: statements
     "sheet-call-move": _WHO + ("cards*", "to#", "owner", "player*"),
     "sheet-call-draw": _WHO + _AMOUNT + ("zone#",),
@@ -124,8 +152,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-call-reveal": ("zone#",),
     "sheet-call-place": _WHO + ("card*",),
     "sheet-call-clear_placements": (),
-    "sheet-call-do": _WHO + ("action#", "card*"),
-    "sheet-call-score": _WHO + _AMOUNT + ("category",),
+    "sheet-call-do": _WHO + ("action#", "card*", "args"),
+    "sheet-call-score": _WHO + _AMOUNT + ("category", "form"),
     "sheet-call-award": ("ranking*", "measure", "measures", "points", "category"),
     "sheet-call-eliminate": _WHO,
     "sheet-call-declare_winners": ("players*", "ties"),
@@ -134,7 +162,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     # calls: values
     "sheet-call-count": ("list*", "pred", "case"),
     "sheet-call-sum": ("list*", "value*", "case"),
-    "sheet-call-sum-attribute": ("zone#", "attribute#", "case"),
+    "sheet-call-sum-attribute": ("zone#", "attribute#", "cards*", "case"),
     "sheet-call-any": ("list*", "pred", "neg"),
     "sheet-call-all": ("list*", "pred", "neg"),
     "sheet-call-filter": ("list*", "pred", "case"),
@@ -156,7 +184,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-call-random_pick": ("list*", "case"),
     "sheet-call-sample": _AMOUNT + ("list*", "case"),
     "sheet-call-choose": ("chooser", "player*", "list*", "type", "case"),
-    "sheet-call-choose_some": ("chooser", "player*", "list*", "range", "type", "case"),
+    "sheet-call-choose_some": ("chooser", "player*", "list*", "one", "range", "type", "case"),
     "sheet-call-alive": _WHO,
     "sheet-call-total_score": ("owner", "player*", "case"),
     "sheet-call-knows": _WHO + ("card*",),
@@ -190,6 +218,11 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-layout-assumptions-intro": (),
     "sheet-layout-footer": ("game", "version"),
     "sheet-layout-no-action": (),
+    "sheet-layout-kinds": ("kinds",),
+    "sheet-layout-place-phase": ("phase",),
+    "sheet-layout-place-end": (),
+    "sheet-layout-used-where": ("places", "n"),
+    "sheet-layout-no-actions": ("n",),
     # idioms
     "sheet-idiom-no-action": (),
     "sheet-idiom-gain": _WHO + _AMOUNT + ("counter#", "index*"),
@@ -219,6 +252,16 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-idiom-for-each-value": ("value#", "body"),
     "sheet-idiom-kind-played": ("kind#", "zone#"),
     "sheet-idiom-each-entrant": ("card*",),
+    "sheet-idiom-flag": _WHO + ("counter#", "cond"),
+    "sheet-idiom-score-each": _WHO + ("amount", "n", "per", "count", "unit", "units", "gender", "cond", "category"),
+    "sheet-idiom-score-by": _WHO + ("by*", "table", "category"),
+    "sheet-idiom-score-by-value": _WHO + ("enum#", "table", "per", "count", "unit", "units", "category"),
+    "sheet-idiom-score-flag": _WHO + ("amount", "n", "counter#", "category"),
+    "sheet-idiom-for-each-where": ("items*", "what", "gender", "cond", "body"),
+    "sheet-np-kinds-of": ("group#", "number", "case"),
+    "sheet-np-counter-extreme": ("dir", "owner", "player*", "counter#", "enum#", "case"),
+    "sheet-np-counters": ("owner", "player*", "counters", "case"),
+    "sheet-idiom-for-each-kind-of": ("group#", "body"),
 }
 
 
@@ -252,7 +295,7 @@ def argument_names(tid: str) -> set[str]:
         if spec.endswith("*"):
             names |= {f"{base}_{c}" for c in CASES[1:]}
         elif spec.endswith("#"):
-            names |= {f"{base}_{a}" for a in ("plural", "card", "cards", "gender")}
+            names |= {f"{base}_{a}" for a in NAME_ATTRIBUTES}
     return names
 
 
@@ -305,6 +348,7 @@ class SentenceGenerator:
         self.used: set[str] = set()
         self._mentions: set[str] = set()
         self._notes: list[str] = []
+        self._last_score: set = set()
         self._calls = self._call_sites()
 
     # ---- public --------------------------------------------------------------------------
@@ -321,6 +365,7 @@ class SentenceGenerator:
 
     def code(self, stmts: list | None) -> list[Sentence]:
         """Sentences for phase or end-of-game code (no reader: players are named)."""
+        self._last_score = set()
         return self.block(fold_code(stmts, self.params), Ctx(who="np"))
 
     def number(self, n: int) -> str:
@@ -334,6 +379,12 @@ class SentenceGenerator:
             return self.number(value)
         if isinstance(value, dict):
             return self._table_text(value)
+        if isinstance(value, list):
+            return self.join([self.value_text(v) for v in value])
+        if isinstance(value, str):
+            enum = self._enum_of_value(value)
+            if enum:
+                return self.loc.format(f"{enum}-{value}")
         return str(value)
 
     # ---- formatting ----------------------------------------------------------------------
@@ -367,7 +418,7 @@ class SentenceGenerator:
     def names(self, msg_id: str) -> dict:
         """A name bundle: the value and the grammatical attributes the locale gives it."""
         out = {"": self.loc.format(msg_id)}
-        for attr in ("plural", "card", "cards", "gender"):
+        for attr in NAME_ATTRIBUTES:
             if self.loc.has_attribute(msg_id, attr):
                 out[attr] = self.loc.attribute(msg_id, attr)
         out.setdefault("gender", "none")
@@ -391,14 +442,23 @@ class SentenceGenerator:
         return self.join(items, style)
 
     def join(self, items: list[str], style: str = "standard") -> str:
+        """A list of items: "standard" (a, b, and c), "or", "unit" (a, b, c) or "narrow" (a b c);
+        the last two through the templates sheet-list-unit and sheet-list-narrow."""
         if not items:
             return ""
+        if style in ("unit", "narrow"):
+            out = items[0]
+            for item in items[1:]:
+                out = self.t(f"sheet-list-{style}", a=out, b=item)
+            return out
         return format_list(items, style=style, locale=self.loc.locale)
 
     # ---- actions ---------------------------------------------------------------------------
 
     def _action_code(self, code, group, action) -> list[Sentence]:
-        env = {"me": ("np", self.np("sheet-np-you"), "player")}
+        env = {"me": ("np", self.np("sheet-np-you"), "player"),
+               "this": ("np", self.np("sheet-node-local", type="this"), "card")}
+        self._last_score = set()
         params = self.ir["groups"].get(group, {}).get("actions", {}).get(action, {}).get("params", {}) if group else {}
         for pname, ptype in params.items():
             env[pname] = ("np", self._param_np(pname, ptype), ptype)
@@ -439,7 +499,15 @@ class SentenceGenerator:
         if site is not None and site.get("t") == "call" and site.get("f") == "occupants":
             card = self._card_of_group_np(site["a"][0])
             return self.np("sheet-call-occupants", card=card, plural=True)
-        return self.np("sheet-node-local", type=_type_word(ptype), gender="none")
+        return self._local_np(ptype)
+
+    def _local_np(self, t: str) -> NP:
+        """A local by its type: 'that card', 'that colour', 'those colours'."""
+        if t.startswith("enum:"):
+            return self.np("sheet-node-local", type=t[5:], name=self.names(f"enum-{t[5:]}"))
+        if t.startswith("list<enum:"):
+            return self.np("sheet-node-local", type="list", name=self.names(f"enum-{t[10:-1]}"), plural=True)
+        return self.np("sheet-node-local", type=_type_word(t), gender="none")
 
     def _find_let(self, name: str):
         found = []
@@ -492,6 +560,9 @@ class SentenceGenerator:
         uses: dict = {}
         _count_locals(stmts, uses)
         ctx.env["__uses__"] = ("np", None, uses)
+        loop_uses: dict = {}
+        _count_locals([x["b"] for x in stmts if x["t"] in ("for", "turns")], loop_uses)
+        ctx.env["__loop_uses__"] = ("np", None, loop_uses)
         out: list[Sentence] = []
         i = 0
         while i < len(stmts):
@@ -537,11 +608,14 @@ class SentenceGenerator:
         if v.get("t") == "lambda":
             ctx.env[s["n"]] = ("lambda", v, dict(ctx.env))
             return []
-        if v.get("t") == "call" and v.get("f") in ("choose", "choose_some") and self._uses(s["n"], ctx) > 1:
+        loop_uses = ctx.env.get("__loop_uses__", ("np", None, {}))[2]
+        if v.get("t") == "call" and v.get("f") in ("choose", "choose_some") \
+                and (self._uses(s["n"], ctx) > 1 or s["n"] in loop_uses):
             chosen = self.value(v, ctx)
             text = self.t("sheet-node-let", who=self._who_for(v["a"][0], ctx), subject=self._subject_for(v["a"][0], ctx),
                           value=chosen)
-            kind = "cards" if v["f"] == "choose_some" else _type_word(self.typeof(v["a"][1], ctx).removeprefix("list<").rstrip(">"))
+            elem = self.typeof(v["a"][1], ctx).removeprefix("list<").rstrip(">")
+            kind = ("kinds" if elem == "kind" else "cards") if v["f"] == "choose_some" else _type_word(elem)
             ctx.env[s["n"]] = ("np", self.np("sheet-np-chosen", type=kind), self.typeof(v, ctx))
             return self._sentences([text])
         ctx.env[s["n"]] = ("value", v, dict(ctx.env))
@@ -675,7 +749,7 @@ class SentenceGenerator:
         res_items = self.resolve(items, ctx)
         if _is_call(res_items, "values"):
             enum = res_items["a"][0]["v"]
-            inner = ctx.with_env(**{var: ("np", self.np("sheet-node-local", type=enum), f"enum:{enum}")})
+            inner = ctx.with_env(**{var: ("np", self._local_np(f"enum:{enum}"), f"enum:{enum}")})
             sentences = self.block(body, inner)
             text = self.t("sheet-idiom-for-each-value", value=self.names(f"enum-{enum}"),
                           body=" ".join(x.text for x in sentences))
@@ -687,10 +761,24 @@ class SentenceGenerator:
             text = self.t("sheet-idiom-for-each-kind", kinds=self.kinds_list(kinds),
                           body=" ".join(x.text for x in sentences))
             return [Sentence(text, frozenset(kinds).union(*(x.mentions for x in sentences)))]
+        if _is_call(res_items, "kinds"):
+            inner = ctx.with_env(**{var: ("np", self.np("sheet-node-local", type="kind"), "kind")})
+            sentences = self.block(body, inner)
+            text = self.t("sheet-idiom-for-each-kind-of", group=self.names(f"group-{res_items['a'][0]['v']}"),
+                          body=" ".join(x.text for x in sentences))
+            return [Sentence(text, frozenset().union(*(x.mentions for x in sentences)) if sentences else frozenset())]
+        if elem.startswith("enum:") or elem.startswith("list<enum:"):
+            # for c in [red, blue], for c in two colours of your choice, for pair in [[...], [...]]
+            inner = ctx.with_env(**{var: ("np", self._local_np(elem), elem)})
+            sentences = self.block(body, inner)
+            mentions = frozenset(self._mentions).union(*(x.mentions for x in sentences)) if sentences else frozenset()
+            text = self.t("sheet-idiom-for-each-where", items=self.value(items, ctx), what="each", gender="none",
+                          cond="none", body=" ".join(x.text for x in sentences))
+            return [Sentence(text, mentions)]
         items_np = self.value(items, ctx)
         group = self._group_of_local(var) if elem == "card" else None
         var_np = self.np("sheet-np-group-card", group=self.names(f"group-{group}")) if group else \
-            self.np("sheet-node-local", type=_type_word(elem))
+            self._local_np(elem)
         inner = ctx.with_env(**{var: ("np", var_np, elem)})
         sentences = self.block(body, inner)
         mentions = frozenset(self._mentions).union(*(x.mentions for x in sentences)) if sentences else frozenset()
@@ -799,8 +887,20 @@ class SentenceGenerator:
             return self.t("sheet-node-setc", who="np", subject=None, op=op, counter=counter, index=index,
                           value=self.value(v, ctx), owner="none")
         who, subject = self._who_for(player, ctx), self._subject_for(player, ctx)
+        if op == "=" and ref.get("i") is None and self._is_flag(ref["n"]):
+            # p.flag = if C then 1 else 0; p.flag = p.a * p.b (all of the flags a, b)
+            cond = None
+            if v.get("t") == "cond" and known(v["a"]) == 1 and known(v["b"]) == 0:
+                cond = self.clause(v["c"], ctx)
+            flags = self._flags(v, player)
+            if flags:
+                cond = self.t("sheet-node-and", items=self.join(
+                    [self.t("sheet-clause-flag", counter=self.counter(f), neg=False, who=who, subject=subject)
+                     for f in flags]))
+            if cond is not None:
+                return self.t("sheet-idiom-flag", who=who, subject=subject, counter=counter, cond=cond)
         if op in ("+=", "-="):
-            amt, n = self.amount(v, ctx)
+            amt, n = self.amount(v, ctx, phrase=True)
             return self.t("sheet-idiom-gain" if op == "+=" else "sheet-idiom-lose", who=who, subject=subject,
                           amount=amt, n=n, counter=counter, index=index)
         if op == "=" and known(v) == 0:
@@ -895,20 +995,33 @@ class SentenceGenerator:
             action = self.names(f"action-{a[1]['v']}")
             if target.get("t") == "const":
                 card = self.np("sheet-np-kind-cards", kind=self.kind(target["v"]))
+            elif target == _local("this"):
+                card = None
             else:
                 card = self.value(a[0], ctx)
+            # the values a card passes to an action of its own
+            args = [self.value(v, ctx)("nom") for name, v in k.items() if name != "me"] if card is None else []
+            args = self.join(args, "unit") if args else "none"
+            if me is None and card is None and ctx.actor == "me":   # a card's action carried out by the reader
+                return self.t("sheet-call-do", who="you", subject=None, action=action, card=card, args=args)
             if me is None:
-                return self.t("sheet-call-do", who="none", subject=None, action=action, card=card)
+                return self.t("sheet-call-do", who="none", subject=None, action=action, card=card, args=args)
             return self.t("sheet-call-do", who=self._who_for(me, ctx), subject=self._subject_for(me, ctx),
-                          action=action, card=card)
+                          action=action, card=card, args=args)
         if f == "score":
-            r = self.resolve(a[2], ctx)
+            r = self._normalize(self.resolve(a[2], ctx), ctx)
             if r.get("t") == "counter" and r.get("p") == a[0] and r.get("i") is None:
+                self._last_score = self._locals_in(a[2], ctx)
                 return self.t("sheet-idiom-score-per", who=self._who_for(a[0], ctx), subject=self._subject_for(a[0], ctx),
                               counter=self.counter(r["n"]), category=self.loc.format(f"category-{a[1]['v']}"))
+            special = self._score(e, ctx)
+            if special is not None:
+                return special
+            self._last_score = self._locals_in(a[2], ctx)
             amt, n = self.amount(a[2], ctx, digits=True)
+            form = "number" if isinstance(known(self.resolve(a[2], ctx)), int) else "phrase"
             return self.t("sheet-call-score", who=self._who_for(a[0], ctx), subject=self._subject_for(a[0], ctx),
-                          amount=amt, n=n, category=self.loc.format(f"category-{a[1]['v']}"))
+                          amount=amt, n=n, category=self.loc.format(f"category-{a[1]['v']}"), form=form)
         if f == "award":
             points = self._points(a[1], ctx)
             category = self.loc.format(f"category-{a[2]['v']}")
@@ -1065,6 +1178,8 @@ class SentenceGenerator:
             return f"list<{self.typeof(node['a'][0], ctx)}>" if node["a"] else "list<any>"
         if t == "concat":
             return self.typeof(node["a"], ctx)
+        if t in ("_sets", "_rest"):
+            return "int"
         if t == "cond":
             return self.typeof(node["a"], ctx)
         if t == "apply":
@@ -1076,8 +1191,13 @@ class SentenceGenerator:
             def elem_of(x):
                 lt = self.typeof(x, ctx)
                 return "card" if lt == "zone" else lt[5:-1] if lt.startswith("list<") else "any"
-            if f in ("count", "sum", "min", "max", "arrival", "total_score", "player_count", "round"):
+            if f in ("count", "sum", "min", "max", "arrival", "total_score", "player_count", "round", "max_of", "min_of",
+                     "product"):
                 return "int"
+            if f == "range":
+                return "list<int>"
+            if f in ("largest", "smallest", "sort_by", "distinct"):
+                return f"list<{elem_of(args[0])}>"
             if f in ("any", "all", "alive", "knows"):
                 return "bool"
             if f in ("players", "clockwise_from", "occupants"):
@@ -1100,7 +1220,7 @@ class SentenceGenerator:
                 return f"list<list<{elem_of(args[0])}>>"
         return "any"
 
-    def amount(self, node, ctx: Ctx, digits: bool = False) -> tuple[str, Any]:
+    def amount(self, node, ctx: Ctx, digits: bool = False, phrase: bool = False) -> tuple[str, Any]:
         """(text, n) for a quantity: numbers in words; n is the number for plural rules."""
         r = self.resolve(node, ctx)
         k = known(r)
@@ -1116,7 +1236,7 @@ class SentenceGenerator:
             z = r["a"]["a"][0]
             return self.t("sheet-idiom-half", zone=self.zone(z["n"]), owner=self._owner_word(z["p"], ctx),
                           player=self.player(z["p"], ctx), case="acc"), "other"
-        return self.value(node, ctx)("acc"), "other"
+        return self.value(node, ctx)("acc"), "phrase" if phrase else "other"
 
     def value(self, node, ctx: Ctx) -> NP:
         """A noun phrase for any expression."""
@@ -1147,8 +1267,14 @@ class SentenceGenerator:
         if t == "zone":
             return self.np("sheet-node-zone", zone=self.zone(node["n"]))
         if t == "pzone":
+            part = self.value(node["i"], ctx) if node.get("i") is not None else None
             return self.np("sheet-node-pzone", owner=self._owner_word(node["p"], ctx), player=self.player(node["p"], ctx),
-                           zone=self.zone(node["n"]))
+                           zone=self.zone(node["n"]), part=part)
+        if t == "_sets":
+            return self._sets_np(node, ctx)
+        if t == "_rest":
+            return self.np("sheet-np-rest", owner=self._owner_word(node["p"], ctx), player=self.player(node["p"], ctx),
+                           counter=self.counter(node["n"]), number="other", plural=True)
         if t == "counter":
             p = node.get("p")
             return self.np("sheet-node-counter", owner=self._owner_word(p, ctx) if p else "none",
@@ -1165,17 +1291,38 @@ class SentenceGenerator:
             if o.get("t") == "param" and isinstance(self.params.get(o["n"], {}).get("value"), dict) \
                     and _is_call(node["i"], "player_count"):
                 return self.np("sheet-node-table", value=self._table_text(self.params[o["n"]]["value"]))
+            value, index = self._param_value(o), self.resolve(node["i"], ctx)
+            if isinstance(value, dict) and index.get("t") == "const" and index["v"] in value:
+                return self.np("sheet-node-param", value=self.value_text(value[index["v"]]))
+            lookup = self._table_lookup(node, ctx)
+            if lookup is not None:
+                return self.np("sheet-node-table-by", entries=lookup[0], index=self.value(lookup[1], ctx))
             return self.np("sheet-node-item", list=self.value(o, ctx), index=self.value(node["i"], ctx))
         if t == "item":
+            value, index = self._param_value(node["o"]), known(self.resolve(node["i"], ctx))
+            if isinstance(value, list) and isinstance(index, int) and 0 <= index < len(value):
+                return self.np("sheet-node-param", value=self.value_text(value[index]))
+            lookup = self._table_lookup(node, ctx)
+            if lookup is not None:
+                return self.np("sheet-node-table-by", entries=lookup[0], index=self.value(lookup[1], ctx))
             return self.np("sheet-node-item", list=self.value(node["o"], ctx), index=self.value(node["i"], ctx))
         if t == "list":
-            items = [self.value(x, ctx)("nom") for x in node["a"]]
+            items = [self.t("sheet-list-group", items=self.value(x, ctx)("nom")) if x.get("t") == "list"
+                     else self.value(x, ctx)("nom") for x in node["a"]]
             return self.np("sheet-node-list", items=self.join(items) if items else "none", plural=True)
         if t in ("and", "or", "not", "cmp", "in"):
             text = self.clause(node, ctx)
             return NP(lambda case: text)
         if t == "neg":
             return self.np("sheet-node-neg", value=self.value(node["a"], ctx))
+        if t == "arith" and node["op"] == "+":
+            terms = _terms(node)
+            if len(terms) > 2 and all(x.get("t") == "counter" and x.get("i") is None and x.get("p") == terms[0].get("p")
+                                      and x.get("p") is not None for x in terms):
+                names = [self.counter(x["n"]) for x in terms]
+                return self.np("sheet-np-counters", owner=self._owner_word(terms[0]["p"], ctx),
+                               player=self.player(terms[0]["p"], ctx),
+                               counters=self.join([b.get("plural", b[""]) for b in names]))
         if t == "arith":
             return self.np("sheet-node-arith", op=node["op"], a=self.value(node["a"], ctx), b=self.value(node["b"], ctx))
         if t == "concat":
@@ -1185,6 +1332,9 @@ class SentenceGenerator:
             tied = self._tie_choice(node, ctx)
             if tied is not None:
                 return tied
+            zero = self._or_zero(node, ctx)
+            if zero is not None:
+                return zero
             if c.get("t") == "cmp" and c["op"] == "==" and _is_call(c["a"], "player_count") and isinstance(known(c["b"]), int):
                 text = self.t("sheet-idiom-by-players", value=self.value(node["b"], ctx)("nom"),
                               exception=self.value(node["a"], ctx)("nom"), players=self.number(known(c["b"])))
@@ -1197,6 +1347,19 @@ class SentenceGenerator:
         if t == "call":
             return self.call_value(node, ctx)
         return self.np("sheet-node-call", function=str(t))
+
+    def _or_zero(self, node, ctx: Ctx):
+        """if count(L) > 0 then f(L) else 0: f(L), or zero when L is empty."""
+        c = self.resolve(node["c"], ctx)
+        if known(node["b"]) != 0 or not (c.get("t") == "cmp" and c["op"] in (">", "!=") and known(c["b"]) == 0):
+            return None
+        ca = self.resolve(c["a"], ctx)
+        if not (_is_call(ca, "count") and len(ca["a"]) == 1):
+            return None
+        lst = ca["a"][0]
+        if not _contains(node["a"], lst) and not _contains(self.resolve(node["a"], ctx), lst):
+            return None
+        return self.np("sheet-np-or-zero", value=self.value(node["a"], ctx))
 
     def _tie_choice(self, node, ctx: Ctx):
         """if count(L) == 1 then first(L) else choose(P, L), L = most/fewest(...)."""
@@ -1240,6 +1403,8 @@ class SentenceGenerator:
         return self.np("sheet-node-const", name={"": self.value_text(v), "gender": "none"}, what="value")
 
     def _table_text(self, table: dict) -> str:
+        if not all(str(k).isdigit() for k in table):
+            return self._table_entries(table)
         counts: dict = {}
         for v in table.values():
             counts[v] = counts.get(v, 0) + 1
@@ -1253,16 +1418,49 @@ class SentenceGenerator:
         if f in CONSTANT_CALLS:
             return self.np(call_template(f), plural=f == "players")
         if f == "count":
-            pred = self.predicate(a[1], ctx) if len(a) > 1 else "none"
+            coll = self._coll(a[0], ctx)
+            if coll is not None and len(a) > 1:
+                coll = self._with_preds(coll, a[1], ctx)
+            if coll is not None:
+                return self.np("sheet-call-count", list=self._coll_np(coll, ctx), pred="none")
+            values = self._enum_list(a[0], ctx)
+            if values is not None and values[1] is None and len(a) > 1:
+                where = self._values_where_np(values[0], a[1], ctx)
+                if where is not None:
+                    return self.np("sheet-call-count", list=where, pred="none")
+            pred = self.predicate(a[1], ctx, self._elem_type(a[0], ctx)) if len(a) > 1 else "none"
             return self.np("sheet-call-count", list=self.value(a[0], ctx), pred=pred)
         if f == "sum":
+            normal = self._normalize(node, ctx)
+            if normal is not node:
+                return self.value(normal, ctx)
             lst = self.resolve(a[0], ctx)
             fn = a[1]
+            body, param = self._fn_body(fn, ctx)
+            attr = body.get("n") if body is not None and body == {"t": "cattr", "o": _local(param), "n": body.get("n")} \
+                else None
+            coll = self._coll(a[0], ctx)
+            if attr and coll is not None and lst.get("t") != "zone":
+                return self.np("sheet-call-sum-attribute", zone=self.zone(coll["zone"]),
+                               attribute=self.names(f"attribute-{attr}"), cards=self._coll_np(coll, ctx))
+            if attr and lst.get("t") != "zone" and coll is None:
+                return self.np("sheet-call-sum-attribute", zone=None, attribute=self.names(f"attribute-{attr}"),
+                               cards=self._list_np(a[0], ctx))
+            # sum(L, c -> sum(p.z[c], b -> b.attr)): the cards of the parts L of a zone
+            if body is not None and _is_call(body, "sum") and len(body["a"]) == 2:
+                inner = self._coll(body["a"][0], ctx)
+                ibody, iparam = self._fn_body(body["a"][1], ctx)
+                if inner is not None and inner.get("part") == _local(param) and ibody is not None \
+                        and ibody == {"t": "cattr", "o": _local(iparam), "n": ibody.get("n")} \
+                        and not _mentions(inner["preds"], param):
+                    coll = {**inner, "part": a[0]}
+                    return self.np("sheet-call-sum-attribute", zone=self.zone(coll["zone"]),
+                                   attribute=self.names(f"attribute-{ibody['n']}"), cards=self._coll_np(coll, ctx))
             if fn.get("t") == "lambda" and fn["b"] == {"t": "cattr", "o": _local(fn["p"]), "n": fn["b"].get("n")} \
                     and lst.get("t") == "zone":
                 return self.np("sheet-call-sum-attribute", zone=self.zone(lst["n"]),
                                attribute=self.names(f"attribute-{fn['b']['n']}"))
-            return self.np("sheet-call-sum", list=self.value(a[0], ctx), value=self._fn_value(fn, ctx))
+            return self.np("sheet-call-sum", list=self._list_np(a[0], ctx), value=self._fn_value(fn, ctx))
         if f in ("any", "all"):
             text = self.clause(node, ctx)
             return NP(lambda case: text)
@@ -1274,6 +1472,11 @@ class SentenceGenerator:
             return self.np("sheet-call-filter", list=self.value(a[0], ctx), pred=self.predicate(a[1], ctx), plural=True)
         if f == "first":
             r = self.resolve(a[0], ctx)
+            values = self._enum_list(a[0], ctx)
+            if values is not None and values[1] is not None:
+                cond = self._where(values[1], ctx)
+                if cond is not None:
+                    return self.np("sheet-np-first-value", enum=self.names(f"enum-{values[0]}"), cond=cond)
             if _is_call(r, "filter"):
                 kinds = self._kind_predicate(r["a"][1], ctx)
                 src = self.resolve(r["a"][0], ctx)
@@ -1329,14 +1532,38 @@ class SentenceGenerator:
             kinds = self._kind_predicate(lst["a"][1], ctx) if _is_call(lst, "filter") else None
             ltype = "zone" if lst.get("t") in ("zone", "pzone") else "kinds" if kinds is not None else \
                 _type_word(self.typeof(a[1], ctx)[5:-1] if self.typeof(a[1], ctx).startswith("list<") else "any")
+            items = self.value(a[1], ctx)
+            one = None      # the name of one item, for languages that count with the singular
+            if _is_call(lst, "values") or _is_call(lst, "kinds"):
+                # "two colours of your choice", "two kinds of tile of your choice"
+                ltype = "values"
+                number = "other" if f == "choose_some" else "one"
+                if _is_call(lst, "values"):
+                    name = self.names(f"enum-{lst['a'][0]['v']}")
+                    items = NP(lambda case: name.get("plural", name[""]) if f == "choose_some" else name[""])
+                    one = name[""]
+                else:
+                    group = self.names(f"group-{lst['a'][0]['v']}")
+                    items = self.np("sheet-np-kinds-of", group=group, number=number)
+                    one = self.t("sheet-np-kinds-of", group=group, number="one", case="nom")
             args = dict(chooser=self._owner_word(chooser, ctx), player=self.player(chooser, ctx),
-                        list=self.value(a[1], ctx), type=ltype)
+                        list=items, type=ltype)
+            if f == "choose_some" and one is not None:
+                args["one"] = one
             if f == "choose_some":
                 args["range"] = rng
             return self.np(call_template(f), plural=f == "choose_some", **args)
         if f in ("alive", "knows"):
             text = self.clause(node, ctx)
             return NP(lambda case: text)
+        if f in ("max_of", "min_of") and len(a) == 2:
+            values = self._enum_list(a[0], ctx)
+            body, param = self._fn_body(a[1], ctx)
+            if values is not None and values[1] is None and body is not None and body.get("t") == "counter" \
+                    and body.get("i") == _local(param) and body.get("p") is not None:
+                return self.np("sheet-np-counter-extreme", dir="most" if f == "max_of" else "fewest",
+                               owner=self._owner_word(body["p"], ctx), player=self.player(body["p"], ctx),
+                               counter=self.counter(body["n"]), enum=self.names(f"enum-{values[0]}"))
         # the rest: max_of, min_of, product, range, sort_by, largest, smallest, group_by,
         # distinct, and any function added later: one generic template each
         args: dict = {}
@@ -1345,11 +1572,31 @@ class SentenceGenerator:
                 args["value"] = self._fn_value(arg, ctx)
             elif self.typeof(arg, ctx) == "int" and f in ("largest", "smallest", "sample"):
                 args["amount"], args["n"] = self.amount(arg, ctx)
+                if not isinstance(known(self.resolve(arg, ctx)), int):
+                    args["n"] = "phrase"
             elif self.typeof(arg, ctx) == "int":
                 args["a" if "a" not in args else "b"] = self.value(arg, ctx)
             else:
-                args["list"] = self.value(arg, ctx)
+                args["list"] = self._list_np(arg, ctx)
         return self.np(call_template(f), **args)
+
+    def _list_np(self, node, ctx: Ctx) -> NP:
+        """A list: the values of an enum by its name ("colours", "colours where ..."), cards of a
+        zone by their name, anything else by its generic phrase."""
+        values = self._enum_list(node, ctx)
+        if values is not None:
+            enum, fn = values
+            if fn is None:
+                name = self.names(f"enum-{enum}")
+                return NP(lambda case: name.get("plural", name[""]))
+            where = self._values_where_np(enum, fn, ctx)
+            if where is not None:
+                return where
+        coll = self._coll(node, ctx)
+        if coll is not None and (coll["preds"] or coll.get("part") is not None
+                                 or "cards" in self.zone(coll["zone"])):
+            return self._coll_np(coll, ctx)
+        return self.value(node, ctx)
 
     def _cards_in(self, kinds: list[str], zone_node, ctx) -> NP:
         if zone_node.get("t") == "pzone":
@@ -1357,6 +1604,16 @@ class SentenceGenerator:
         return self.np("sheet-np-kinds", kinds=self.kinds_list(kinds), plural=True)
 
     def _fn_value(self, fn, ctx) -> NP:
+        body, param = self._fn_body(fn, ctx)
+        if body is not None and body == {"t": "cattr", "o": _local(param), "n": body.get("n")}:
+            name = self.names(f"attribute-{body['n']}")
+            return NP(lambda case: name[""])
+        if body is not None and _only_as_index(body, param) and _mentions(body, param):
+            # f(x) = the number of your tiles in x: told without x
+            value = self.value(body, ctx.with_env(**{param: ("np", NP(lambda case: "none"), "index")}))
+            if body.get("t") == "counter":
+                return self.np("sheet-call-count", list=value, pred="none")
+            return value
         if fn.get("t") == "lambda":
             return self.value(fn["b"], ctx.with_env(**{fn["p"]: ("np", self.np("sheet-node-local", type="any", gender="none"), "any")}))
         return self.value(fn, ctx)
@@ -1451,12 +1708,14 @@ class SentenceGenerator:
 
     # ---- clauses -----------------------------------------------------------------------------
 
-    def predicate(self, fn, ctx: Ctx) -> str:
+    def predicate(self, fn, ctx: Ctx, elem: str = "any") -> str:
         """A relative clause for a function x -> bool ('that are <kind> cards')."""
         body, param = self._fn_body(fn, ctx)
         if body is None:
             return self.t("sheet-node-lambda", body=self.value(fn, ctx)("nom"))
-        inner = ctx.with_env(**{param: ("np", self.np("sheet-node-local", type="any", gender="none"), "any")})
+        local = self.np("sheet-node-local", type="any", gender="none") if elem in ("any", "card", "player") \
+            else self._local_np(elem)
+        inner = ctx.with_env(**{param: ("np", local, elem)})
         return self.clause(body, inner, subject_var=param, who="rel")
 
     def _same_kind_predicate(self, fn, ctx) -> bool:
@@ -1490,6 +1749,12 @@ class SentenceGenerator:
         t = node.get("t")
         if t == "bool":
             return self.t("sheet-node-bool", value="true" if node["v"] else "false")
+        if t == "and":
+            same = self._same_subject(_conjuncts(node), ctx)
+            if same is not None:
+                return same
+        if t == "cmp" and node["op"] == "==" and (_is_call(node["b"], "max_of") or _is_call(node["b"], "min_of")):
+            return self._same_subject([node], ctx)
         if t in ("and", "or"):
             parts = [self.clause(p, ctx, subject_var, who) for p in (_conjuncts(node) if t == "and" else _disjuncts(node))]
             return self.t(node_template(t), items=self.join(parts, "standard" if t == "and" else "or"))
@@ -1526,6 +1791,23 @@ class SentenceGenerator:
                           case="nom")
         return self.value(node, ctx)("nom")
 
+    def _same_subject(self, conds, ctx: Ctx):
+        """Comparisons of one value: "X is the highest among the players and more than zero"."""
+        if not conds or not all(isinstance(c, dict) and c.get("t") == "cmp" for c in conds):
+            return None
+        first = _strip(self._inline(conds[0]["a"], ctx))
+        if any(_strip(self._inline(c["a"], ctx)) != first for c in conds[1:]):
+            return None
+        preds = []
+        for c in conds:
+            b = c["b"]
+            if c["op"] == "==" and (_is_call(b, "max_of") or _is_call(b, "min_of")):
+                preds.append(self.t("sheet-pred-extreme", dir="most" if b["f"] == "max_of" else "fewest",
+                                    list=self.value(b["a"][0], ctx)))
+            else:
+                preds.append(self.t("sheet-pred-cmp", op=c["op"], b=self.value(b, ctx)))
+        return self.t("sheet-clause-same", a=self.value(conds[0]["a"], ctx), preds=self.join(preds))
+
     def _who_args(self, player, ctx, subject_var, who) -> dict:
         if subject_var is not None and player == _local(subject_var):
             return {"who": who or "rel", "subject": None}
@@ -1550,6 +1832,9 @@ class SentenceGenerator:
             if src.get("t") == "pzone" and kinds:
                 return self.t("sheet-clause-has", what=self.kinds_list(kinds, "card"), zone=self.zone(src["n"]), neg=neg,
                               **self._who_args(src["p"], ctx, subject_var, who))
+            special = self._clause_some(node, ctx, subject_var, who, neg)
+            if special is not None:
+                return special
             if neg:
                 return self.t("sheet-call-any", list=self.value(node["a"][0], ctx), pred=self.predicate(node["a"][1], ctx),
                               neg=True)
@@ -1572,11 +1857,19 @@ class SentenceGenerator:
                 src = self.resolve(ra["a"][0], ctx)
                 if _is_call(src, "filter"):
                     return self.clause({"t": "call", "f": "any", "a": src["a"], "k": {}}, ctx, subject_var, who)
-            # p.c > x
+            # p.c > x (p.c in total: the sum of an indexed counter over all values)
+            ra = self._normalize(ra, ctx)
             if ra.get("t") == "counter" and ra.get("p") is not None:
                 idx = self.value(ra["i"], ctx) if ra.get("i") is not None else None
+                if op == ">" and known(b) == 0:
+                    op, b = ">=", {"t": "int", "v": 1}
+                rb = self.resolve(b, ctx)
+                n = known(rb)
+                # a number (also a table of numbers by player count) or a phrase
+                numeric = isinstance(n, int) or rb.get("t") == "table" and _is_call(rb.get("i"), "player_count")
                 return self.t("sheet-clause-counter", op=op, counter=self.counter(ra["n"]), index=idx,
-                              value=self.value(b, ctx), **self._who_args(ra["p"], ctx, subject_var, who))
+                              value=self.value(b, ctx), n=n if isinstance(n, int) else "other" if numeric else "phrase",
+                              **self._who_args(ra["p"], ctx, subject_var, who))
             # count(p.zone) >= count(q.zone)
             rb = self.resolve(b, ctx)
             if _is_call(ra, "count") and _is_call(rb, "count") and len(ra["a"]) == 1 and len(rb["a"]) == 1:
@@ -1584,6 +1877,9 @@ class SentenceGenerator:
                 if za.get("t") == "pzone" and zb.get("t") == "pzone" and za["n"] == zb["n"]:
                     return self.t("sheet-clause-hand-size", op=op, zone=self.zone(za["n"]), other=self.player(zb["p"], ctx),
                                   **self._who_args(za["p"], ctx, subject_var, who))
+            special = self._clause_count(ra, op, b, ctx, subject_var, who)
+            if special is not None:
+                return special
             # c.kind == K
             if a.get("t") == "kindof" and b.get("t") == "const" and op in ("==", "!="):
                 return self.t("sheet-clause-card-is", kinds=self.kinds_list([b["v"]], "card"), neg=op == "!=",
@@ -1604,8 +1900,444 @@ class SentenceGenerator:
                           who="np", subject=self.value(node["o"], ctx))
         if t == "in" and neg:
             return self.t("sheet-node-in", a=self.value(node["a"], ctx), b=self.value(node["b"], ctx), neg=True)
+        if _is_call(node, "all") and not neg:
+            values = self._enum_list(node["a"][0], ctx)
+            cond = self._where(node["a"][1], ctx) if values is not None and values[1] is None else None
+            if cond is not None:
+                return self.t("sheet-clause-in-values", mode="all", enum=self.names(f"enum-{values[0]}"), clause=cond,
+                              op="none", n="other")
         if _is_call(node, "alive") and neg:
             return self.t("sheet-node-not", clause=self.t("sheet-call-alive", **self._who_args(node["a"][0], ctx, subject_var, who)))
+        return None
+
+    def _clause_some(self, node, ctx: Ctx, subject_var, who, neg: bool):
+        """any(values(E), x -> P(x)): in one E, P; any(cards, c -> P(c)): you have a card that P."""
+        if neg:
+            return None
+        values = self._enum_list(node["a"][0], ctx)
+        if values is not None and values[1] is None:
+            cond = self._where(node["a"][1], ctx)
+            if cond is not None:
+                return self.t("sheet-clause-in-values", mode="any", enum=self.names(f"enum-{values[0]}"), clause=cond,
+                              op="none", n="other")
+        coll = self._coll(node["a"][0], ctx)
+        if coll is not None:
+            coll = self._with_preds(coll, node["a"][1], ctx)
+        if coll is not None:
+            return self._count_clause(coll, ">", {"t": "int", "v": 0}, ctx, subject_var, who)
+        return None
+
+    def _clause_count(self, ra, op, b, ctx: Ctx, subject_var, who):
+        """count(cards) op x, count(values(E), x -> P(x)) op n, sets of identical units op n."""
+        if ra.get("t") == "_sets":
+            n = known(b)
+            return self.t("sheet-clause-sets", op=op, value=self.value(b, ctx), n=n if isinstance(n, int) else "other",
+                          size=ra["k"], count=self.number(ra["k"]), counter=self.counter(ra["n"]),
+                          **self._who_args(ra["p"], ctx, subject_var, who))
+        if not _is_call(ra, "count"):
+            return None
+        coll = self._coll(ra["a"][0], ctx)
+        if coll is not None and len(ra["a"]) > 1:
+            coll = self._with_preds(coll, ra["a"][1], ctx)
+        if coll is not None:
+            return self._count_clause(coll, op, b, ctx, subject_var, who)
+        values = self._enum_list(ra["a"][0], ctx)
+        if values is not None and values[1] is None and len(ra["a"]) > 1:
+            cond = self._where(ra["a"][1], ctx)
+            if cond is not None:
+                n = known(b)
+                if op == ">" and n == 0:
+                    op, b, n = ">=", {"t": "int", "v": 1}, 1
+                return self.t("sheet-clause-in-values", mode="count", op=op, value=self.value(b, ctx),
+                              n=n if isinstance(n, int) else "other", enum=self.names(f"enum-{values[0]}"), clause=cond)
+        return None
+
+    # ---- tables ------------------------------------------------------------------------------
+
+    def _enum_of_value(self, v):
+        for enum, values in self.ir["enums"].items():
+            if v in values:
+                return enum
+        return None
+
+    def _table_entries(self, table: dict) -> str:
+        """A table by enum value: "red 4, blue 1, ..." (value names translated)."""
+        entries = []
+        for key, v in table.items():
+            enum = self._enum_of_value(key)
+            name = self.loc.format(f"{enum}-{key}") if enum else str(key)
+            entries.append(self.t("sheet-table-entry", key=name, value=str(v) if isinstance(v, int) else self.value_text(v),
+                                  shape="name"))
+        return self.join(entries)
+
+    def _list_entries(self, values: list, capped: bool) -> str:
+        """A list of numbers by position: "1: 1, 2: 3, ... 6 or more: 21" (leading zeros left out)."""
+        entries = []
+        start = 0
+        while start < len(values) - 1 and values[start] == 0:
+            start += 1
+        for i in range(start, len(values)):
+            shape = "atleast" if capped and i == len(values) - 1 else "number"
+            entries.append(self.t("sheet-table-entry", key=str(i), value=str(values[i]), shape=shape))
+        return self.join(entries)
+
+    def _param_value(self, node):
+        if isinstance(node, dict) and node.get("t") == "param":
+            return self.params.get(node["n"], {}).get("value")
+        return None
+
+    def _table_lookup(self, node, ctx: Ctx):
+        """T[x] for a parameter table by enum value or a list of numbers, with a non-constant x:
+        (entries, index node) or None."""
+        o, i = node.get("o"), node.get("i")
+        value = self._param_value(o)
+        if isinstance(value, dict) and not all(str(k).isdigit() for k in value):
+            return self._table_entries(value), i
+        if isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            ri = self.resolve(i, ctx)
+            if _is_call(ri, "min") and known(self.resolve(ri["a"][1], ctx)) == len(value) - 1:
+                return self._list_entries(value, capped=True), ri["a"][0]
+            return self._list_entries(value, capped=False), i
+        return None
+
+    # ---- collections: the cards of a zone, of a part of one, filtered ----------------------------
+
+    def _coll(self, node, ctx: Ctx):
+        r = self.resolve(node, ctx)
+        if not isinstance(r, dict):
+            return None
+        if r.get("t") == "pzone":
+            return {"zone": r["n"], "owner": r["p"], "part": r.get("i"), "preds": []}
+        if r.get("t") == "zone":
+            return {"zone": r["n"], "owner": None, "part": r.get("i"), "preds": []}
+        if _is_call(r, "filter") and len(r["a"]) == 2:
+            base = self._coll(r["a"][0], ctx)
+            body, param = self._fn_body(r["a"][1], ctx)
+            if base is None or body is None:
+                return None
+            return {**base, "preds": base["preds"] + _conjuncts(_rename(body, param, _CARD))}
+        return None
+
+    def _with_preds(self, coll, fn, ctx: Ctx):
+        body, param = self._fn_body(fn, ctx)
+        if body is None:
+            return None
+        return {**coll, "preds": coll["preds"] + _conjuncts(_rename(body, param, _CARD))}
+
+    def _pred_noun(self, pred):
+        """A filter that names the cards: c.kind == K, or c.attr == V with a `.cards` name for V."""
+        if pred.get("t") != "cmp" or pred["op"] != "==":
+            return None
+        a, b = pred["a"], pred["b"]
+        if a == {"t": "kindof", "o": _local(_CARD)} and b.get("t") == "const" and b["v"] in self.ir["kinds"]:
+            bundle = self.kind(b["v"])
+            return bundle.get("cards", bundle[""]), bundle.get("card", bundle[""])
+        if a.get("t") == "cattr" and a["o"] == _local(_CARD) and b.get("t") == "const":
+            enum = self._enum_of_value(b["v"])
+            msg = f"{enum}-{b['v']}"
+            if enum and self.loc.has_attribute(msg, "cards"):
+                return self.loc.attribute(msg, "cards"), self.loc.attribute(msg, "card") \
+                    if self.loc.has_attribute(msg, "card") else self.loc.format(msg)
+        return None
+
+    def _pred_text(self, pred, ctx: Ctx) -> str:
+        card = _local(_CARD)
+        if pred.get("t") == "cmp" and pred["a"].get("t") == "cattr" and pred["a"]["o"] == card \
+                and not _mentions(pred["b"], _CARD):
+            return self.t("sheet-filter-attr", attribute=self.names(f"attribute-{pred['a']['n']}"), op=pred["op"],
+                          value=self.value(pred["b"], ctx))
+        if pred.get("t") == "cmp" and pred["op"] == "==" and pred["a"] == {"t": "kindof", "o": card} \
+                and not _mentions(pred["b"], _CARD):
+            return self.t("sheet-filter-kind", kinds=self.value(pred["b"], ctx))
+        if pred.get("t") == "in" and pred["a"] == {"t": "kindof", "o": card} and not _mentions(pred["b"], _CARD):
+            return self.t("sheet-filter-kind", kinds=self.value(pred["b"], ctx))
+        return self.t("sheet-filter-other", pred=self.predicate({"t": "lambda", "p": _CARD, "b": pred}, ctx))
+
+    def _coll_np(self, coll, ctx: Ctx, number: str = "other", owned: bool = True) -> NP:
+        preds = list(coll["preds"])
+        zone = self.zone(coll["zone"])
+        what = zone.get("cards" if number == "other" else "card", "none")
+        for p in preds:
+            noun = self._pred_noun(p)
+            if noun:
+                what = noun[0] if number == "other" else noun[1]
+                preds.remove(p)
+                break
+        filt = self.join([self._pred_text(p, ctx) for p in preds], "narrow") if preds else "none"
+        part = self.value(coll["part"], ctx) if coll.get("part") is not None else None
+        owner = coll["owner"]
+        args = dict(zone=zone, what=what, filter=filt, part=part, number=number)
+        if owned and owner is not None:
+            args.update(owner=self._owner_word(owner, ctx), player=self.player(owner, ctx))
+        else:
+            args["owner"] = "none"
+        return self.np("sheet-np-cards", plural=number != "one", **args)
+
+    def _count_clause(self, coll, op, b, ctx: Ctx, subject_var, who) -> str:
+        n = known(b)
+        if op == ">" and n == 0:
+            op, b, n = ">=", {"t": "int", "v": 1}, 1
+        owner = coll["owner"]
+        args = self._who_args(owner, ctx, subject_var, who) if owner is not None else {"who": "none", "subject": None}
+        return self.t("sheet-clause-count", op=op, value=self.value(b, ctx), n=n if isinstance(n, int) else "other",
+                      cards=self._coll_np(coll, ctx, "other", owned=False)("nom"),
+                      card=self._coll_np(coll, ctx, "one", owned=False)("nom"), **args)
+
+    # ---- quantities: totals of indexed counters, sets of identical ones ---------------------------
+
+    def _normalize(self, node, ctx: Ctx):
+        """sum(values(E), t -> p.c[t]) with c indexed by E is p.c in total; with `/ k`, the sets of
+        k identical ones."""
+        if not _is_call(node, "sum") or len(node["a"]) != 2:
+            return node
+        src = self.resolve(node["a"][0], ctx)
+        body, param = self._fn_body(node["a"][1], ctx)
+        if not _is_call(src, "values") or body is None:
+            return node
+        enum = src["a"][0]["v"]
+        k = None
+        if body.get("t") == "arith" and body["op"] == "/" and isinstance(known(body["b"]), int):
+            body, k = body["a"], known(body["b"])
+        if body.get("t") == "counter" and body.get("i") == _local(param) and body.get("p") is not None \
+                and self.ir["counters"].get(body["n"], {}).get("indexed_by") == enum \
+                and not _mentions(body["p"], param):
+            if k is None:
+                return {"t": "counter", "n": body["n"], "p": body["p"], "i": None, "total": True}
+            return {"t": "_sets", "n": body["n"], "p": body["p"], "k": k}
+        return node
+
+    def _sets_np(self, node, ctx: Ctx, number: str = "other", owned: bool = True) -> NP:
+        args = dict(counter=self.counter(node["n"]), size=node["k"], count=self.number(node["k"]), number=number)
+        if owned:
+            args.update(owner=self._owner_word(node["p"], ctx), player=self.player(node["p"], ctx))
+        else:
+            args["owner"] = "none"
+        return self.np("sheet-np-sets", plural=number != "one", **args)
+
+    def _enum_list(self, node, ctx: Ctx):
+        """values(E) or filter(values(E), pred): (E, pred or None), else None."""
+        r = self.resolve(node, ctx)
+        if _is_call(r, "values"):
+            return r["a"][0]["v"], None
+        if _is_call(r, "filter") and len(r["a"]) == 2:
+            inner = self._enum_list(r["a"][0], ctx)
+            if inner is not None and inner[1] is None:
+                return inner[0], r["a"][1]
+        return None
+
+    def _where(self, fn, ctx: Ctx):
+        """A condition on an enum value x that uses x only as the index of a zone or counter, told
+        without naming x ("you have at least two tiles"), or None."""
+        body, param = self._fn_body(fn, ctx)
+        if body is None:
+            return None
+        body = self._inline(body, ctx)
+        if not _only_as_index(body, param):
+            return None
+        inner = ctx.with_env(**{param: ("np", NP(lambda case: "none"), "index")})
+        return self.clause(body, inner)
+
+    def _inline(self, node, ctx: Ctx, depth: int = 0):
+        """Locals bound to values and applications of local functions replaced by their code."""
+        if depth > 10:
+            return node
+        if isinstance(node, list):
+            return [self._inline(x, ctx, depth) for x in node]
+        if not isinstance(node, dict):
+            return node
+        if node.get("t") == "local":
+            b = ctx.env.get(node["n"])
+            if b and b[0] == "value":
+                return self._inline(b[1], ctx, depth + 1)
+            return node
+        if node.get("t") == "apply":
+            b = ctx.env.get(node["f"])
+            if b and b[0] == "lambda":
+                return self._inline(_substitute(b[1]["b"], b[1]["p"], node["a"]), ctx, depth + 1)
+        return {k: self._inline(v, ctx, depth) for k, v in node.items()}
+
+    def _values_where_np(self, enum, fn, ctx: Ctx, number: str = "other"):
+        cond = self._where(fn, ctx) if fn is not None else "none"
+        if cond is None:
+            return None
+        return self.np("sheet-np-values-where", enum=self.names(f"enum-{enum}"), cond=cond, number=number,
+                       plural=number != "one")
+
+    def _unit(self, node, ctx: Ctx):
+        """What one point is scored for: {"unit", "units", "per", "count"} or None."""
+        r = self._normalize(self.resolve(node, ctx), ctx)
+        per = 1
+        if r.get("t") == "arith" and r["op"] == "/" and isinstance(known(r["b"]), int) and known(r["b"]) > 1:
+            per = known(r["b"])
+            r = self._normalize(self.resolve(r["a"], ctx), ctx)
+        unit = None
+        if r.get("t") == "_sets":
+            unit = self._sets_np(r, ctx, "one", owned=False)("nom"), self._sets_np(r, ctx, "other", owned=False)("nom")
+        elif r.get("t") == "counter" and r.get("i") is None and r.get("p") is not None:
+            c = self.counter(r["n"])
+            unit = c[""], c.get("plural", c[""])
+        elif r.get("t") == "_rest":
+            args = dict(counter=self.counter(r["n"]), owner="none")
+            unit = self.t("sheet-np-rest", number="one", case="nom", **args), \
+                self.t("sheet-np-rest", number="other", case="nom", **args)
+        elif _is_call(r, "count"):
+            coll = self._coll(r["a"][0], ctx)
+            if coll is not None and len(r["a"]) > 1:
+                coll = self._with_preds(coll, r["a"][1], ctx)
+            if coll is not None:
+                unit = self._coll_np(coll, ctx, "one", owned=False)("nom"), self._coll_np(coll, ctx, "other", owned=False)("nom")
+            else:
+                values = self._enum_list(r["a"][0], ctx)
+                if values is not None and values[1] is None and len(r["a"]) > 1:
+                    cond = self._where(r["a"][1], ctx)
+                    if cond is not None:
+                        name = self.names(f"enum-{values[0]}")
+                        return {"unit": name[""], "units": name.get("plural", name[""]), "per": per,
+                                "count": self.number(per), "cond": cond, "gender": name.get("gender", "none")}
+        if unit is None:
+            return None
+        return {"unit": unit[0], "units": unit[1], "per": per, "count": self.number(per), "cond": "none"}
+
+    def _locals_in(self, node, ctx: Ctx, seen=None) -> set:
+        """The locals a node uses, and those their definitions use."""
+        seen = set() if seen is None else seen
+        counts: dict = {}
+        _count_locals(node, counts)
+        if isinstance(node, dict) and node.get("t") == "apply":
+            counts[node["f"]] = counts.get(node["f"], 0) + 1
+        for name in counts:
+            if name in seen:
+                continue
+            seen.add(name)
+            b = ctx.env.get(name)
+            if b and b[0] in ("value", "lambda"):
+                self._locals_in(b[1], ctx, seen)
+        return seen
+
+    def _score_amount(self, node, ctx: Ctx):
+        """total - x after a score that used x: the rest of the counter ({"t": "_rest"})."""
+        r = self._normalize(self.resolve(node, ctx), ctx)
+        if r.get("t") == "arith" and r["op"] == "-":
+            total = self._normalize(self.resolve(r["a"], ctx), ctx)
+            if total.get("t") == "counter" and total.get("total") and self._last_score \
+                    and self._locals_in(r["b"], ctx) & self._last_score:
+                return {"t": "_rest", "n": total["n"], "p": total["p"]}
+        return r
+
+    # ---- scoring sentences ----------------------------------------------------------------------
+
+    def _score(self, e, ctx: Ctx) -> str | None:
+        a = e["a"]
+        player, category = a[0], self.loc.format(f"category-{a[1]['v']}")
+        who = dict(who=self._who_for(player, ctx), subject=self._subject_for(player, ctx))
+        amount = a[2]
+        r = self._score_amount(amount, ctx)
+        self._last_score = self._locals_in(amount, ctx)
+        # p.flag * k: k points if the flag is set
+        for x, y in ((r.get("a"), r.get("b")), (r.get("b"), r.get("a"))) if r.get("t") == "arith" and r["op"] == "*" \
+                else ():
+            x = self.resolve(x, ctx)
+            if x.get("t") == "counter" and x.get("p") == player and self._is_flag(x["n"]) and isinstance(known(y), int):
+                return self.t("sheet-idiom-score-flag", amount=str(known(y)), n=known(y), counter=self.counter(x["n"]),
+                              category=category, **who)
+        # k points per unit
+        k, q = 1, r
+        if r.get("t") == "arith" and r["op"] == "*":
+            for x, y in ((r["a"], r["b"]), (r["b"], r["a"])):
+                if isinstance(known(self.resolve(x, ctx)), int):
+                    k, q = known(self.resolve(x, ctx)), y
+                    break
+        if q is not r or r.get("t") in ("_sets", "_rest") or _is_call(r, "count") or \
+                (r.get("t") == "arith" and r["op"] == "/"):
+            q = self._normalize(self.resolve(q, ctx), ctx) if isinstance(q, dict) else q
+            unit = self._unit(q, ctx) if q.get("t") not in ("_rest",) else None
+            if q.get("t") == "_rest":
+                args = dict(counter=self.counter(q["n"]), owner="none")
+                unit = {"unit": self.t("sheet-np-rest", number="one", case="nom", **args),
+                        "units": self.t("sheet-np-rest", number="other", case="nom", **args), "per": 1,
+                        "count": self.number(1), "cond": "none"}
+            if unit is not None:
+                return self.t("sheet-idiom-score-each", amount=str(k), n=k, category=category, **unit, **who)
+        # a table: points by value
+        if r.get("t") in ("table", "item"):
+            lookup = self._table_lookup(r, ctx)
+            if lookup is not None:
+                entries, index = lookup
+                b = ctx.env.get(index.get("n")) if isinstance(index, dict) and index.get("t") == "local" else None
+                by = self.value(index, ctx)
+                if self.resolve(index, ctx).get("t") == "counter":
+                    by = self.np("sheet-call-count", list=by, pred="none")
+                if b and b[0] == "np" and str(b[2]).startswith("enum:"):
+                    enum_name = self.names(f"enum-{b[2][5:]}")
+                    by = NP(lambda case: enum_name[""])
+                return self.t("sheet-idiom-score-by", by=by, table=entries, category=category, **who)
+        # sum(values(E), x -> units in x * T[x]): points per unit, by value
+        if _is_call(r, "sum") and len(r["a"]) == 2:
+            values = self._enum_list(r["a"][0], ctx)
+            body, param = self._fn_body(r["a"][1], ctx)
+            if values is not None and values[1] is None and body is not None and body.get("t") == "arith" \
+                    and body["op"] == "*":
+                for q, tab in ((body["a"], body["b"]), (body["b"], body["a"])):
+                    if tab.get("t") == "table" and tab["i"] == _local(param) and _only_as_index(q, param):
+                        lookup = self._table_lookup(tab, ctx)
+                        if lookup is None:
+                            continue
+                        inner = ctx.with_env(**{param: ("np", NP(lambda case: "none"), "index")})
+                        unit = self._unit(q, inner)
+                        if unit is not None:
+                            return self.t("sheet-idiom-score-by-value", enum=self.names(f"enum-{values[0]}"),
+                                          table=lookup[0], category=category, **unit, **who)
+            # the total over a list of values from a table: for each item (that ...), score its points
+            if body is not None and (values is not None or self.resolve(body, ctx).get("t") in ("table", "item")):
+                items, cond, var_np = self._each(r["a"][0], param, ctx)
+                if items is not None:
+                    inner = ctx.with_env(**{param: ("np", var_np, self._elem_type(r["a"][0], ctx))})
+                    sentence = self._score({**e, "a": [a[0], a[1], body]}, inner) or \
+                        self.call_stmt({**e, "a": [a[0], a[1], body]}, inner)
+                    enum = self._enum_list(r["a"][0], ctx)
+                    what = "value" if enum is not None else "list"
+                    gender = self.names(f"enum-{enum[0]}").get("gender", "none") if enum is not None else "none"
+                    return self.t("sheet-idiom-for-each-where", items=items, what=what, gender=gender, cond=cond,
+                                  body=sentence)
+        return None
+
+    def _elem_type(self, node, ctx: Ctx) -> str:
+        t = self.typeof(node, ctx)
+        return t[5:-1] if t.startswith("list<") else "any"
+
+    def _each(self, lst, param, ctx: Ctx):
+        """For "for each ... (where ...)": (items NP, condition or "none", NP of one item)."""
+        values = self._enum_list(lst, ctx)
+        if values is not None:
+            enum, fn = values
+            cond = "none"
+            if fn is not None:
+                cond = self._where(fn, ctx)
+                if cond is None:
+                    return None, None, None
+            name = self.names(f"enum-{enum}")
+            return NP(lambda case: name[""]), cond, self.np("sheet-node-local", type=enum, name=name)
+        r = self.resolve(lst, ctx)
+        cond = "none"
+        elem = self._elem_type(lst, ctx)
+        if _is_call(r, "filter") and len(r["a"]) == 2:
+            cond = self.predicate(r["a"][1], ctx, elem)
+            r = r["a"][0]
+        items = self.value(r, ctx)
+        return items, cond, self._local_np(elem)
+
+    def _is_flag(self, counter: str) -> bool:
+        spec = self.ir["counters"].get(counter, {})
+        return spec.get("min") == 0 and spec.get("max") == 1
+
+    def _flags(self, node, player):
+        """p.a * p.b * ... of flags of one player: the flag names, or None."""
+        if isinstance(node, dict) and node.get("t") == "arith" and node["op"] == "*":
+            a, b = self._flags(node["a"], player), self._flags(node["b"], player)
+            return a + b if a is not None and b is not None else None
+        if isinstance(node, dict) and node.get("t") == "counter" and node.get("p") == player and node.get("i") is None \
+                and self._is_flag(node["n"]):
+            return [node["n"]]
         return None
 
 
@@ -1637,6 +2369,38 @@ def _local(name: str) -> dict:
     return {"t": "local", "n": name}
 
 
+_CARD = "__card"   # the card a filter of a collection is about
+
+
+def _contains(node, part) -> bool:
+    if node == part:
+        return True
+    if isinstance(node, list):
+        return any(_contains(x, part) for x in node)
+    if isinstance(node, dict):
+        return any(_contains(v, part) for v in node.values())
+    return False
+
+
+def _mentions(node, name: str) -> bool:
+    counts: dict = {}
+    _count_locals(node, counts)
+    return name in counts
+
+
+def _only_as_index(node, name: str, key: str | None = None, parent: str | None = None) -> bool:
+    """Whether local `name` appears in `node` only as the index of a zone or counter."""
+    if isinstance(node, list):
+        return all(_only_as_index(x, name, key, parent) for x in node)
+    if not isinstance(node, dict):
+        return True
+    if node.get("t") == "local" and node.get("n") == name:
+        return key == "i" and parent in ("pzone", "zone", "counter")
+    if node.get("t") == "lambda" and node.get("p") == name:
+        return True
+    return all(_only_as_index(v, name, k, node.get("t")) for k, v in node.items())
+
+
 def _is_call(node, f: str) -> bool:
     return isinstance(node, dict) and node.get("t") == "call" and node.get("f") == f
 
@@ -1648,6 +2412,12 @@ def _is_choice_cmp(node) -> bool:
 def _conjuncts(node) -> list:
     if isinstance(node, dict) and node.get("t") == "and":
         return _conjuncts(node["a"]) + _conjuncts(node["b"])
+    return [node]
+
+
+def _terms(node) -> list:
+    if isinstance(node, dict) and node.get("t") == "arith" and node["op"] == "+":
+        return _terms(node["a"]) + _terms(node["b"])
     return [node]
 
 

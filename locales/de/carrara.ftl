@@ -7,6 +7,9 @@
 ###   .card     Kompositum für eine Karte oder ein Plättchen ("ein Porta-Plättchen")
 ###   .cards    Kompositum für mehrere                      ("zwei Porta-Plättchen")
 ###   .letter   Buchstabe einer Phase
+###   .dative   Dativ Plural ("in diesen Städten"), wo er vom Plural abweicht
+### An einer Zone nennen .card und .cards die Karten darin ("deine Gebäude in Livorno"), an
+### einem Wert eines Kartenattributs die Karten mit diesem Wert ("deine Landgebäude").
 ### Die Gebäudearten behalten die italienischen Namen der Plättchen.
 
 game-title = Die Paläste von Carrara
@@ -37,9 +40,13 @@ city-lerici = Lérici
 terrain-urban = Stadtgebäude
     .plural = Stadtgebäude
     .gender = neut
+    .card = Stadtgebäude
+    .cards = Stadtgebäude
 terrain-rural = Landgebäude
     .plural = Landgebäude
     .gender = neut
+    .card = Landgebäude
+    .cards = Landgebäude
 
 ## Gegenstände (Enum `object`)
 
@@ -343,9 +350,13 @@ zone-objectives = Zieltafel
 zone-board = Spielertafel
     .plural = Spielertafeln
     .gender = fem
+    .card = Gebäude
+    .cards = Gebäude
 zone-upgrades = Ausbauplättchen-Auslage
     .plural = Ausbauplättchen-Auslagen
     .gender = fem
+    .card = Ausbauplättchen
+    .cards = Ausbauplättchen
 
 ## Zähler
 
@@ -409,6 +420,7 @@ action-score_in_city = Stadtwertung
 enum-city = Stadt
     .plural = Städte
     .gender = fem
+    .dative = Städten
 enum-terrain = Gebäudekategorie
     .plural = Gebäudekategorien
     .gender = fem

@@ -30,7 +30,19 @@ sheet-table = { $exceptions ->
    *[other] { $value } ({ $exceptions })
 }
 sheet-table-exception = { $value } mit { $players } Spielern
+# Ein Eintrag einer Tabelle: $shape ist name (Tabelle je Stadt, Farbe, ...), number (eine
+# Liste nach Position) oder atleast (die letzte Position, die auch für mehr gilt).
+sheet-table-entry = { $shape ->
+    [name] { $key } { $value }
+    [atleast] { $key } oder mehr: { $value }
+   *[number] { $key }: { $value }
+}
 sheet-list-and = { $items }
+# Eine Liste in einer Liste; Listen ohne Konjunktion: Werte für eine Aktion (unit), Filter
+# nach einem Substantiv (narrow).
+sheet-list-group = ({ $items })
+sheet-list-unit = { $a }, { $b }
+sheet-list-narrow = { $a } { $b }
 sheet-range = { $shape ->
     [any] beliebig viele
     [upto] bis zu { $max }
@@ -56,6 +68,14 @@ sheet-layout-assumptions = Geltende Annahmen
 sheet-layout-assumptions-intro = Die Spielregel legt diese Punkte nicht fest; der Bogen folgt den Entscheidungen unten, die eine Hausregel ändern kann.
 sheet-layout-footer = Erzeugt von rulewright aus den Regeln von { $game } (Version { $version }).
 sheet-layout-no-action = Diese Karte hat keine eigene Aktion.
+sheet-layout-kinds = { $kinds }:
+sheet-layout-place-phase = in Phase { $phase }
+sheet-layout-place-end = am Spielende
+sheet-layout-used-where = Verwendet { $places } (siehe dort).
+sheet-layout-no-actions = { $n ->
+    [one] Keine eigene Aktion.
+   *[other] Keine eigenen Aktionen.
+}
 
 ## Anweisungen
 
@@ -73,16 +93,29 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } tut Folgendes.
 sheet-node-turns = Die Spieler sind reihum an der Reihe, { $players }. Wer an der Reihe ist, tut Folgendes:
 sheet-node-setc = { $who ->
-    [you] Setze deine { $counter_plural } auf { $value_acc }.
-    [they] Er setzt seine { $counter_plural } auf { $value_acc }.
-    [np] { $subject } setzt seine { $counter_plural } auf { $value_acc }.
+    [you] Setze deine { $counter_plural }{ $index ->
+        [none] {""}
+       *[other] {" "}{ $index_gen }
+    } auf { $value_acc }.
+    [they] Er setzt seine { $counter_plural }{ $index ->
+        [none] {""}
+       *[other] {" "}{ $index_gen }
+    } auf { $value_acc }.
+    [np] { $subject } setzt seine { $counter_plural }{ $index ->
+        [none] {""}
+       *[other] {" "}{ $index_gen }
+    } auf { $value_acc }.
    *[other] { $counter_gender ->
         [fem] Die
         [neut] Das
        *[masc] Der
     } { $counter } wird { $value }.
 }
-sheet-node-setvar = Der { $var } wird { $value }.
+sheet-node-setvar = { $var_gender ->
+    [fem] Die
+    [neut] Das
+   *[masc] Der
+} { $var } wird { $value }.
 sheet-node-do = Führe „{ $action }“ aus.
 
 ## Ausdrücke
@@ -117,15 +150,54 @@ sheet-node-local = { $type ->
         [gen] dieser Karte
        *[other] diese Karte
     }
-    [kind] diese Art
-    [list] diese
+    [this] { $case ->
+        [dat] dieser Karte
+        [gen] dieser Karte
+       *[other] diese Karte
+    }
+    [kind] { $case ->
+        [dat] dieser Art
+        [gen] dieser Art
+       *[other] diese Art
+    }
+    [list] { $name ->
+        [none] diese
+       *[other] { $case ->
+            [gen] dieser { $name_plural }
+            [dat] diesen { $name_dative ->
+                [none] { $name_plural }
+               *[other] { $name_dative }
+            }
+           *[other] diese { $name_plural }
+        }
+    }
     [int] diese Zahl
     [class] { $case ->
         [dat] dieser Klasse
         [gen] dieser Klasse
        *[other] diese Klasse
     }
-   *[other] dies
+   *[other] { $name ->
+        [none] dies
+       *[other] { $name_gender ->
+            [fem] { $case ->
+                [dat] dieser
+                [gen] dieser
+               *[other] diese
+            }
+            [neut] { $case ->
+                [dat] diesem
+                [gen] dieses
+               *[other] dieses
+            }
+           *[masc] { $case ->
+                [acc] diesen
+                [dat] diesem
+                [gen] dieses
+               *[nom] dieser
+            }
+        } { $name }
+    }
 }
 sheet-node-param = { $value }
 sheet-node-var = { $case ->
@@ -153,52 +225,90 @@ sheet-node-zone = { $zone_gender ->
        *[nom] der
     }
 } { $zone }
-sheet-node-pzone = { $owner ->
-    [you] { $zone_gender ->
-        [fem] { $case ->
-            [dat] deiner
+sheet-node-pzone = { $part ->
+    [none] { $owner ->
+        [you] { $zone_gender ->
+            [fem] { $case ->
+                [dat] deiner
+                [gen] deiner
+               *[other] deine
+            }
+           *[other] { $case ->
+                [acc] deinen
+                [dat] deinem
+                [gen] deines
+               *[nom] dein
+            }
+        } { $zone }
+        [they] { $zone_gender ->
+            [fem] { $case ->
+                [dat] seiner
+                [gen] seiner
+               *[other] seine
+            }
+           *[other] { $case ->
+                [acc] seinen
+                [dat] seinem
+                [gen] seines
+               *[nom] sein
+            }
+        } { $zone }
+       *[other] { $zone_gender ->
+            [fem] { $case ->
+                [dat] der
+                [gen] der
+               *[other] die
+            }
+           *[other] { $case ->
+                [acc] den
+                [dat] dem
+                [gen] des
+               *[nom] der
+            }
+        } { $zone } von { $player_dat }
+    }
+   *[other] { $owner ->
+        [you] { $case ->
             [gen] deiner
            *[other] deine
         }
-       *[other] { $case ->
-            [acc] deinen
-            [dat] deinem
-            [gen] deines
-           *[nom] dein
-        }
-    } { $zone }
-    [they] { $zone_gender ->
-        [fem] { $case ->
-            [dat] seiner
+        [they] { $case ->
             [gen] seiner
            *[other] seine
         }
        *[other] { $case ->
-            [acc] seinen
-            [dat] seinem
-            [gen] seines
-           *[nom] sein
-        }
-    } { $zone }
-   *[other] { $zone_gender ->
-        [fem] { $case ->
-            [dat] der
             [gen] der
            *[other] die
         }
-       *[other] { $case ->
-            [acc] den
-            [dat] dem
-            [gen] des
-           *[nom] der
-        }
-    } { $zone } von { $player_dat }
+    } { $zone_cards ->
+        [none] Karten
+       *[other] { $zone_cards }
+    } in { $part_dat }{ $owner ->
+        [you] {""}
+        [they] {""}
+       *[other] {" "}von { $player_dat }
+    }
 }
 sheet-node-counter = { $owner ->
-    [you] deine { $counter_plural }
-    [they] seine { $counter_plural }
-    [none] die { $counter_plural }
+    [you] { $case ->
+        [dat] der Anzahl deiner
+        [gen] deiner
+       *[other] deine
+    } { $counter_plural }
+    [they] { $case ->
+        [dat] der Anzahl seiner
+        [gen] seiner
+       *[other] seine
+    } { $counter_plural }
+    [none] { $case ->
+        [dat] der Anzahl der
+        [gen] der
+       *[other] die
+    } { $counter_plural }
    *[other] die { $counter_plural } von { $player_dat }
+}{ $index ->
+    [none] {""}
+   *[other] {" "}{ $index_gen }
 }
 sheet-node-kindof = die Art { $card_gen }
 sheet-node-groupof = die Gruppe { $card_gen }
@@ -249,7 +359,12 @@ sheet-node-in = { $neg ->
 }
 sheet-node-cond = { $a }, wenn { $cond }, sonst { $b }
 sheet-node-lambda = { $body }
-sheet-node-apply = { $value }
+sheet-node-apply = { $case ->
+    [acc] { $value_acc }
+    [dat] { $value_dat }
+    [gen] { $value_gen }
+   *[nom] { $value }
+}
 sheet-node-call = { $function }
 
 ## Spieler und Karten
@@ -290,7 +405,16 @@ sheet-np-each-player = { $other ->
    *[other] , der { $rel },
 }
 sheet-np-chosen = { $type ->
-    [cards] die gewählten Karten
+    [cards] { $case ->
+        [dat] den gewählten Karten
+        [gen] der gewählten Karten
+       *[other] die gewählten Karten
+    }
+    [kinds] { $case ->
+        [dat] den gewählten Arten
+        [gen] der gewählten Arten
+       *[other] die gewählten Arten
+    }
     [player] { $case ->
         [acc] den gewählten Spieler
         [dat] dem gewählten Spieler
@@ -348,6 +472,195 @@ sheet-np-group-card = { $group_gender ->
        *[nom] der
     }
 } { $group }
+# Die Karten einer Zone (oder eines Teils davon), gefiltert. $what: der Name der Karten (.cards
+# oder .card der Zone, einer Art oder eines Werts) oder none; $filter folgt dem Substantiv.
+# $number: other = die Karten mit ihrem Besitzer; one = eine Karte (nach "je"), ohne Artikel.
+sheet-np-cards = { $number ->
+    [one] { $what ->
+        [none] Karte
+       *[other] { $what }
+    }
+   *[other] { $owner ->
+        [you] { $case ->
+            [gen] deiner {""}
+           *[other] deine {""}
+        }
+        [they] { $case ->
+            [gen] seiner {""}
+           *[other] seine {""}
+        }
+        [np] { $case ->
+            [gen] der {""}
+           *[other] die {""}
+        }
+       *[none] {""}
+    }{ $what ->
+        [none] Karten
+       *[other] { $what }
+    }
+}{ $filter ->
+    [none] {""}
+   *[other] {" "}{ $filter }
+}{ $part ->
+    [none] {""}
+   *[other] {" "}in { $part_dat }
+}{ $what ->
+    [none] { $part ->
+        [none] {" "}{ $zone_gender ->
+            [fem] in der
+           *[other] im
+        } { $zone }
+       *[other] {""}
+    }
+   *[other] {""}
+}{ $number ->
+    [one] {""}
+   *[other] { $owner ->
+        [np] {" "}von { $player_dat }
+       *[other] {""}
+    }
+}
+# Gruppen aus $size gleichen Einheiten eines Zählers mit einer Zahl je Wert ("Paare").
+# Gruppen aus $size gleichen Einheiten eines Zählers mit einer Zahl je Wert ("Paare").
+sheet-np-sets = { $number ->
+    [one] { $count } gleiche { $counter_plural }
+   *[other] { $owner ->
+        [you] { $case ->
+            [dat] der Anzahl deiner
+            [gen] der Anzahl deiner
+           *[other] die Anzahl deiner
+        } Sätze
+        [they] { $case ->
+            [dat] der Anzahl seiner
+            [gen] der Anzahl seiner
+           *[other] die Anzahl seiner
+        } Sätze
+        [np] { $case ->
+            [dat] der Anzahl der
+            [gen] der Anzahl der
+           *[other] die Anzahl der
+        } Sätze von { $player_dat }
+       *[none] Sätze
+    } à { $count } gleiche { $counter_plural }
+}
+# Was von einem Zähler übrig ist, nachdem die vorige Wertung einen Teil davon verwendet hat.
+sheet-np-rest = { $number ->
+    [one] { $counter_gender ->
+        [fem] weitere
+        [neut] weiteres
+       *[masc] weiteren
+    } { $counter }
+   *[other] { $owner ->
+        [you] { $case ->
+            [gen] deiner übrigen
+            [dat] deinen übrigen
+           *[other] deine übrigen
+        }
+        [they] { $case ->
+            [gen] seiner übrigen
+            [dat] seinen übrigen
+           *[other] seine übrigen
+        }
+        [np] die übrigen
+       *[none] übrige
+    } { $counter_plural }{ $owner ->
+        [np] {" "}von { $player_dat }
+       *[other] {""}
+    }
+}
+# Die Werte einer Aufzählung, für die $cond gilt ("Gegenstandsarten, bei denen du ...").
+sheet-np-values-where = { $number ->
+    [one] { $enum }{ $cond ->
+        [none] {""}
+       *[other] , bei { $enum_gender ->
+            [fem] der
+           *[other] dem
+        } { $cond }
+    }
+   *[other] { $case ->
+        [dat] den
+        [gen] der
+       *[other] die
+    } { $enum_plural }{ $cond ->
+        [none] {""}
+       *[other] , bei denen { $cond }
+    }
+}
+sheet-np-first-value = { $enum_gender ->
+    [fem] { $case ->
+        [dat] der ersten
+        [gen] der ersten
+       *[other] die erste
+    }
+    [neut] { $case ->
+        [dat] dem ersten
+        [gen] des ersten
+       *[other] das erste
+    }
+   *[masc] { $case ->
+        [acc] den ersten
+        [dat] dem ersten
+        [gen] des ersten
+       *[nom] der erste
+    }
+} { $enum } (der Reihe nach), bei { $enum_gender ->
+    [fem] der
+   *[other] dem
+} { $cond }
+sheet-np-or-zero = { $value } (null, wenn es keine gibt)
+sheet-node-table-by = { $entries }
+# Die höchste (niedrigste) Anzahl eines Zählers mit einer Zahl je Wert, bei einem Wert.
+sheet-np-counter-extreme = { $case ->
+    [dat] der
+    [gen] der
+   *[other] die
+} { $dir ->
+    [fewest] niedrigste
+   *[most] höchste
+} Anzahl { $counter_plural }, die { $owner ->
+    [you] du
+    [they] er
+   *[other] { $player }
+} von { $enum_gender ->
+    [fem] einer
+   *[other] einem
+} { $enum } { $owner ->
+    [you] hast
+   *[other] hat
+}
+sheet-np-counters = { $owner ->
+    [you] { $case ->
+        [dat] deinen
+        [gen] deiner
+       *[other] deine
+    }
+    [they] { $case ->
+        [dat] seinen
+        [gen] seiner
+       *[other] seine
+    }
+   *[other] die
+} { $counters } zusammen{ $owner ->
+    [np] {" "}von { $player_dat }
+   *[other] {""}
+}
+sheet-np-kinds-of = { $number ->
+    [one] eine Art { $group }
+   *[other] Arten { $group_plural }
+}
+
+## Filter für Karten (nach dem Substantiv)
+
+sheet-filter-attr = mit { $attribute } { $op ->
+    [eq] gleich { $value_dat }
+    [ne] ungleich { $value_dat }
+    [lt] unter { $value_dat }
+    [le] höchstens { $value }
+    [gt] über { $value_dat }
+   *[ge] mindestens { $value }
+}
+sheet-filter-kind = { $kinds_gen }
+sheet-filter-other = , die { $pred }
 
 ## Maßstäbe: Verbgruppen ohne Subjekt, Verb am Ende ($number: one = hat, other = haben)
 
@@ -465,13 +778,30 @@ sheet-clause-counter = { $who ->
     [they] er
     [rel] {""}
    *[other] { $subject }
-} { $op ->
-    [gt] mehr { $counter_plural } als { $value }
-    [ge] mindestens so viele { $counter_plural } wie { $value }
-    [lt] weniger { $counter_plural } als { $value }
-    [le] höchstens { $value } { $counter_plural }
-    [eq] genau { $value } { $counter_plural }
-   *[ne] nicht genau { $value } { $counter_plural }
+} { $n ->
+    [phrase] { $op ->
+        [gt] mehr { $counter_plural } als { $value }
+        [ge] mindestens so viele { $counter_plural } wie { $value }
+        [lt] weniger { $counter_plural } als { $value }
+        [le] höchstens { $value } { $counter_plural }
+        [eq] genau { $value } { $counter_plural }
+       *[ne] nicht genau { $value } { $counter_plural }
+    }
+   *[other] { $op ->
+        [gt] mehr als
+        [ge] mindestens
+        [lt] weniger als
+        [le] höchstens
+        [eq] genau
+       *[ne] nicht genau
+    } { $n ->
+        [1] { $counter_gender ->
+            [fem] eine
+            [neut] ein
+           *[masc] einen
+        } { $counter }
+       *[other] { $value } { $counter_plural }
+    }
 }{ $index ->
     [none] {""}
    *[other] {" "}in { $index_dat }
@@ -502,6 +832,91 @@ sheet-clause-attr-differs = die { $attribute } { $card_gen } { $neg ->
 sheet-clause-other-player = { $who ->
     [rel] nicht { $subject } ist
    *[other] dieser Spieler nicht { $subject } ist
+}
+# Wie viele Karten es gibt (Nebensatz, Verb am Ende): $cards (Plural) und $card (eine).
+# Wie viele Karten es gibt (Nebensatz, Verb am Ende): $cards (Plural) und $card (eine).
+sheet-clause-count = { $who ->
+    [you] du
+    [they] er
+    [rel] {""}
+    [np] { $subject }
+   *[none] es
+} { $op ->
+    [gt] mehr als
+    [ge] mindestens
+    [lt] weniger als
+    [le] höchstens
+    [eq] genau
+   *[ne] nicht genau
+} { $n ->
+    [1] 1 { $card }
+   *[other] { $value } { $cards }
+} { $who ->
+    [you] hast
+    [none] gibt
+   *[other] hat
+}
+sheet-clause-sets = { $who ->
+    [you] du
+    [they] er
+    [rel] {""}
+   *[other] { $subject }
+} { $op ->
+    [gt] mehr als
+    [ge] mindestens
+    [lt] weniger als
+    [le] höchstens
+    [eq] genau
+   *[ne] nicht genau
+} { $value } { $n ->
+    [1] Satz
+   *[other] Sätze
+} à { $count } gleiche { $counter_plural } { $who ->
+    [you] hast
+   *[other] hat
+}
+# Eine Bedingung, die für mehrere Werte einer Aufzählung gilt.
+sheet-clause-in-values = { $mode ->
+    [any] es { $enum_gender ->
+        [fem] eine
+        [neut] ein
+       *[masc] einen
+    } { $enum } gibt, bei { $enum_gender ->
+        [fem] der
+       *[other] dem
+    } { $clause }
+    [all] es bei { $enum_gender ->
+        [fem] jeder
+       *[other] jedem
+    } { $enum } so ist, dass { $clause }
+   *[count] es { $op ->
+        [gt] mehr als
+        [ge] mindestens
+        [lt] weniger als
+        [le] höchstens
+        [eq] genau
+       *[ne] nicht genau
+    } { $value } { $n ->
+        [1] { $enum }
+       *[other] { $enum_plural }
+    } gibt, bei denen { $clause }
+}
+sheet-clause-flag = { $neg ->
+    [yes] nicht { $counter }
+   *[no] { $counter }
+}
+sheet-clause-same = { $a } { $preds }
+sheet-pred-cmp = { $op ->
+    [eq] gleich { $b } ist
+    [ne] ungleich { $b } ist
+    [lt] kleiner als { $b } ist
+    [le] höchstens { $b } ist
+    [gt] größer als { $b } ist
+   *[ge] mindestens { $b } ist
+}
+sheet-pred-extreme = { $dir ->
+    [fewest] unter { $list_dat } am niedrigsten ist
+   *[most] unter { $list_dat } am höchsten ist
 }
 
 ## Eingebaute Funktionen: Aktionen
@@ -613,21 +1028,25 @@ sheet-call-do = { $who ->
     [masc] den
     [neut] das
    *[fem] die
-} { $action } { $card_gen } aus.
+} { $action }{ $card ->
+    [none] {""}
+   *[other] {" "}{ $card_gen }
+}{ $args ->
+    [none] {""}
+   *[other] {" "}({ $args })
+} aus.
+# $form: number ($amount in Ziffern) oder phrase ("die Summe der Werte deiner Gebäude").
 sheet-call-score = { $who ->
-    [you] Du erhältst { $amount } { $n ->
+    [you] Du erhältst
+    [they] Er erhält
+   *[other] { $subject } erhält
+} { $form ->
+    [phrase] so viele Punkte, wie { $amount } beträgt
+   *[number] { $amount } { $n ->
         [one] Punkt
        *[other] Punkte
-    } ({ $category }).
-    [they] Er erhält { $amount } { $n ->
-        [one] Punkt
-       *[other] Punkte
-    } ({ $category }).
-   *[other] { $subject } erhält { $amount } { $n ->
-        [one] Punkt
-       *[other] Punkte
-    } ({ $category }).
-}
+    }
+} ({ $category }).
 sheet-call-award = { $measure ->
     [none] { $category }: { $ranking } erhalten nach Platz { $points } Siegpunkte.
    *[other] { $category }: Die Spieler, die { $measures }, erhalten nach Platz { $points } Siegpunkte.
@@ -674,15 +1093,26 @@ sheet-call-defer_turn = { $who ->
 
 ## Eingebaute Funktionen: Werte
 
-sheet-call-count = { $pred ->
-    [none] die Anzahl { $list_gen }
-   *[other] die Anzahl { $list_gen }, die { $pred }
+sheet-call-count = { $case ->
+    [dat] der
+    [gen] der
+   *[other] die
+} Anzahl { $list_gen }{ $pred ->
+    [none] {""}
+   *[other] , die { $pred }
 }
 sheet-call-sum = die Summe von { $value_dat } über { $list_acc }
-sheet-call-sum-attribute = die Anzahl der { $attribute_plural } { $zone_gender ->
-    [fem] in der
-   *[other] im
-} { $zone }
+sheet-call-sum-attribute = { $cards ->
+    [none] die Anzahl der { $attribute_plural } { $zone_gender ->
+        [fem] in der
+       *[other] im
+    } { $zone }
+   *[other] { $case ->
+        [dat] der
+        [gen] der
+       *[other] die
+    } Summe der { $attribute_plural } { $cards_gen }
+}
 sheet-call-any = { $neg ->
     [yes] keiner von { $list_dat } { $pred }
    *[no] mindestens einer von { $list_dat } { $pred }
@@ -701,8 +1131,16 @@ sheet-call-top = die obersten { $amount } { $n ->
 sheet-call-most = die Spieler von { $list_dat }, die { $measures }
 sheet-call-fewest = die Spieler von { $list_dat }, die { $measures }
 sheet-call-rank = { $list }, geordnet danach, wer { $measure }
-sheet-call-min = das Kleinere von { $a_dat } und { $b_dat }
-sheet-call-max = das Größere von { $a_dat } und { $b_dat }
+sheet-call-min = { $case ->
+    [dat] dem Kleineren
+    [gen] des Kleineren
+   *[other] das Kleinere
+} von { $a_dat } und { $b_dat }
+sheet-call-max = { $case ->
+    [dat] dem Größeren
+    [gen] des Größeren
+   *[other] das Größere
+} von { $a_dat } und { $b_dat }
 sheet-call-clockwise_from = im Uhrzeigersinn ab { $player_dat }
 sheet-call-next_player = { $case ->
     [acc] den linken Nachbarn von { $player_dat }
@@ -731,6 +1169,7 @@ sheet-call-choose = { $type ->
         [gen] einer Karte
        *[other] eine Karte
     } aus { $list_dat }
+    [values] { $list }
     [kinds] { $case ->
         [dat] einer der { $list }
         [gen] einer der { $list }
@@ -751,6 +1190,7 @@ sheet-call-choose = { $type ->
 sheet-call-choose_some = { $type ->
     [zone] { $range } Karten aus { $list_dat }
     [kinds] { $range } { $list }
+    [values] { $range } { $list }
    *[other] { $range } von { $list_dat }
 } { $chooser ->
     [you] deiner Wahl
@@ -791,6 +1231,7 @@ sheet-idiom-gain = { $who ->
     [np] { $subject } erhält
    *[none] Zähle
 } { $n ->
+    [phrase] so viel { $counter_plural }, wie { $amount } beträgt
     [one] { $counter_gender ->
         [fem] eine
         [neut] ein
@@ -810,6 +1251,7 @@ sheet-idiom-lose = { $who ->
     [np] { $subject } wirft
    *[none] Ziehe
 } { $n ->
+    [phrase] so viele { $counter_plural }, wie { $amount } beträgt,
     [one] { $counter_gender ->
         [fem] eine
         [neut] ein
@@ -899,9 +1341,21 @@ sheet-idiom-tie-first = Wenn zwei oder mehr Spieler { $measures }, zählt von ih
 sheet-idiom-tie-choose = Wenn zwei oder mehr Spieler { $measures }, wählt { $chooser }, wer von ihnen es ist.
 sheet-idiom-split = { $first } { $rest }
 sheet-idiom-score-per = { $who ->
-    [you] Du erhältst einen Punkt für jedes deiner { $counter_plural } ({ $category }).
-    [they] Er erhält einen Punkt für jedes seiner { $counter_plural } ({ $category }).
-   *[other] { $subject } erhält einen Punkt für jedes seiner { $counter_plural } ({ $category }).
+    [you] Du erhältst einen Punkt für { $counter_gender ->
+        [fem] jede deiner
+        [neut] jedes deiner
+       *[masc] jeden deiner
+    } { $counter_plural } ({ $category }).
+    [they] Er erhält einen Punkt für { $counter_gender ->
+        [fem] jede seiner
+        [neut] jedes seiner
+       *[masc] jeden seiner
+    } { $counter_plural } ({ $category }).
+   *[other] { $subject } erhält einen Punkt für { $counter_gender ->
+        [fem] jede seiner
+        [neut] jedes seiner
+       *[masc] jeden seiner
+    } { $counter_plural } ({ $category }).
 }
 sheet-idiom-score-most = { $category }: Der Spieler, der { $measure }, erhält { $n } Siegpunkte; wenn zwei oder mehr Spieler { $measures }, erhält jeder von ihnen { $tied } Siegpunkt.
 sheet-idiom-transfer-or-supply = { $who ->
@@ -938,15 +1392,103 @@ sheet-idiom-for-each-kind = Für jede der Arten { $kinds }: { $body }
 sheet-idiom-for-each-value = Für jede { $value }: { $body }
 sheet-idiom-kind-played = ausgespielte { $kind_cards }
 sheet-idiom-each-entrant = jeder Spieler an { $card_dat }
+# Ein Zähler mit 0 oder 1 (ja/nein), der durch eine Bedingung gesetzt wird.
+sheet-idiom-flag = { $who ->
+    [you] { $counter }, wenn { $cond }.
+    [they] { $counter }, wenn { $cond }.
+   *[other] { $subject }: { $counter }, wenn { $cond }.
+}
+# Punkte je Einheit: $unit (eine) und $units (mehrere), $per wie viele zusammen zählen.
+# Punkte je Einheit: $unit (eine) und $units (mehrere), $cond (oder none) sagt, welche; $per
+# wie viele zusammen zählen.
+sheet-idiom-score-each = { $who ->
+    [you] Du erhältst
+    [they] Er erhält
+   *[other] { $subject } erhält
+} { $amount } { $n ->
+    [one] Punkt
+   *[other] Punkte
+} je { $per ->
+    [1] { $unit }
+   *[other] { $count } { $units }
+}{ $cond ->
+    [none] {""}
+   *[other] , bei { $gender ->
+        [fem] der
+       *[other] dem
+    } { $cond },
+} ({ $category }).
+sheet-idiom-score-by = { $who ->
+    [you] Du erhältst
+    [they] Er erhält
+   *[other] { $subject } erhält
+} Punkte nach { $by_dat }: { $table } ({ $category }).
+sheet-idiom-score-by-value = { $who ->
+    [you] Du erhältst
+    [they] Er erhält
+   *[other] { $subject } erhält
+} je { $per ->
+    [1] { $unit }
+   *[other] { $count } { $units }
+} in { $enum_gender ->
+    [fem] einer
+   *[other] einem
+} { $enum }: { $table } Punkte ({ $category }).
+sheet-idiom-score-flag = { $who ->
+    [you] Du erhältst
+    [they] Er erhält
+   *[other] { $subject } erhält
+} { $amount } { $n ->
+    [one] Punkt
+   *[other] Punkte
+}, wenn { $counter } ({ $category }).
+# $what: value (jeder Wert einer Aufzählung; $items ist ihr Name, $gender ihr Genus), each
+# (jeder der aufgezählten Werte) oder list (jedes Element einer Liste).
+sheet-idiom-for-each-where = { $what ->
+    [value] Je { $items }{ $cond ->
+        [none] {""}
+       *[other] , bei { $gender ->
+            [fem] der
+           *[other] dem
+        } { $cond }
+    }
+    [each] Für { $items_acc } jeweils
+   *[list] Für jeden Wert aus { $items_dat }{ $cond ->
+        [none] {""}
+       *[other] , bei dem { $cond }
+    }
+}: { $body }
+sheet-idiom-for-each-kind-of = Für jede Art { $group }: { $body }
 
 ## Eingebaute Funktionen: weitere Werte
 
-sheet-call-max_of = der höchste Wert für { $value_acc } unter { $list_dat }
-sheet-call-min_of = der niedrigste Wert für { $value_acc } unter { $list_dat }
+sheet-call-max_of = { $case ->
+    [dat] dem höchsten
+    [gen] des höchsten
+    [acc] den höchsten
+   *[nom] der höchste
+} { $value } { $list_gen }
+sheet-call-min_of = { $case ->
+    [dat] dem niedrigsten
+    [gen] des niedrigsten
+    [acc] den niedrigsten
+   *[nom] der niedrigste
+} { $value } { $list_gen }
 sheet-call-product = das Produkt von { $value_dat } über { $list_acc }
-sheet-call-range = die Zahlen von { $a_dat } bis einschließlich { $b }
+sheet-call-range = { $case ->
+    [dat] den
+    [gen] der
+   *[other] die
+} Zahlen von { $a_dat } bis einschließlich { $b }
 sheet-call-sort_by = { $list }, sortiert nach { $value_dat }
-sheet-call-largest = die { $amount } von { $list_dat } mit dem höchsten Wert für { $value_acc }
-sheet-call-smallest = die { $amount } von { $list_dat } mit dem niedrigsten Wert für { $value_acc }
+# $n ist phrase, wenn $amount keine Zahl ist ("das Kleinere von ...").
+sheet-call-largest = { $n ->
+    [phrase] so viele { $list_gen } wie { $amount } (die höchsten nach { $value_dat })
+   *[other] die { $amount } höchsten { $list_gen } nach { $value_dat }
+}
+sheet-call-smallest = { $n ->
+    [phrase] so viele { $list_gen } wie { $amount } (die niedrigsten nach { $value_dat })
+   *[other] die { $amount } niedrigsten { $list_gen } nach { $value_dat }
+}
 sheet-call-group_by = { $list }, gruppiert nach { $value_dat }
 sheet-call-distinct = { $list }, jeder Wert für { $value_acc } nur einmal

@@ -6,6 +6,8 @@
 ###   .card     compound for one card or tile of this kind   ("a Porta tile")
 ###   .cards    compound for several                         ("two Porta tiles")
 ###   .letter   letter of a phase
+### On a zone, .card and .cards name the cards in it ("your buildings in Livorno"); on a value
+### of a card attribute, the cards that have it ("your land buildings").
 ### Titles and prompts (game title, phases, decisions, scoring categories) are not nouns.
 ### Captions of the objective cards follow the English text printed on the cards (seed 003);
 ### building types keep the Italian names printed on the tiles.
@@ -31,8 +33,12 @@ city-lerici = Lérici
 
 terrain-urban = city building
     .plural = city buildings
+    .card = city building
+    .cards = city buildings
 terrain-rural = land building
     .plural = land buildings
+    .card = land building
+    .cards = land buildings
 
 ## Objects (enum `object`)
 
@@ -271,8 +277,12 @@ zone-objectives = objectives board
     .plural = objectives boards
 zone-board = player board
     .plural = player boards
+    .card = building
+    .cards = buildings
 zone-upgrades = upgrade tiles on the player board
     .plural = upgrade tiles on the player boards
+    .card = upgrade tile
+    .cards = upgrade tiles
 
 ## Counters
 

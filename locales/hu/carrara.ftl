@@ -30,8 +30,12 @@ city-lerici = Lérici
 
 terrain-urban = városi épület
     .plural = városi épületek
+    .card = városi épület
+    .cards = városi épületek
 terrain-rural = vidéki épület
     .plural = vidéki épületek
+    .card = vidéki épület
+    .cards = vidéki épületek
 
 ## Tárgyak (`object` felsorolás)
 
@@ -270,8 +274,12 @@ zone-objectives = Célkitűzések Táblája
     .plural = Célkitűzések Táblái
 zone-board = Játékostábla
     .plural = Játékostáblák
+    .card = épület
+    .cards = épületek
 zone-upgrades = Fejlesztéslapkák a játékostáblán
     .plural = Fejlesztéslapkák a játékostáblákon
+    .card = Fejlesztéslapka
+    .cards = Fejlesztéslapkák
 
 ## Számlálók
 

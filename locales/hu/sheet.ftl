@@ -9,32 +9,35 @@
 ### nem lehet rájuk illeszteni. Ezért a sablonok olyan szerkezeteket használnak, amelyekben a
 ### nevek alanyesetben maradnak: kettőspont utáni felsorolás ("Vegyél el: két Kard kártya"),
 ### névutók ("közül", "közé", "részére", "szerint"), és zárójeles tulajdonos ("a(z) kéz (saját)").
-### Számnév után a főnév egyes számú, ezért a magyar .cards alak is egyes számú.
+### Számnév után a főnév egyes számú, ezért a magyar .cards alak is egyes számú (a kártyafajtáké);
+### a zónák és az értékek .cards alakja többes szám ("a saját épületek"), .card alakja egyes szám
+### ("legalább 8 épület"). A többes számú alakot és a $n-t a sablonok elhagyhatják.
+### A számokat számjeggyel írjuk, mint a kiegészítő magyar szabálya ("6 GYP-t kapsz minden vidéki
+### épületért", "3 játékos esetén"). A birtoklást névutós szerkezet fejezi ki, a nevek
+### alanyesetben maradnak: "legalább 8 épület van a birtokodban", "legalább 3 olyan város van,
+### ahol ...", "Minden 2 épület után város szerint kapsz: Livorno 11, ...".
 
 ## Számok és listák
 
-sheet-number = { $n ->
-    [0] nulla
-    [1] egy
-    [2] két
-    [3] három
-    [4] négy
-    [5] öt
-    [6] hat
-    [7] hét
-    [8] nyolc
-    [9] kilenc
-    [10] tíz
-    [11] tizenegy
-    [12] tizenkét
-   *[other] { $n }
-}
+sheet-number = { $n }
 sheet-table = { $exceptions ->
     [none] { $value }
    *[other] { $value } ({ $exceptions })
 }
-sheet-table-exception = { $players } játékosnál { $value }
+sheet-table-exception = { $players } játékos esetén { $value }
+# Egy táblázat egy eleme: $shape name (táblázat városonként, színenként...), number (lista
+# helyenként) vagy atleast (a lista utolsó helye, amely a nagyobb számokra is érvényes).
+sheet-table-entry = { $shape ->
+    [name] { $key } { $value }
+    [atleast] { $key } vagy több: { $value }
+   *[number] { $key }: { $value }
+}
 sheet-list-and = { $items }
+# Lista a listában; kötőszó nélküli listák: akciónak átadott értékek (unit), főnév utáni
+# szűrők (narrow).
+sheet-list-group = ({ $items })
+sheet-list-unit = { $a }; { $b }
+sheet-list-narrow = { $a }, { $b }
 sheet-range = { $shape ->
     [any] tetszőleges számú
     [upto] legfeljebb { $max }
@@ -60,6 +63,14 @@ sheet-layout-assumptions = Érvényben lévő feltevések
 sheet-layout-assumptions-intro = A szabály ezeket a pontokat nem rendezi; a lap az alábbi döntéseket követi, amelyeket házi szabály megváltoztathat.
 sheet-layout-footer = A rulewright készítette a(z) { $game } szabályaiból ({ $version }. változat).
 sheet-layout-no-action = Ennek a lapnak nincs saját akciója.
+sheet-layout-kinds = { $kinds }:
+sheet-layout-place-phase = a(z) { $phase }. fázisban
+sheet-layout-place-end = a játék végén
+sheet-layout-used-where = Használat: { $places } (lásd ott).
+sheet-layout-no-actions = { $n ->
+    [one] Nincs saját akciója.
+   *[other] Nincs saját akciójuk.
+}
 
 ## Utasítások
 
@@ -77,30 +88,26 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } a következőt teszi.
 sheet-node-turns = A játékosok sorban következnek, { $players }. Aki soron van, ezt teszi:
 sheet-node-setc = { $who ->
-    [you] Új érték (saját { $counter_plural }): { $value }.
-    [they] Új érték (az ő { $counter_plural }): { $value }.
-    [np] { $subject }: új érték ({ $counter_plural }): { $value }.
-   *[other] A(z) { $counter } új értéke: { $value }.
+    [you] Új érték (saját { $counter }{ $index ->
+        [none] {""}
+       *[other] , { $index }
+    }): { $value }.
+    [they] Új érték (az ő { $counter }{ $index ->
+        [none] {""}
+       *[other] , { $index }
+    }): { $value }.
+    [np] { $subject }: új érték ({ $counter }{ $index ->
+        [none] {""}
+       *[other] , { $index }
+    }): { $value }.
+   *[other] Új érték ({ $counter }): { $value }.
 }
-sheet-node-setvar = A(z) { $var } új értéke: { $value }.
+sheet-node-setvar = Új érték ({ $var }): { $value }.
 sheet-node-do = Hajtsd végre: „{ $action }”.
 
 ## Kifejezések
 
-sheet-node-int = { $n ->
-    [0] nulla
-    [1] egy
-    [2] két
-    [3] három
-    [4] négy
-    [5] öt
-    [6] hat
-    [7] hét
-    [8] nyolc
-    [9] kilenc
-    [10] tíz
-   *[other] { $n }
-}
+sheet-node-int = { $n }
 sheet-node-bool = { $value ->
     [true] mindig
    *[false] soha
@@ -108,26 +115,46 @@ sheet-node-bool = { $value ->
 sheet-node-local = { $type ->
     [player] az a játékos
     [card] az a lap
-    [kind] az a fajta
-    [list] azok
-    [int] az a szám
+    [this] ez a kártya
+    [kind] az adott fajta
+    [list] { $name ->
+        [none] azok
+       *[other] az adott { $name_plural }
+    }
+    [int] az adott szám
     [class] az az osztály
-   *[other] az
+   *[other] { $name ->
+        [none] az
+       *[other] az adott { $name }
+    }
 }
 sheet-node-param = { $value }
 sheet-node-var = a(z) { $var }
 sheet-node-const = { $name }
 sheet-node-zone = a(z) { $zone }
-sheet-node-pzone = { $owner ->
-    [you] a(z) { $zone } (saját)
-    [they] a(z) { $zone } (az övé)
-   *[other] a(z) { $zone } ({ $player })
+sheet-node-pzone = { $part ->
+    [none] { $owner ->
+        [you] a(z) { $zone } (saját)
+        [they] a(z) { $zone } (az övé)
+       *[other] a(z) { $zone } ({ $player })
+    }
+   *[other] { $owner ->
+        [you] a saját
+        [they] az ő
+       *[other] { $player } –
+    } { $zone_cards ->
+        [none] lapok ({ $zone }, { $part })
+       *[other] { $zone_cards } ({ $part })
+    }
 }
 sheet-node-counter = { $owner ->
-    [you] a(z) { $counter_plural } (saját)
-    [they] a(z) { $counter_plural } (az övé)
+    [you] a saját { $counter_plural }
+    [they] az ő { $counter_plural }
     [none] a(z) { $counter_plural }
-   *[other] a(z) { $counter_plural } ({ $player })
+   *[other] { $player } – { $counter_plural }
+}{ $index ->
+    [none] {""}
+   *[other] {" "}({ $index })
 }
 sheet-node-kindof = { $card } fajtája
 sheet-node-groupof = { $card } csoportja
@@ -186,6 +213,7 @@ sheet-np-each-player = { $other ->
 }
 sheet-np-chosen = { $type ->
     [cards] a kiválasztott lapok
+    [kinds] a kiválasztott fajták
     [player] a kiválasztott játékos
    *[other] a kiválasztott lap
 }
@@ -203,6 +231,114 @@ sheet-np-extreme = az a játékos, { $needs ->
 }
 sheet-np-others = minden más játékos a következők közül: { $list }
 sheet-np-group-card = a(z) { $group }
+# Egy zóna (vagy egy része) lapjai, szűrve. $what a lapok neve (a zóna, egy fajta vagy egy
+# érték .cards / .card alakja) vagy none; a $filter a főnév után áll zárójelben.
+# $number: other = a lapok a tulajdonosukkal; one = egy lap ("minden ... után"), tulajdonos
+# nélkül.
+sheet-np-cards = { $number ->
+    [one] { $what ->
+        [none] lap
+       *[other] { $what }
+    }
+   *[other] { $owner ->
+        [you] a saját {""}
+        [they] az ő {""}
+        [np] { $player } – {""}
+       *[none] {""}
+    }{ $what ->
+        [none] lapok
+       *[other] { $what }
+    }
+}{ $part ->
+    [none] { $filter ->
+        [none] {""}
+       *[other] {" "}({ $filter })
+    }
+   *[other] {" "}({ $part }{ $filter ->
+        [none] {""}
+       *[other] ; { $filter }
+    })
+}{ $what ->
+    [none] { $part ->
+        [none] {" "}(hely: { $zone })
+       *[other] {""}
+    }
+   *[other] {""}
+}
+# Egy értékenként számolt számláló $size azonos egységéből álló csoportok (párok).
+sheet-np-sets = { $number ->
+    [one] { $count } azonos { $counter }
+   *[other] { $owner ->
+        [you] a saját { $count } azonos { $counter } alkotta csoportok száma
+        [they] az ő { $count } azonos { $counter } alkotta csoportjai száma
+        [np] { $player } – { $count } azonos { $counter } alkotta csoportok száma
+       *[none] × { $count } azonos { $counter }
+    }
+}
+# Ami egy számlálóból megmarad, miután az előző értékelés egy részét felhasználta.
+sheet-np-rest = { $number ->
+    [one] további { $counter }
+   *[other] { $owner ->
+        [you] a saját további { $counter_plural }
+        [they] az ő további { $counter_plural }
+        [np] { $player } – további { $counter_plural }
+       *[none] további { $counter_plural }
+    }
+}
+# Egy felsorolás azon értékei, amelyekre $cond igaz ("azok a tárgytípusok, ahol ...").
+sheet-np-values-where = { $number ->
+    [one] olyan { $enum }{ $cond ->
+        [none] {""}
+       *[other] , ahol { $cond }
+    }
+   *[other] { $case ->
+        [gen] a(z) { $enum_plural }{ $cond ->
+            [none] {""}
+           *[other] {" "}(ahol { $cond })
+        }
+       *[other] azok a(z) { $enum_plural }{ $cond ->
+            [none] {""}
+           *[other] , ahol { $cond }
+        }
+    }
+}
+sheet-np-first-value = az első { $enum } (sorrendben), ahol { $cond }
+sheet-np-or-zero = { $value } (0, ha nincs ilyen)
+sheet-node-table-by = { $entries }
+# Egy értékenként számolt számláló legnagyobb (legkisebb) száma egy értéknél.
+sheet-np-counter-extreme = a legtöbb { $dir ->
+    [fewest] (legkevesebb)
+   *[most] {""}
+} { $counter }, amennyi egy { $enum } esetén { $owner ->
+    [you] a birtokodban van
+    [they] a birtokában van
+   *[other] { $player } birtokában van
+}
+sheet-np-counters = { $owner ->
+    [you] a saját
+    [they] az ő
+   *[other] a(z)
+} { $counters } együttes száma{ $owner ->
+    [np] {" "}({ $player })
+   *[other] {""}
+}
+sheet-np-kinds-of = { $number ->
+    [one] fajta ({ $group })
+   *[other] fajta ({ $group })
+}
+
+## Lapok szűrői (a főnév után, zárójelben)
+
+sheet-filter-attr = { $attribute }: { $op ->
+    [eq] { $value }
+    [ne] nem { $value }
+    [lt] kevesebb, mint { $value }
+    [le] legfeljebb { $value }
+    [gt] több, mint { $value }
+   *[ge] legalább { $value }
+}
+sheet-filter-kind = fajta: { $kinds }
+sheet-filter-other = amelyre igaz: { $pred }
 
 ## Mértékek: alany nélküli igei szerkezetek ($number: one = egy játékos, other = több)
 
@@ -223,19 +359,16 @@ sheet-measure-zone = { $dir ->
     [hand] {" "}(kézben)
    *[other] {" "}(hely: { $zone })
 }
-sheet-measure-counter = { $number ->
-    [one] birtokolja
-   *[other] birtokolják
-} { $dir ->
+sheet-measure-counter = { $dir ->
     [most] a legtöbb
     [fewest] a legkevesebb
-   *[some] legalább egy
-} { $dir ->
-    [some] { $counter }
-   *[other] { $counter_plural }
-} értéket{ $index ->
+   *[some] legalább 1
+} { $counter }{ $index ->
     [none] {""}
    *[other] {" "}({ $index })
+} { $number ->
+    [one] birtokosa
+   *[other] birtokosai
 }
 sheet-measure-score = { $number ->
     [one] birtokolja
@@ -304,21 +437,48 @@ sheet-clause-in-zone = { $neg ->
     [yes] nincs { $kind_card } a(z) { $zone } lapjai között
    *[no] van { $kind_card } a(z) { $zone } lapjai között
 }
-sheet-clause-counter = { $who ->
-    [you] a saját
-    [they] az ő
-    [rel] a saját
-   *[other] { $subject } –
-} { $counter_plural } értéke { $op ->
-    [gt] több, mint { $value }
-    [ge] legalább { $value }
-    [lt] kevesebb, mint { $value }
-    [le] legfeljebb { $value }
-    [eq] pontosan { $value }
-   *[ne] nem pontosan { $value }
-}{ $index ->
-    [none] {""}
-   *[other] {" "}({ $index })
+sheet-clause-counter = { $n ->
+    [phrase] { $who ->
+        [you] a saját { $counter_plural }{ $index ->
+            [none] {""}
+           *[other] {" "}({ $index })
+        } száma
+        [they] az ő { $counter_plural }{ $index ->
+            [none] {""}
+           *[other] {" "}({ $index })
+        } száma
+        [rel] { $counter_plural }{ $index ->
+            [none] {""}
+           *[other] {" "}({ $index })
+        } szerint
+       *[other] { $subject } – { $counter_plural }{ $index ->
+            [none] {""}
+           *[other] {" "}({ $index })
+        } száma
+    } { $op ->
+        [gt] több, mint { $value }
+        [ge] legalább annyi, mint { $value }
+        [lt] kevesebb, mint { $value }
+        [le] legfeljebb { $value }
+        [eq] pontosan { $value }
+       *[ne] nem { $value }
+    }
+   *[other] { $op ->
+        [gt] több, mint
+        [ge] legalább
+        [lt] kevesebb, mint
+        [le] legfeljebb
+        [eq] pontosan
+       *[ne] nem pontosan
+    } { $value } { $counter }{ $index ->
+        [none] {""}
+       *[other] {" "}({ $index })
+    } { $who ->
+        [you] van a birtokodban
+        [they] van a birtokában
+        [rel] birtokosa
+       *[other] van { $subject } birtokában
+    }
 }
 sheet-clause-hand-size = { $who ->
     [you] a saját
@@ -340,6 +500,65 @@ sheet-clause-attr-differs = { $neg ->
 sheet-clause-other-player = { $who ->
     [rel] nem ő: { $subject }
    *[other] az a játékos nem ő: { $subject }
+}
+# Hány lap van (a birtokodban): $cards (több) és $card (egy) tulajdonos nélkül; számnév
+# után a főnév egyes számú, ezért mindkét esetben a $card alakot használjuk.
+sheet-clause-count = { $op ->
+    [gt] több, mint
+    [ge] legalább
+    [lt] kevesebb, mint
+    [le] legfeljebb
+    [eq] pontosan
+   *[ne] nem pontosan
+} { $value } { $card } { $who ->
+    [you] van a birtokodban
+    [they] van a birtokában
+    [rel] birtokosa
+    [np] van { $subject } birtokában
+   *[none] van
+}
+sheet-clause-sets = { $op ->
+    [gt] több, mint
+    [ge] legalább
+    [lt] kevesebb, mint
+    [le] legfeljebb
+    [eq] pontosan
+   *[ne] nem pontosan
+} { $value } × { $count } azonos { $counter } { $who ->
+    [you] van a birtokodban
+    [they] van a birtokában
+    [rel] birtokosa
+   *[other] van { $subject } birtokában
+}
+# Egy feltétel, amely egy felsorolás több értékére igaz.
+sheet-clause-in-values = { $mode ->
+    [any] van olyan { $enum }, ahol { $clause }
+    [all] minden { $enum } esetén igaz: { $clause }
+   *[count] { $op ->
+        [gt] több, mint
+        [ge] legalább
+        [lt] kevesebb, mint
+        [le] legfeljebb
+        [eq] pontosan
+       *[ne] nem pontosan
+    } { $value } olyan { $enum } van, ahol { $clause }
+}
+sheet-clause-flag = { $neg ->
+    [yes] nem: { $counter }
+   *[no] { $counter }
+}
+sheet-clause-same = { $a } { $preds }
+sheet-pred-cmp = { $op ->
+    [eq] egyenlő ezzel: { $b }
+    [ne] nem egyenlő ezzel: { $b }
+    [lt] kevesebb, mint { $b }
+    [le] legfeljebb { $b }
+    [gt] több, mint { $b }
+   *[ge] legalább { $b }
+}
+sheet-pred-extreme = { $dir ->
+    [fewest] { $list } között a legkisebb
+   *[most] { $list } között a legnagyobb
 }
 
 ## Beépített függvények: akciók
@@ -409,23 +628,28 @@ sheet-call-place = { $who ->
 }
 sheet-call-clear_placements = Minden játékos visszaveszi a jelölőit.
 sheet-call-do = { $who ->
-    [you] Hajtsd végre: { $card } – { $action }.
-    [they] Ő végrehajtja: { $card } – { $action }.
-    [np] { $subject } végrehajtja: { $card } – { $action }.
-   *[none] Végrehajtandó: { $card } – { $action }.
-}
-sheet-call-score = { $who ->
-    [you] Kapsz { $amount } { $n ->
-        [one] GYP-t
-       *[other] GYP-t
-    } ({ $category }).
-    [they] Ő kap { $amount } { $n ->
-        [one] GYP-t
-       *[other] GYP-t
-    } ({ $category }).
-   *[other] { $subject } kap { $amount } { $n ->
-        [one] GYP-t
-       *[other] GYP-t
+    [you] Hajtsd végre:
+    [they] Ő végrehajtja:
+    [np] { $subject } végrehajtja:
+   *[none] Végrehajtandó:
+} { $card ->
+    [none] {""}
+   *[other] { $card } –
+} { $action }{ $args ->
+    [none] {""}
+   *[other] {" "}({ $args })
+}.
+# $form: number ($amount számjegyekkel) vagy phrase ("a saját épületek érték szerinti összege").
+sheet-call-score = { $form ->
+    [phrase] { $who ->
+        [you] GYP-t kapsz, ennyit
+        [they] Ő GYP-t kap, ennyit
+       *[other] { $subject } GYP-t kap, ennyit
+    }: { $amount } ({ $category }).
+   *[number] { $who ->
+        [you] { $amount } GYP-t kapsz
+        [they] Ő { $amount } GYP-t kap
+       *[other] { $subject } { $amount } GYP-t kap
     } ({ $category }).
 }
 sheet-call-award = { $measure ->
@@ -463,11 +687,14 @@ sheet-call-defer_turn = { $who ->
 ## Beépített függvények: értékek
 
 sheet-call-count = { $pred ->
-    [none] a következők száma: { $list }
+    [none] { $list_gen } száma
    *[other] azok száma a következők közül, amelyekre igaz, hogy { $pred }: { $list }
 }
 sheet-call-sum = { $value } összege a következőkre: { $list }
-sheet-call-sum-attribute = a(z) { $attribute_plural } száma a(z) { $zone } lapjain
+sheet-call-sum-attribute = { $cards ->
+    [none] a(z) { $attribute_plural } száma a(z) { $zone } lapjain
+   *[other] { $cards } { $attribute } szerinti összege
+}
 sheet-call-any = { $neg ->
     [yes] a következők egyikére sem igaz, hogy { $pred }: { $list }
    *[no] a következők legalább egyikére igaz, hogy { $pred }: { $list }
@@ -503,6 +730,7 @@ sheet-call-random_pick = egy véletlenszerű a következők közül: { $list }
 sheet-call-sample = véletlenszerűen { $amount } a következők közül: { $list }
 sheet-call-choose = { $type ->
     [zone] egy lap
+    [values] egy { $list }
     [kinds] egy a következők közül: { $list }
     [player] egy játékos
    *[other] egy
@@ -514,11 +742,13 @@ sheet-call-choose = { $type ->
     [zone] {", "}a következők közül: { $list }
     [player] {", "}a következők közül: { $list }
     [kinds] {""}
+    [values] {""}
    *[other] {", "}a következők közül: { $list }
 }
 sheet-call-choose_some = { $type ->
     [zone] { $range } lap a következők közül: { $list }
     [kinds] { $range } a következők közül: { $list }
+    [values] { $range } { $one }
    *[other] { $range } a következők közül: { $list }
 }, { $chooser ->
     [you] a te választásod szerint
@@ -549,41 +779,45 @@ sheet-call-round = a forduló sorszáma
 ## Állandó fordulatok: a szabályok gyakori formái
 
 sheet-idiom-no-action = Nincs akció.
-sheet-idiom-gain = { $who ->
-    [you] Kapsz: { $amount } { $n ->
-        [one] { $counter }
-       *[other] { $counter_plural }
+sheet-idiom-gain = { $n ->
+    [phrase] { $who ->
+        [you] A saját { $counter } nő ennyivel
+        [they] Az ő { $counter } nő ennyivel
+        [np] { $subject } – { $counter } nő ennyivel
+       *[none] A(z) { $counter_plural } nő ennyivel
     }
-    [they] Ő kap: { $amount } { $n ->
-        [one] { $counter }
-       *[other] { $counter_plural }
+   *[other] { $who ->
+        [you] Kapsz: { $amount } { $counter }
+        [they] Ő kap: { $amount } { $counter }
+        [np] { $subject } kap: { $amount } { $counter }
+       *[none] A(z) { $counter_plural } nő ennyivel: { $amount }
     }
-    [np] { $subject } kap: { $amount } { $n ->
-        [one] { $counter }
-       *[other] { $counter_plural }
-    }
-   *[none] A(z) { $counter_plural } nő ennyivel: { $amount }
 }{ $index ->
-    [none] .
-   *[other] {" "}({ $index }).
+    [none] {""}
+   *[other] {" "}({ $index })
+}{ $n ->
+    [phrase] : { $amount }.
+   *[other] .
 }
-sheet-idiom-lose = { $who ->
-    [you] Dobj el: { $amount } { $n ->
-        [one] { $counter }
-       *[other] { $counter_plural }
+sheet-idiom-lose = { $n ->
+    [phrase] { $who ->
+        [you] A saját { $counter } csökken ennyivel
+        [they] Az ő { $counter } csökken ennyivel
+        [np] { $subject } – { $counter } csökken ennyivel
+       *[none] A(z) { $counter_plural } csökken ennyivel
     }
-    [they] Ő eldob: { $amount } { $n ->
-        [one] { $counter }
-       *[other] { $counter_plural }
+   *[other] { $who ->
+        [you] Dobj el: { $amount } { $counter }
+        [they] Ő eldob: { $amount } { $counter }
+        [np] { $subject } eldob: { $amount } { $counter }
+       *[none] A(z) { $counter_plural } csökken ennyivel: { $amount }
     }
-    [np] { $subject } eldob: { $amount } { $n ->
-        [one] { $counter }
-       *[other] { $counter_plural }
-    }
-   *[none] A(z) { $counter_plural } csökken ennyivel: { $amount }
 }{ $index ->
-    [none] .
-   *[other] {" "}({ $index }).
+    [none] {""}
+   *[other] {" "}({ $index })
+}{ $n ->
+    [phrase] : { $amount }.
+   *[other] .
 }
 sheet-idiom-reset = { $who ->
     [you] A saját { $counter_plural } értéke visszaáll nullára.
@@ -657,9 +891,9 @@ sheet-idiom-tie-first = Ha két vagy több játékos { $measures }, közülük a
 sheet-idiom-tie-choose = Ha két vagy több játékos { $measures }, közülük { $chooser } választ egyet.
 sheet-idiom-split = { $first } { $rest }
 sheet-idiom-score-per = { $who ->
-    [you] A saját { $counter_plural } mindegyike után kapsz egy GYP-t ({ $category }).
-    [they] Az ő { $counter_plural } mindegyike után kap egy GYP-t ({ $category }).
-   *[other] { $subject }: a saját { $counter_plural } mindegyike után egy GYP ({ $category }).
+    [you] 1 GYP-t kapsz minden { $counter } után ({ $category }).
+    [they] Ő 1 GYP-t kap minden { $counter } után ({ $category }).
+   *[other] { $subject } 1 GYP-t kap minden { $counter } után ({ $category }).
 }
 sheet-idiom-score-most = { $category }: aki { $measure }, { $n } GYP-t kap; ha két vagy több játékos { $measures }, mindegyikük { $tied } GYP-t kap.
 sheet-idiom-transfer-or-supply = { $who ->
@@ -678,7 +912,7 @@ sheet-idiom-transfer-or-supply = { $who ->
        *[other] el őket
     }.
 }
-sheet-idiom-by-players = { $value } ({ $players } játékosnál { $exception })
+sheet-idiom-by-players = { $value } ({ $players } játékos esetén { $exception })
 sheet-idiom-one-of = { $owner ->
     [you] egy { $kind_card } a saját { $zone } lapjai közül
     [they] egy { $kind_card } az ő { $zone } lapjai közül
@@ -691,15 +925,76 @@ sheet-idiom-for-each-kind = A következők mindegyikére ({ $kinds }): { $body }
 sheet-idiom-for-each-value = Minden { $value } esetén: { $body }
 sheet-idiom-kind-played = kijátszott { $kind_cards }
 sheet-idiom-each-entrant = minden játékos itt: { $card }
+# Egy 0 vagy 1 értékű számláló (igen/nem), amelyet egy feltétel állít be.
+sheet-idiom-flag = { $who ->
+    [you] { $counter }, ha { $cond }.
+    [they] { $counter }, ha { $cond }.
+   *[other] { $subject }: { $counter }, ha { $cond }.
+}
+# GYP egységenként: $unit egy egység (számnév után is egyes szám), $per hány egység ér
+# együtt ennyit, $cond egy vonatkozó mellékmondat ("ahol ...").
+sheet-idiom-score-each = { $who ->
+    [you] { $amount } GYP-t kapsz
+    [they] Ő { $amount } GYP-t kap
+   *[other] { $subject } { $amount } GYP-t kap
+} minden { $cond ->
+    [none] {""}
+   *[other] olyan {""}
+}{ $per ->
+    [1] { $unit }
+   *[other] { $count } { $unit }
+} után{ $cond ->
+    [none] {""}
+   *[other] , ahol { $cond }
+} ({ $category }).
+sheet-idiom-score-by = { $by } szerint { $who ->
+    [you] GYP-t kapsz
+    [they] ő GYP-t kap
+   *[other] { $subject } GYP-t kap
+}: { $table } ({ $category }).
+sheet-idiom-score-by-value = Minden { $per ->
+    [1] { $unit }
+   *[other] { $count } { $unit }
+} után { $enum } szerint { $who ->
+    [you] kapsz
+    [they] kap
+   *[other] { $subject } kap
+}: { $table } GYP-t ({ $category }).
+sheet-idiom-score-flag = { $who ->
+    [you] { $amount } GYP-t kapsz
+    [they] Ő { $amount } GYP-t kap
+   *[other] { $subject } { $amount } GYP-t kap
+}, ha { $counter } ({ $category }).
+# $what: value (egy felsorolás minden értéke; $items a neve), each (a felsorolt értékek
+# mindegyike) vagy list (egy lista minden eleme).
+sheet-idiom-for-each-where = { $what ->
+    [value] Minden { $cond ->
+        [none] { $items } esetén
+       *[other] olyan { $items } esetén, ahol { $cond }
+    }
+    [each] Külön-külön mindegyikre ({ $items })
+   *[list] A következők mindegyikére ({ $items }){ $cond ->
+        [none] {""}
+       *[other] , amelyre igaz: { $cond }
+    }
+}: { $body }
+sheet-idiom-for-each-kind-of = Minden fajtára ({ $group }): { $body }
 
 ## Beépített függvények: további értékek
 
-sheet-call-max_of = a legnagyobb érték ({ $value }) a következők közül: { $list }
-sheet-call-min_of = a legkisebb érték ({ $value }) a következők közül: { $list }
+sheet-call-max_of = a legnagyobb { $value } a következők között: { $list }
+sheet-call-min_of = a legkisebb { $value } a következők között: { $list }
 sheet-call-product = { $value } szorzata a következőkre: { $list }
 sheet-call-range = a számok { $a } és { $b } között (mindkettőt beleértve)
 sheet-call-sort_by = { $list }, rendezve eszerint: { $value }
-sheet-call-largest = a legnagyobb értékű { $amount } ({ $value }) a következők közül: { $list }
-sheet-call-smallest = a legkisebb értékű { $amount } ({ $value }) a következők közül: { $list }
+# $n phrase, ha $amount nem szám ("a kisebb ezek közül: ...").
+sheet-call-largest = { $n ->
+    [phrase] ennyi: { $amount } – a legnagyobbak { $value } szerint a következők közül: { $list }
+   *[other] a legnagyobb { $amount } { $value } szerint a következők közül: { $list }
+}
+sheet-call-smallest = { $n ->
+    [phrase] ennyi: { $amount } – a legkisebbek { $value } szerint a következők közül: { $list }
+   *[other] a legkisebb { $amount } { $value } szerint a következők közül: { $list }
+}
 sheet-call-group_by = { $list }, csoportosítva eszerint: { $value }
 sheet-call-distinct = { $list }, minden értékből ({ $value }) csak egy

@@ -7,6 +7,8 @@
 ###   .card     samenstelling voor één kaart of tegel ("een Porta-tegel")
 ###   .cards    samenstelling voor meerdere             ("twee Porta-tegels")
 ###   .letter   letter van een fase
+### Bij een zone noemen .card en .cards de kaarten erin ("je gebouwen in Livorno"), bij een
+### waarde van een kaartattribuut de kaarten met die waarde ("je plattelandsgebouwen").
 ### Gebouwtypes houden de Italiaanse namen van de tegels.
 
 game-title = De paleizen van Carrara
@@ -37,9 +39,13 @@ city-lerici = Lérici
 terrain-urban = stadsgebouw
     .plural = stadsgebouwen
     .gender = het
+    .card = stadsgebouw
+    .cards = stadsgebouwen
 terrain-rural = plattelandsgebouw
     .plural = plattelandsgebouwen
     .gender = het
+    .card = plattelandsgebouw
+    .cards = plattelandsgebouwen
 
 ## Voorwerpen (enum `object`)
 
@@ -343,9 +349,13 @@ zone-objectives = doelstellingenbord
 zone-board = spelersbord
     .plural = spelersborden
     .gender = het
+    .card = gebouw
+    .cards = gebouwen
 zone-upgrades = verbeteringstegels op het spelersbord
     .plural = verbeteringstegels op de spelersborden
     .gender = de
+    .card = verbeteringstegel
+    .cards = verbeteringstegels
 
 ## Tellers
 

@@ -29,7 +29,18 @@ sheet-table = { $exceptions ->
    *[other] { $value } ({ $exceptions })
 }
 sheet-table-exception = { $value } met { $players } spelers
+# Eén waarde van een tabel: $shape is name (tabel per stad, kleur, ...), number (een lijst
+# per positie) of atleast (de laatste positie, die ook voor meer geldt).
+sheet-table-entry = { $shape ->
+    [name] { $key } { $value }
+    [atleast] { $key } of meer: { $value }
+   *[number] { $key }: { $value }
+}
 sheet-list-and = { $items }
+sheet-list-group = ({ $items })
+# Lists without a conjunction: values passed to an action (unit), filters after a noun (narrow).
+sheet-list-unit = { $a }, { $b }
+sheet-list-narrow = { $a } { $b }
 sheet-range = { $shape ->
     [any] willekeurig veel
     [upto] maximaal { $max }
@@ -55,6 +66,14 @@ sheet-layout-assumptions = Aannames die gelden
 sheet-layout-assumptions-intro = De spelregels leggen deze punten niet vast; het blad volgt de keuzes hieronder, die een huisregel kan veranderen.
 sheet-layout-footer = Gemaakt door rulewright uit de regels van { $game } (versie { $version }).
 sheet-layout-no-action = Deze kaart heeft geen eigen actie.
+sheet-layout-kinds = { $kinds }:
+sheet-layout-place-phase = in fase { $phase }
+sheet-layout-place-end = aan het einde van het spel
+sheet-layout-used-where = Gebruikt { $places } (zie daar).
+sheet-layout-no-actions = { $n ->
+    [one] Geen eigen actie.
+   *[other] Geen eigen acties.
+}
 
 ## Opdrachten
 
@@ -72,15 +91,27 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } doet het volgende.
 sheet-node-turns = De spelers zijn om de beurt aan de beurt, { $players }. Wie aan de beurt is, doet dit:
 sheet-node-setc = { $who ->
-    [you] Zet je { $counter_plural } op { $value }.
-    [they] Hij zet zijn { $counter_plural } op { $value }.
-    [np] { $subject } zet zijn { $counter_plural } op { $value }.
+    [you] Zet je { $counter_plural }{ $index ->
+        [none] {""}
+       *[other] {" "}van { $index }
+    } op { $value }.
+    [they] Hij zet zijn { $counter_plural }{ $index ->
+        [none] {""}
+       *[other] {" "}van { $index }
+    } op { $value }.
+    [np] { $subject } zet zijn { $counter_plural }{ $index ->
+        [none] {""}
+       *[other] {" "}van { $index }
+    } op { $value }.
    *[other] { $counter_gender ->
         [het] Het
        *[de] De
     } { $counter } wordt { $value }.
 }
-sheet-node-setvar = De { $var } wordt { $value }.
+sheet-node-setvar = { $var_gender ->
+    [het] Het
+   *[other] De
+} { $var } wordt { $value }.
 sheet-node-do = Voer “{ $action }” uit.
 
 ## Uitdrukkingen
@@ -106,32 +137,68 @@ sheet-node-bool = { $value ->
 sheet-node-local = { $type ->
     [player] die speler
     [card] die kaart
+    [this] deze kaart
     [kind] die soort
-    [list] die
+    [list] { $name ->
+        [none] die
+       *[other] die { $name_plural }
+    }
     [int] dat aantal
     [class] die klasse
-   *[other] dat
+   *[other] { $name ->
+        [none] dat
+       *[other] { $name_gender ->
+            [het] dat
+           *[other] die
+        } { $name }
+    }
 }
 sheet-node-param = { $value }
-sheet-node-var = de { $var }
+sheet-node-var = { $var_gender ->
+    [het] het
+   *[other] de
+} { $var }
 sheet-node-const = { $name }
 sheet-node-zone = { $zone_gender ->
     [het] het
    *[de] de
 } { $zone }
-sheet-node-pzone = { $owner ->
-    [you] je { $zone }
-    [they] zijn { $zone }
-   *[other] { $zone_gender ->
-        [het] het
-       *[de] de
-    } { $zone } van { $player }
+sheet-node-pzone = { $part ->
+    [none] { $owner ->
+        [you] je { $zone }
+        [they] zijn { $zone }
+       *[other] { $zone_gender ->
+            [het] het
+           *[de] de
+        } { $zone } van { $player }
+    }
+   *[other] { $owner ->
+        [you] je {""}
+        [they] zijn {""}
+       *[other] de {""}
+    }{ $zone_cards ->
+        [none] { $zone } ({ $part })
+       *[other] { $zone_cards } in { $part }
+    }{ $owner ->
+        [you] {""}
+        [they] {""}
+       *[other] {" "}van { $player }
+    }
 }
 sheet-node-counter = { $owner ->
-    [you] je { $counter_plural }
-    [they] zijn { $counter_plural }
+    [you] { $case ->
+        [gen] van je
+       *[other] je
+    } { $counter_plural }
+    [they] { $case ->
+        [gen] van zijn
+       *[other] zijn
+    } { $counter_plural }
     [none] de { $counter_plural }
    *[other] de { $counter_plural } van { $player }
+}{ $index ->
+    [none] {""}
+   *[other] {" "}van { $index }
 }
 sheet-node-kindof = de soort van { $card }
 sheet-node-groupof = de groep van { $card }
@@ -165,7 +232,10 @@ sheet-node-in = { $neg ->
 }
 sheet-node-cond = { $a } als { $cond }, anders { $b }
 sheet-node-lambda = { $body }
-sheet-node-apply = { $value }
+sheet-node-apply = { $case ->
+    [gen] { $value_gen }
+   *[other] { $value }
+}
 sheet-node-call = { $function }
 
 ## Spelers en kaarten
@@ -195,6 +265,7 @@ sheet-np-each-player = { $other ->
 }
 sheet-np-chosen = { $type ->
     [cards] de gekozen kaarten
+    [kinds] de gekozen soorten
     [player] de gekozen speler
    *[other] de gekozen kaart
 }
@@ -212,6 +283,119 @@ sheet-np-extreme = de speler die { $needs ->
 }
 sheet-np-others = elke andere speler van { $list }
 sheet-np-group-card = de { $group }
+# De kaarten van een zone (of van één deel ervan), gefilterd. $what: de naam van de kaarten
+# (.cards/.card van de zone, een soort of een waarde) of none; $filter volgt het zelfstandig
+# naamwoord. $number: other = de kaarten met hun eigenaar; one = één kaart (na "per").
+sheet-np-cards = { $number ->
+    [one] { $what ->
+        [none] kaart
+       *[other] { $what }
+    }
+   *[other] { $owner ->
+        [you] { $case ->
+            [gen] van je {""}
+           *[other] je {""}
+        }
+        [they] { $case ->
+            [gen] van zijn {""}
+           *[other] zijn {""}
+        }
+        [np] de {""}
+       *[none] {""}
+    }{ $what ->
+        [none] kaarten
+       *[other] { $what }
+    }
+}{ $filter ->
+    [none] {""}
+   *[other] {" "}{ $filter }
+}{ $part ->
+    [none] {""}
+   *[other] {" "}in { $part }
+}{ $what ->
+    [none] { $part ->
+        [none] {" "}in de { $zone }
+       *[other] {""}
+    }
+   *[other] {""}
+}{ $number ->
+    [one] {""}
+   *[other] { $owner ->
+        [np] {" "}van { $player }
+       *[other] {""}
+    }
+}
+sheet-np-sets = { $number ->
+    [one] set van { $count } gelijke { $counter_plural }
+   *[other] { $owner ->
+        [you] het aantal van je sets
+        [they] het aantal van zijn sets
+        [np] het aantal sets van { $player }
+       *[none] sets
+    } van { $count } gelijke { $counter_plural }
+}
+sheet-np-rest = { $number ->
+    [one] { $counter_gender ->
+        [het] ander
+       *[other] andere
+    } { $counter }
+   *[other] { $owner ->
+        [you] je andere { $counter_plural }
+        [they] zijn andere { $counter_plural }
+        [np] de andere { $counter_plural } van { $player }
+       *[none] andere { $counter_plural }
+    }
+}
+sheet-np-values-where = { $number ->
+    [one] { $enum }
+   *[other] { $case ->
+        [gen] { $enum_plural }
+       *[other] de { $enum_plural }
+    }
+}{ $cond ->
+    [none] {""}
+   *[other] {" "}waar { $cond }
+}
+sheet-np-first-value = de eerste { $enum } (in volgorde) waar { $cond }
+sheet-np-or-zero = { $value } (nul als er geen zijn)
+sheet-node-table-by = { $entries }
+# Het grootste (kleinste) aantal van een teller met een aantal per waarde, bij één waarde.
+sheet-np-counter-extreme = het { $dir ->
+    [fewest] laagste
+   *[most] hoogste
+} aantal { $counter_plural } dat { $owner ->
+    [you] je
+    [they] hij
+   *[other] { $player }
+} van één { $enum } { $owner ->
+    [you] hebt
+   *[other] heeft
+}
+sheet-np-counters = { $owner ->
+    [you] je
+    [they] zijn
+   *[other] de
+} { $counters } samen{ $owner ->
+    [np] {" "}van { $player }
+   *[other] {""}
+}
+sheet-np-kinds-of = { $number ->
+    [one] soort { $group }
+   *[other] soorten { $group }
+}
+
+## Filters op kaarten (na het zelfstandig naamwoord)
+
+sheet-filter-attr = met { $attribute } { $op ->
+    [eq] { $value }
+    [ne] anders dan { $value }
+    [lt] onder { $value }
+    [le] hoogstens { $value }
+    [gt] boven { $value }
+   *[ge] minstens { $value }
+}
+sheet-filter-kind = van { $kinds }
+sheet-filter-other = die { $pred }
 
 ## Maatstaven: werkwoordsgroepen zonder onderwerp, werkwoord achteraan ($number: one = heeft, other = hebben)
 
@@ -318,13 +502,26 @@ sheet-clause-counter = { $who ->
     [they] hij
     [rel] {""}
    *[other] { $subject }
-} { $op ->
-    [gt] meer { $counter_plural } dan { $value }
-    [ge] minstens evenveel { $counter_plural } als { $value }
-    [lt] minder { $counter_plural } dan { $value }
-    [le] hoogstens { $value } { $counter_plural }
-    [eq] precies { $value } { $counter_plural }
-   *[ne] niet precies { $value } { $counter_plural }
+} { $n ->
+    [phrase] { $op ->
+        [gt] meer { $counter_plural } dan { $value }
+        [ge] minstens evenveel { $counter_plural } als { $value }
+        [lt] minder { $counter_plural } dan { $value }
+        [le] hoogstens { $value } { $counter_plural }
+        [eq] precies { $value } { $counter_plural }
+       *[ne] niet precies { $value } { $counter_plural }
+    }
+   *[other] { $op ->
+        [gt] meer dan
+        [ge] minstens
+        [lt] minder dan
+        [le] hoogstens
+        [eq] precies
+       *[ne] niet precies
+    } { $value } { $n ->
+        [1] { $counter }
+       *[other] { $counter_plural }
+    }
 }{ $index ->
     [none] {""}
    *[other] {" "}bij { $index }
@@ -355,6 +552,83 @@ sheet-clause-attr-differs = de { $attribute } van { $card } { $neg ->
 sheet-clause-other-player = { $who ->
     [rel] niet { $subject } is
    *[other] die speler niet { $subject } is
+}
+# Hoeveel kaarten er zijn (bijzin, werkwoord achteraan): $cards (meervoud) en $card (één).
+sheet-clause-count = { $who ->
+    [you] je
+    [they] hij
+    [rel] {""}
+    [np] { $subject }
+   *[none] er
+} { $op ->
+    [gt] meer dan
+    [ge] minstens
+    [lt] minder dan
+    [le] hoogstens
+    [eq] precies
+   *[ne] niet precies
+} { $value } { $n ->
+    [1] { $card }
+   *[other] { $cards }
+} { $who ->
+    [you] hebt
+    [none] { $n ->
+        [1] is
+       *[other] zijn
+    }
+   *[other] heeft
+}
+sheet-clause-sets = { $who ->
+    [you] je
+    [they] hij
+    [rel] {""}
+   *[other] { $subject }
+} { $op ->
+    [gt] meer dan
+    [ge] minstens
+    [lt] minder dan
+    [le] hoogstens
+    [eq] precies
+   *[ne] niet precies
+} { $value } { $n ->
+    [1] set
+   *[other] sets
+} van { $count } gelijke { $counter_plural } { $who ->
+    [you] hebt
+   *[other] heeft
+}
+# Een voorwaarde die voor meerdere waarden van een opsomming geldt.
+sheet-clause-in-values = { $mode ->
+    [any] er een { $enum } is waar { $clause }
+    [all] het in elke { $enum } zo is dat { $clause }
+   *[count] er { $op ->
+        [gt] meer dan
+        [ge] minstens
+        [lt] minder dan
+        [le] hoogstens
+        [eq] precies
+       *[ne] niet precies
+    } { $value } { $n ->
+        [1] { $enum } is
+       *[other] { $enum_plural } zijn
+    } waar { $clause }
+}
+sheet-clause-flag = { $neg ->
+    [yes] niet { $counter }
+   *[no] { $counter }
+}
+sheet-clause-same = { $a } { $preds }
+sheet-pred-cmp = { $op ->
+    [eq] { $b } is
+    [ne] niet { $b } is
+    [lt] kleiner dan { $b } is
+    [le] hoogstens { $b } is
+    [gt] groter dan { $b } is
+   *[ge] minstens { $b } is
+}
+sheet-pred-extreme = { $dir ->
+    [fewest] de laagste onder { $list } is
+   *[most] de hoogste onder { $list } is
 }
 
 ## Ingebouwde functies: acties
@@ -424,25 +698,29 @@ sheet-call-place = { $who ->
 }
 sheet-call-clear_placements = Alle spelers nemen hun houten schijfjes terug.
 sheet-call-do = { $who ->
-    [you] Voer de { $action } van { $card } uit.
-    [they] Hij voert de { $action } van { $card } uit.
-    [np] { $subject } voert de { $action } van { $card } uit.
-   *[none] Voer de { $action } van { $card } uit.
-}
+    [you] Voer de { $action }
+    [they] Hij voert de { $action }
+    [np] { $subject } voert de { $action }
+   *[none] Voer de { $action }
+}{ $card ->
+    [none] {""}
+   *[other] {" "}van { $card }
+}{ $args ->
+    [none] {""}
+   *[other] {" "}({ $args })
+} uit.
+# $form: number ($amount in cijfers) of phrase ("de totale waarde van je gebouwen").
 sheet-call-score = { $who ->
-    [you] Je krijgt { $amount } { $n ->
+    [you] Je krijgt
+    [they] Hij krijgt
+   *[other] { $subject } krijgt
+} { $form ->
+    [phrase] punten gelijk aan { $amount }
+   *[number] { $amount } { $n ->
         [one] punt
        *[other] punten
-    } ({ $category }).
-    [they] Hij krijgt { $amount } { $n ->
-        [one] punt
-       *[other] punten
-    } ({ $category }).
-   *[other] { $subject } krijgt { $amount } { $n ->
-        [one] punt
-       *[other] punten
-    } ({ $category }).
-}
+    }
+} ({ $category }).
 sheet-call-award = { $measure ->
     [none] { $category }: { $ranking } krijgen { $points } overwinningspunten naar hun plaats.
    *[other] { $category }: de spelers die { $measures } krijgen naar hun plaats { $points } overwinningspunten.
@@ -478,11 +756,14 @@ sheet-call-defer_turn = { $who ->
 ## Ingebouwde functies: waarden
 
 sheet-call-count = { $pred ->
-    [none] het aantal { $list }
+    [none] het aantal { $list_gen }
    *[other] het aantal van { $list } dat { $pred }
 }
 sheet-call-sum = het totaal van { $value } over { $list }
-sheet-call-sum-attribute = het aantal { $attribute_plural } in de { $zone }
+sheet-call-sum-attribute = { $cards ->
+    [none] het aantal { $attribute_plural } in de { $zone }
+   *[other] de totale { $attribute } van { $cards }
+}
 sheet-call-any = { $neg ->
     [yes] geen van { $list } { $pred }
    *[no] minstens één van { $list } { $pred }
@@ -518,6 +799,7 @@ sheet-call-random_pick = een willekeurige van { $list }
 sheet-call-sample = { $amount } willekeurige uit { $list }
 sheet-call-choose = { $type ->
     [zone] een kaart uit { $list }
+    [values] een { $list }
     [kinds] een van de { $list }
     [player] een speler uit { $list }
    *[other] een van { $list }
@@ -529,6 +811,7 @@ sheet-call-choose = { $type ->
 sheet-call-choose_some = { $type ->
     [zone] { $range } kaarten uit { $list }
     [kinds] { $range } { $list }
+    [values] { $range } { $list }
    *[other] { $range } van { $list }
 } { $chooser ->
     [you] naar keuze
@@ -560,17 +843,20 @@ sheet-call-round = het nummer van de ronde
 
 sheet-idiom-no-action = Geen actie.
 sheet-idiom-gain = { $who ->
-    [you] Pak { $amount } { $n ->
-        [one] { $counter }
-       *[other] { $counter_plural }
+    [you] Pak { $n ->
+        [phrase] { $counter_plural } gelijk aan { $amount }
+        [one] { $amount } { $counter }
+       *[other] { $amount } { $counter_plural }
     }
-    [they] Hij krijgt { $amount } { $n ->
-        [one] { $counter }
-       *[other] { $counter_plural }
+    [they] Hij krijgt { $n ->
+        [phrase] { $counter_plural } gelijk aan { $amount }
+        [one] { $amount } { $counter }
+       *[other] { $amount } { $counter_plural }
     }
-    [np] { $subject } krijgt { $amount } { $n ->
-        [one] { $counter }
-       *[other] { $counter_plural }
+    [np] { $subject } krijgt { $n ->
+        [phrase] { $counter_plural } gelijk aan { $amount }
+        [one] { $amount } { $counter }
+       *[other] { $amount } { $counter_plural }
     }
    *[none] Tel { $amount } op bij de { $counter_plural }
 }{ $index ->
@@ -578,23 +864,26 @@ sheet-idiom-gain = { $who ->
    *[other] {" "}bij { $index }.
 }
 sheet-idiom-lose = { $who ->
-    [you] Leg { $amount } { $n ->
-        [one] { $counter }
-       *[other] { $counter_plural }
+    [you] Leg { $n ->
+        [phrase] { $counter_plural } gelijk aan { $amount }
+        [one] { $amount } { $counter }
+       *[other] { $amount } { $counter_plural }
     }{ $index ->
         [none] {""}
        *[other] {" "}bij { $index }
     } af.
-    [they] Hij legt { $amount } { $n ->
-        [one] { $counter }
-       *[other] { $counter_plural }
+    [they] Hij legt { $n ->
+        [phrase] { $counter_plural } gelijk aan { $amount }
+        [one] { $amount } { $counter }
+       *[other] { $amount } { $counter_plural }
     }{ $index ->
         [none] {""}
        *[other] {" "}bij { $index }
     } af.
-    [np] { $subject } legt { $amount } { $n ->
-        [one] { $counter }
-       *[other] { $counter_plural }
+    [np] { $subject } legt { $n ->
+        [phrase] { $counter_plural } gelijk aan { $amount }
+        [one] { $amount } { $counter }
+       *[other] { $amount } { $counter_plural }
     }{ $index ->
         [none] {""}
        *[other] {" "}bij { $index }
@@ -713,6 +1002,58 @@ sheet-idiom-for-each-kind = Voor elk van { $kinds }: { $body }
 sheet-idiom-for-each-value = Voor elke { $value }: { $body }
 sheet-idiom-kind-played = gespeelde { $kind_cards }
 sheet-idiom-each-entrant = elke speler bij { $card }
+# Een teller van 0 of 1 (ja/nee) die door een voorwaarde wordt gezet.
+sheet-idiom-flag = { $who ->
+    [you] { $counter } als { $cond }.
+    [they] { $counter } als { $cond }.
+   *[other] { $subject }: { $counter } als { $cond }.
+}
+# Punten per eenheid: $unit (één) en $units (meer), $per hoeveel er samen tellen.
+# Punten per eenheid: $unit (één) en $units (meer), $cond (of none) zegt welke, $per hoeveel
+# er samen tellen.
+sheet-idiom-score-each = { $who ->
+    [you] Je krijgt
+    [they] Hij krijgt
+   *[other] { $subject } krijgt
+} { $amount } { $n ->
+    [one] punt
+   *[other] punten
+} { $per ->
+    [1] per { $unit }
+   *[other] per { $count } { $units }
+}{ $cond ->
+    [none] {""}
+   *[other] {" "}waar { $cond }
+} ({ $category }).
+sheet-idiom-score-by = { $who ->
+    [you] Je krijgt
+    [they] Hij krijgt
+   *[other] { $subject } krijgt
+} punten volgens { $by }: { $table } ({ $category }).
+sheet-idiom-score-by-value = { $who ->
+    [you] Je krijgt
+    [they] Hij krijgt
+   *[other] { $subject } krijgt
+} { $per ->
+    [1] per { $unit }
+   *[other] per { $count } { $units }
+} in een { $enum }: { $table } punten ({ $category }).
+sheet-idiom-score-flag = { $who ->
+    [you] Je krijgt
+    [they] Hij krijgt
+   *[other] { $subject } krijgt
+} { $amount } { $n ->
+    [one] punt
+   *[other] punten
+} als { $counter } ({ $category }).
+sheet-idiom-for-each-where = { $what ->
+    [value] Per { $items }
+   *[list] Voor elk van { $items }
+}{ $cond ->
+    [none] {""}
+   *[other] {" "}waarbij { $cond }
+}: { $body }
+sheet-idiom-for-each-kind-of = Voor elke soort { $group }: { $body }
 
 ## Ingebouwde functies: meer waarden
 
@@ -721,7 +1062,14 @@ sheet-call-min_of = de laagste { $value } onder { $list }
 sheet-call-product = het product van { $value } over { $list }
 sheet-call-range = de getallen van { $a } tot en met { $b }
 sheet-call-sort_by = { $list }, gesorteerd op { $value }
-sheet-call-largest = de { $amount } van { $list } met de hoogste { $value }
-sheet-call-smallest = de { $amount } van { $list } met de laagste { $value }
+# $n is phrase als $amount geen getal is ("de kleinste van ...").
+sheet-call-largest = { $n ->
+    [phrase] zoveel van { $list } als { $amount } (de hoogste naar { $value })
+   *[other] de hoogste { $amount } van { $list } naar { $value }
+}
+sheet-call-smallest = { $n ->
+    [phrase] zoveel van { $list } als { $amount } (de laagste naar { $value })
+   *[other] de laagste { $amount } van { $list } naar { $value }
+}
 sheet-call-group_by = { $list }, gegroepeerd op { $value }
 sheet-call-distinct = { $list }, elke { $value } maar één keer

@@ -1,0 +1,148 @@
+### A játékmotor és a `rulewright play` mondatai (magyar).
+### A nevek (lapok, zónák, számlálók, fázisok, kérdések) a szabálykészlet saját fájljából
+### jönnek; ezek az üzenetek csak elrendezik őket. A $player, $zone, $cards, $counter,
+### $card, $prompt és $phase változók már lefordított szövegek.
+### A nevekre nem illeszthetünk toldalékot, ezért a mondatok kettősponttal, gondolatjellel
+### és névutókkal rendezik el őket ("1. játékos – Játékostábla (Livorno)"); számnév után a
+### főnév egyes számú, ezért a darabszámot a név után írjuk ("Kapuk: 3 db").
+### Megszólítás: tegező, mint a kiegészítő szabályában.
+
+## Játékosok és helyek
+
+player-name = { $number }. játékos
+# A pontozótábla oszlopfejléce, ha a teljes nevek nem férnek ki.
+player-short = J{ $number }
+agent-human = egy ember ennél a terminálnál
+agent-greedy = mohó bot
+agent-random = véletlen bot
+agent-other = „{ $name }” bot
+game-start = { $title }: játék { $count ->
+    [one] egy játékossal
+   *[other] { $count } játékossal
+}
+seat = { $player }: { $agent }
+seat-you = { $player }: te
+
+## Címsorok
+
+heading-setup = Előkészületek
+heading-round-phase = { $round }. forduló — { $letter }: { $phase }
+heading-round-phase-plain = { $round }. forduló — { $phase }
+heading-end = A játék vége
+
+## Nevekből összetett nevek
+
+# Birtokos személyrag helyett gondolatjel: "2. játékos – Játékostábla".
+zone-of-player = { $player } – { $zone }
+# $gender a zóna .gender attribútuma, ha a nyelvnek van ilyen, különben "other"; a magyarban
+# nincs nyelvtani nem.
+zone-yours = { $gender ->
+   *[other] saját
+} { $zone }
+counter-indexed = { $counter } ({ $index })
+# Egy értékenként részekre osztott zóna egy része (zone[value]): "Játékostábla (Livorno)".
+zone-part = { $zone } ({ $part })
+card-details = { $name } ({ $details })
+# Egy szám egy lapon: $one és $other a tulajdonság nevének egyes és többes száma. Számnév
+# mellett a magyar az egyes számot használja, ezért a név után áll a szám ("érték: 3").
+attribute-count = { $one }: { $count }{ $other ->
+   *[other] {""}
+}
+# A $name a szabálykészlet többes számú alakja, ahol van ilyen; a darabszám a név után áll.
+cards-counted = { $name }: { $count } db
+cards-hidden = { $count ->
+    [one] egy rejtett lap
+   *[other] { $count } rejtett lap
+}
+cards-none = nincs lap
+value-yes = igen
+value-no = nem
+answer-nothing = semmi
+
+## Ami történik
+
+event-decision = { $player } — „{ $prompt }” → { $answer }
+event-move = { $from } → { $to }: { $cards }
+event-shuffle = { $zone }: megkeverve.
+event-counter = { $player }: { $counter } { $old } → { $new }
+event-counter-shared = { $counter } { $old } → { $new }
+event-counter-hidden = { $player }: { $counter } megváltozott (rejtett)
+event-counter-shared-hidden = { $counter } megváltozott (rejtett)
+event-peek = { $player } megnézi: { $cards }.
+event-reveal = { $zone } felfedve: { $cards }
+event-place = { $player } jelölőt tesz ide: { $card }.
+
+## A vége
+
+score-title = Végső pontozás
+score-category = Kategória
+score-total = Összesen
+eliminated = { $count ->
+    [one] Kiesett: { $players }
+   *[other] Kiestek: { $players }
+}
+eliminated-none = Senki sem esett ki.
+winners = { $count ->
+    [one] Győztes: { $players }
+   *[other] Győztesek (megosztott győzelem): { $players }
+}
+winners-none = Senki sem nyer.
+
+## A terminálnál ülő ember
+
+status-heading = { $player } (te) · { $heading }
+status-zone = { $zone } ({ $count }): { $cards }
+status-public-zone = { $zone }: { $cards }
+status-empty = Üres: { $zones }
+cards-many = { $count ->
+    [one] 1 lap
+   *[other] { $count } lap
+}
+status-counts = További lapok: { $counts }
+status-count = { $zone }: { $count }
+status-counter = { $counter }: { $values }
+status-value = { $player }: { $value }
+status-indexed = { $player }: { $values }
+status-index-value = { $index } { $value }
+status-markers = Jelölők: { $markers }
+status-variable = { $variable }: { $value }
+status-marker = { $card }: { $players }
+card-at = { $position }. hely: { $card }
+option-hidden = rejtett lap ({ $zone }, { $position }. hely)
+prompt = { $player }: { $prompt }
+prompt-help = Írj ?-et, és újra látod az asztalt.
+ask-one = Választásod (1–{ $count }, ? az asztalhoz):
+ask-exactly = { $count ->
+    [one] Válassz egyet (egy szám):
+   *[other] Válassz ennyit: { $count } (a számokat szóköz vagy vessző válassza el):
+}
+ask-up-to = { $count ->
+    [one] Válassz egyet, vagy nyomj Entert, ha egyiket sem:
+   *[other] Válassz legfeljebb ennyit: { $count } (a számokat szóköz vagy vessző válassza el; Enter: egyiket sem):
+}
+ask-between = Válassz { $min }–{ $max } lehetőséget (a számokat szóköz vagy vessző válassza el):
+error-not-number = „{ $text }” nem szám. A lehetőségek számával válaszolj.
+error-no-option = Nincs { $number }. lehetőség: { $count ->
+    [one] az egyetlen lehetőség az 1.
+   *[other] a lehetőségek: 1–{ $count }.
+}
+error-twice = Kétszer választottad ezt: { $number }.
+error-one = Pontosan egy lehetőséget válassz: írj be egy számot.
+error-exactly = { $count ->
+    [one] Pontosan egy lehetőséget válassz
+   *[other] Pontosan { $count } lehetőséget válassz
+}; ennyit választottál: { $chosen }.
+error-up-to = { $count ->
+    [one] Legfeljebb egy lehetőséget válassz
+   *[other] Legfeljebb { $count } lehetőséget válassz
+}; ennyit választottál: { $chosen }.
+error-between = { $min }–{ $max } lehetőséget válassz; ennyit választottál: { $chosen }.
+
+## A play parancs
+
+input-ended = A bemenet véget ért: a játék itt megáll.
+interrupted = Megszakítva: a játék itt megáll.
+game-error = A játék hibával állt le: { $message }
+narration-error = A játék nem mesélhető el ezen a nyelven: { $message }
+log-written = A napló ide került: { $path }.
+seed-note = Kezdőérték (seed): { $seed }. Ugyanez a játék újra: --seed { $seed }.
