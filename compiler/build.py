@@ -13,7 +13,7 @@ from pathlib import Path
 from .checker import Checker
 from .diagnostics import Diagnostic, DiagnosticBag, Span
 from .overlay import is_overlay, load_overlay
-from .sources import Origin, Sources, display_name, load_sources
+from .sources import Sources, display_name, load_sources
 from .symbols import Symbols, build_symbols
 
 IR_FORMAT = "rulewright-ir"

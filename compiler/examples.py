@@ -21,7 +21,7 @@ from .checker import Checker
 from .diagnostics import DiagnosticBag
 from .sources import Origin, _report_schema_error, display_name
 from .symbols import Symbols, did_you_mean
-from .yaml_loader import Loaded, load_yaml_file
+from .yaml_loader import load_yaml_file
 
 CARD_REF = re.compile(r"^([a-z][a-z0-9_]*)\[(\d+)\]$")
 

@@ -13,7 +13,7 @@ import click
 
 from compiler.build import IR_VERSION, Result, compile_ruleset
 from compiler.diagnostics import render_json, render_text, summary
-from rulewright.cli_support import UsageProblem, compiled_or_exit, ruleset_path, write_atomically  # noqa: F401
+from rulewright.cli_support import ruleset_path, write_atomically  # noqa: F401  (re-exported)
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import click
 
-from compiler.build import compile_ruleset
 from compiler.diagnostics import render_text
 from compiler.examples import example_files, load_examples
 from rulewright.cli_support import UsageProblem, compiled_or_exit, ruleset_path

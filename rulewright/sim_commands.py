@@ -1,8 +1,8 @@
 """The `simulate` and `bench` commands: many seeded games with a summary, and the speed of
 the engine on one core.
 
-Registered on the main group by `rulewright.cli`. The helpers of `rulewright.cli` are
-imported inside the commands, so this module can be imported from `cli.py` itself.
+Registered on the main group by `rulewright.cli`, which loads it lazily; the shared helpers
+come from `rulewright.cli_support`.
 """
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ from contextlib import contextmanager
 
 import click
 
+from rulewright.cli_support import UsageProblem, compiled_or_exit, ruleset_path
+
 from runtime.game import Game
 from runtime.simulate import AGENTS, Summary, game_seed, versions
 from runtime.simulate import simulate as run_simulation
@@ -24,17 +26,10 @@ DEFAULT_PLAYERS = 4
 
 def _compile(name: str):
     """The IR of RULESET, or the diagnostics and exit 1; exit 2 for a missing ruleset."""
-    from compiler.build import compile_ruleset
-    from rulewright.cli import report, ruleset_path
-    result = compile_ruleset(ruleset_path(name))
-    if not result.ok:
-        report(result, "text", show_warnings=False)
-        sys.exit(1)
-    return result.ir
+    return compiled_or_exit(ruleset_path(name)).ir
 
 
 def _usage(message: str):
-    from rulewright.cli import UsageProblem
     return UsageProblem(message)
 
 

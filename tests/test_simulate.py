@@ -259,7 +259,8 @@ def test_cli_rules_that_do_not_compile_exit_1(ruleset_copy):
     for command in (simulate_command, bench):
         r = invoke(command, [str(ruleset_copy), "-n", "1"])
         assert r.exit_code == 1, r.output
-        assert "RW301" in r.stdout and "swrod" in r.stdout
+        # like every command but validate, the diagnostics go to stderr: stdout is for results
+        assert "RW301" in r.stderr and "swrod" in r.stderr and r.stdout == ""
 
 
 def test_cli_a_game_that_breaks_a_rule_exits_1(monkeypatch, ir):

@@ -24,7 +24,7 @@ from babel.lists import format_list
 
 from rulewright.i18n import Localizer
 
-from .fold import _strip, fold_code, fold_expr, known
+from .fold import _strip, fold_code, known
 
 CASES = ("nom", "acc", "dat", "gen")
 # Grammatical attributes a name may have in a game's locale (passed to templates as x_<attr>):
