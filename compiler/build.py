@@ -222,14 +222,13 @@ def required_messages(sym: Symbols, sources: Sources) -> dict[str, object]:
         origin = sym.origins[("enums", enum)]
         for i, v in enumerate(values):
             req[f"{enum}-{v}"] = origin.child(i).span()
-    for name in sym.kinds:
-        add("card", name, "cards")
-    for name in sym.groups:
-        add("group", name, "groups")
-    for name in sym.zones:
-        add("zone", name, "zones")
-    for name in sym.counters:
-        add("counter", name, "counters")
+    # names the reference sheet prints too: enums, card attributes, variables
+    for prefix, table, section in (("card", sym.kinds, "cards"), ("group", sym.groups, "groups"),
+                                   ("zone", sym.zones, "zones"), ("counter", sym.counters, "counters"),
+                                   ("enum", sym.enums, "enums"), ("attribute", sym.attributes, "card_attributes"),
+                                   ("variable", sym.variables, "variables")):
+        for name in table:
+            add(prefix, name, section)
     for name in sym.actions:
         spec = next(iter(sym.actions[name].values()))
         req[f"action-{name}"] = spec["origin"].key_span()
@@ -243,14 +242,7 @@ def required_messages(sym: Symbols, sources: Sources) -> dict[str, object]:
         value, origin = sources.singles["phases"]
         for i, phase in enumerate(value):
             req[f"phase-{phase['name']}"] = origin.child(i, "name").span()
-    # names the reference sheet prints: enums, card attributes, variables; and a one-line
-    # text for every assumption in force (parameters with `assumption: true` need `.text`)
-    for name in sym.enums:
-        add("enum", name, "enums")
-    for name in sym.attributes:
-        add("attribute", name, "card_attributes")
-    for name in sym.variables:
-        add("variable", name, "variables")
+    # a one-line text for every assumption in force (parameters with `assumption: true` need `.text`)
     for name, spec in sym.params.items():
         if spec.get("assumption"):
             add("param", name, "parameters")
