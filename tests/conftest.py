@@ -11,6 +11,16 @@ RULES = REPO / "rules"
 LOCALES = REPO / "locales"
 
 
+@pytest.fixture(scope="session")
+def rattus_ir() -> dict:
+    """The bundled Rattus Cartus IR, compiled once (without the translation checks). Tests
+    that change it work on a copy."""
+    from compiler.build import compile_ruleset
+    result = compile_ruleset(RULES / "rattus_cartus", locales=False)
+    assert result.ok, result.diagnostics
+    return result.ir
+
+
 @pytest.fixture
 def ruleset_copy(tmp_path) -> Path:
     """tmp/rules/rattus_cartus and tmp/locales: edit freely, then compile."""

@@ -19,13 +19,6 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module")
-def rattus_ir():
-    r = compile_ruleset(ROOT / "rules" / "rattus_cartus", locales=False)
-    assert r.ok, r.diagnostics
-    return r.ir
-
-
-@pytest.fixture(scope="module")
 def rattus(rattus_ir):
     return Game(rattus_ir)
 

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from compiler.build import compile_ruleset
 from runtime.agents import RandomAgent
 from runtime.game import Game
 from runtime.simulate import (Tally, game_seed, mean_interval, plan_batches, simulate, t_quantile,
@@ -27,10 +26,8 @@ RULES = str(ROOT / "rules" / "rattus_cartus")
 
 
 @pytest.fixture(scope="module")
-def ir():
-    r = compile_ruleset(ROOT / "rules" / "rattus_cartus", locales=False)
-    assert r.ok, r.diagnostics
-    return r.ir
+def ir(rattus_ir):
+    return rattus_ir
 
 
 @pytest.fixture(scope="module")

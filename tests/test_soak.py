@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import compile_ruleset
 from runtime.agents import RandomAgent, ScriptedAgent
 from runtime.game import Game
 from runtime.interpreter import Program
@@ -24,10 +23,8 @@ FULL_CHECK_EVERY = 10          # one game in ten runs with Game(ir, check_invari
 
 
 @pytest.fixture(scope="module")
-def ir():
-    r = compile_ruleset(ROOT / "rules" / "rattus_cartus", locales=False)
-    assert r.ok, r.diagnostics
-    return r.ir
+def ir(rattus_ir):
+    return rattus_ir
 
 
 class CheckingAgent(RandomAgent):
