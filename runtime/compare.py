@@ -24,17 +24,17 @@ are counted per side and the first ones described (index, seed, side, message).
 from __future__ import annotations
 
 import math
-import multiprocessing
 import time
 from collections import Counter
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from dataclasses import asdict, dataclass, field
 from typing import Callable, Sequence
 
 from .errors import GameAbort
 from .game import Game, Outcome
 from .simulate import (BATCHES_PER_WORKER, ERRORS_KEPT, MAX_BATCH, check_request, game_key, game_seed, run_batches,
-                       make_agents, mean_interval, plan_batches, versions, wilson)
+                       make_agents, mean_interval, plan_batches, process_pool, versions, wilson,
+                       worker_games)
 
 __all__ = ["Comparison", "PairTally", "compare", "describe", "paired"]
 
@@ -198,30 +198,9 @@ class PairTask:
     indexes: range
 
 
-_GAMES: dict[str, Game] = {}      # per worker process: game key -> Game
-
-
-def _init_worker(keys: tuple[str, str], games: tuple[Game, Game]) -> None:
-    _GAMES.update(zip(keys, games))
-
-
 def run_pair_task(task: PairTask) -> PairTally:
-    games = [_GAMES.get(k) for k in task.keys]
-    if None in games:
-        if task.games is None:
-            raise RuntimeError("worker was not initialised with the rules and the task carries none")
-        if len(_GAMES) >= 8:
-            _GAMES.clear()
-        _GAMES.update(zip(task.keys, task.games))
-        games = list(task.games)
-    return play_pairs(games[0], games[1], task.players, task.agents, task.seed, task.indexes)
-
-
-def _process_pool(workers: int, keys: tuple[str, str], games: tuple[Game, Game]) -> ProcessPoolExecutor:
-    methods = multiprocessing.get_all_start_methods()
-    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-    return ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init_worker,
-                               initargs=(keys, games))
+    base, house = worker_games(task.keys, task.games)
+    return play_pairs(base, house, task.players, task.agents, task.seed, task.indexes)
 
 
 # ---- statistics ---------------------------------------------------------------------------
@@ -383,7 +362,7 @@ def compare(base: dict | Game, house: dict | Game, games: int, players: int, age
         keys = (game_key(base), game_key(house))
         ship = None if own else (base, house)
         results = run_batches(batches, games, progress,
-                              pool=_process_pool(workers, keys, (base, house)) if own else executor, own_pool=own,
+                              pool=process_pool(workers, base, house) if own else executor, own_pool=own,
                               submit=lambda pool, indexes: pool.submit(
                                   run_pair_task, PairTask(keys, ship, players, agents, seed, indexes)))
     seconds = time.perf_counter() - started

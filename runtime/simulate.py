@@ -236,7 +236,7 @@ class Task:
     indexes: range
 
 
-_GAMES: dict[str, Game] = {}     # per worker process: IR hash -> Game
+_GAMES: dict[str, Game] = {}     # per worker process: game key -> Game
 
 
 def game_key(game: Game) -> str:
@@ -244,18 +244,26 @@ def game_key(game: Game) -> str:
     return f"{game.ir_hash}/{game.step_budget}/{int(game.check_invariants)}"
 
 
-def _init_worker(key: str, game: Game) -> None:
-    _GAMES[key] = game                  # unpickling rebuilt it from the IR, once per process
+def _init_worker(keys: tuple[str, ...], games: tuple[Game, ...]) -> None:
+    _GAMES.update(zip(keys, games))     # unpickling rebuilt them from the IR, once per process
 
 
-def run_task(task: Task) -> Tally:
-    game = _GAMES.get(task.key)
-    if game is None:
-        if task.game is None:
+def worker_games(keys: tuple[str, ...], shipped: tuple[Game, ...] | None) -> list[Game]:
+    """The games a task needs: from this worker's cache, else the ones the task carries
+    (an executor without our initializer, e.g. Dask), which are then cached."""
+    games = [_GAMES.get(k) for k in keys]
+    if None in games:
+        if shipped is None:
             raise RuntimeError("worker was not initialised with the rules and the task carries none")
         if len(_GAMES) >= 8:
             _GAMES.clear()
-        game = _GAMES[task.key] = task.game
+        _GAMES.update(zip(keys, shipped))
+        games = list(shipped)
+    return games
+
+
+def run_task(task: Task) -> Tally:
+    [game] = worker_games((task.key,), None if task.game is None else (task.game,))
     return play_batch(game, task.players, task.agents, task.seed, task.indexes)
 
 
@@ -265,13 +273,13 @@ def plan_batches(games: int, parts: int, max_batch: int = MAX_BATCH) -> list[ran
     return [range(a, min(a + size, games)) for a in range(0, games, size)]
 
 
-def process_pool(workers: int, game: Game) -> ProcessPoolExecutor:
-    """Worker processes that each rebuild `game` once. forkserver (spawn where there is none):
+def process_pool(workers: int, *games: Game) -> ProcessPoolExecutor:
+    """Worker processes that each rebuild `games` once. forkserver (spawn where there is none):
     the default from Python 3.14 on, and no copy of this process's state in the workers."""
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
     return ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init_worker,
-                               initargs=(game_key(game), game))
+                               initargs=(tuple(map(game_key, games)), games))
 
 
 # ---- summary ------------------------------------------------------------------------------
