@@ -42,8 +42,7 @@ class Scope:
 
 @dataclass
 class Context:
-    in_turns: bool = False
-    statement: bool = True
+    in_turns: bool = False      # inside `turns`, where defer_turn() is allowed
 
 
 def list_of(t: str) -> str:
@@ -147,7 +146,7 @@ class Checker:
             return None, None
         try:
             scope = Scope({k: ("local", t) for k, t in (params or {}).items()})
-            ir, t = self.expr(node, scope, Context(statement=False))
+            ir, t = self.expr(node, scope, Context())
         except CheckError:
             return None, None
         if expected and not fits(t, expected):
@@ -296,7 +295,7 @@ class Checker:
         if not fits(actual, expected):
             self.err("RW401", f"expected {words(expected)}, found {words(actual)}", node, hint)
 
-    def expr(self, e, scope: Scope, ctx: Context, statement: bool = False, want: str | None = None):
+    def expr(self, e, scope: Scope, ctx: Context, statement: bool = False):
         t = e["t"]
         if t == "int":
             return {"t": "int", "v": e["value"]}, "int"
@@ -543,7 +542,7 @@ class Checker:
             if node["t"] == "lambda":
                 self._check_new_name(node["param"], node, scope)
                 inner = Scope({node["param"]: ("local", arg_t)}, scope)
-                body, bt = self.expr(node["body"], inner, Context(statement=False))
+                body, bt = self.expr(node["body"], inner, Context())
                 self.expect(bt, ret_t, node["body"])
                 return {"t": "lambda", "p": node["param"], "b": body}
             if node["t"] == "name":
@@ -599,7 +598,7 @@ class Checker:
                          use_node)
             return state["type"]
         inner = Scope({lam["param"]: ("local", arg_t)}, defining_scope)
-        body, bt = self.expr(lam["body"], inner, Context(statement=False))
+        body, bt = self.expr(lam["body"], inner, Context())
         state.update(arg=arg_t, type=bt)
         state["let_ir"]["v"] = {"t": "lambda", "p": lam["param"], "b": body}
         return bt
@@ -718,7 +717,7 @@ def _check_do(ch: Checker, e, ir, bound, scope):
             ch.err("RW304", f"the action '{action['v']}' takes no value '{k}'", {"pos": kpos, "end": kpos + len(k)},
                    did_you_mean(k, params) or (f"it takes: me, {', '.join(params)}" if params else "it takes: me"))
         expected = "player" if k == "me" else params[k]
-        ir["k"][k] = ch.arg(expected, a, scope, Context(statement=False), {}, "do")
+        ir["k"][k] = ch.arg(expected, a, scope, Context(), {}, "do")
     for p in params:
         if p not in ir["k"]:
             ch.err("RW304", f"the action '{action['v']}' needs '{p}=...'", e)

@@ -65,10 +65,6 @@ def _cache_file(grammar: str) -> str | None:
     return os.path.join(folder, f"grammar-{digest}.lark-cache")
 
 
-def grammar_text() -> str:
-    return resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
-
-
 @lru_cache(maxsize=4096)
 def _parse_cached(text: str, start: str):
     try:

@@ -94,14 +94,6 @@ def _collection_type(name: str, value, origin: Origin, sym: Symbols, bag: Diagno
     return "any"
 
 
-def value_type(value) -> str:
-    if isinstance(value, bool):
-        return "bool"
-    if isinstance(value, int):
-        return "int"
-    return "text"
-
-
 def build_symbols(sources: Sources, bag: DiagnosticBag) -> Symbols:
     sym = Symbols()
     entries = sources.entries
