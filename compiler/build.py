@@ -34,10 +34,10 @@ class Result:
 
 
 def bundled_rules_dir() -> Path:
-    """Rules shipped with the package; in a source checkout, the repository's rules/ folder."""
-    packaged = Path(str(resources.files("rulewright"))) / "rules"
-    if packaged.is_dir():
-        return packaged
+    """Rules shipped with the package; in a source checkout, the repository's rules/ folder.
+
+    Both sit beside this package's folder: `rulewright/rules` installed, `rules/` in a checkout.
+    """
     return Path(__file__).resolve().parent.parent / "rules"
 
 

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from fluent.syntax import ast as FTL
 
-from compiler.diagnostics import ERROR, WARNING, Diagnostic, Span
+from rulewright.compiler.diagnostics import ERROR, WARNING, Diagnostic, Span
 from rulewright.i18n import (LineIndex, LocaleError, decode_ftl, entry_key, junk_position, parse_ftl,
                           parse_language)
 

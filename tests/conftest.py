@@ -15,7 +15,7 @@ LOCALES = REPO / "locales"
 def rattus_ir() -> dict:
     """The bundled Rattus Cartus IR, compiled once (without the translation checks). Tests
     that change it work on a copy."""
-    from compiler.build import compile_ruleset
+    from rulewright.compiler.build import compile_ruleset
     result = compile_ruleset(RULES / "rattus_cartus", locales=False)
     assert result.ok, result.diagnostics
     return result.ir

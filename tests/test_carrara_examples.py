@@ -8,10 +8,10 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from compiler.build import compile_ruleset
-from compiler.examples import example_files, load_examples
-from rulewright.cli import main
-from runtime.scenario import run_example
+from rulewright.compiler.build import compile_ruleset
+from rulewright.compiler.examples import example_files, load_examples
+from rulewright.cli.main import main
+from rulewright.runtime.scenario import run_example
 from tests.conftest import RULES
 
 CARRARA = RULES / "carrara"
@@ -128,8 +128,8 @@ def test_every_assumption_is_a_parameter_or_an_assumption_entry():
 
 
 def test_a_random_game_goes_from_setup_to_the_final_scoring():
-    from runtime.agents import RandomAgent
-    from runtime.game import Game
+    from rulewright.runtime.agents import RandomAgent
+    from rulewright.runtime.game import Game
     game = Game(COMPILED.ir)
     for seed in range(20):
         out = game.play(2 + seed % 3, seed, [RandomAgent() for _ in range(2 + seed % 3)])

@@ -9,11 +9,11 @@ from textwrap import dedent, indent
 
 import pytest
 
-from compiler.build import compile_ruleset
-from compiler.examples import load_examples
-from runtime.agents import RandomAgent
-from runtime.game import Game
-from runtime.scenario import run_example
+from rulewright.compiler.build import compile_ruleset
+from rulewright.compiler.examples import load_examples
+from rulewright.runtime.agents import RandomAgent
+from rulewright.runtime.game import Game
+from rulewright.runtime.scenario import run_example
 
 BASE = """\
 ruleset: {name: mini, version: 1, players: {min: 2, max: 3}, locales: {dir: ../loc, resource: mini, languages: [en]}}
@@ -236,7 +236,7 @@ def test_range_has_a_limit(tmp_path):
     extra = "variables:\n  a: {type: int, start: 0}\n"
     result = compiled(tmp_path, extra, "a = count(range(0, 1000000))\n")
     assert result.ok
-    from runtime.errors import RuleError
+    from rulewright.runtime.errors import RuleError
     with pytest.raises(RuleError, match="more than 100000 numbers"):
         Game(result.ir).play(2, 0, [RandomAgent(), RandomAgent()])
 
@@ -270,7 +270,7 @@ def test_an_action_may_call_an_action_compiled_after_it(tmp_path):
     assert result.ok, [d.message for d in result.diagnostics if d.is_error]
     ir_path = tmp_path / "ir.json"
     ir_path.write_text(json.dumps(result.ir), encoding="utf-8")
-    script = ("import json, sys; from runtime.game import Game; from runtime.agents import RandomAgent; "
+    script = ("import json, sys; from rulewright.runtime.game import Game; from rulewright.runtime.agents import RandomAgent; "
               f"ir = json.load(open({str(ir_path)!r})); "
               "print(Game(ir).play(2, 0, [RandomAgent(), RandomAgent()]).scores[0]['points_category'])")
     root = Path(__file__).resolve().parent.parent

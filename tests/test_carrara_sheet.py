@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from compiler.build import compile_ruleset
-from compiler.sheet.document import build_sheet, sheet_localizer
-from compiler.sheet.render import render_html, render_markdown
-from compiler.sheet.sentences import Ctx, SentenceGenerator
-from compiler.translations import check_translations
-from rulewright.play_commands import load_names
-from rulewright.sheet_command import sheet
-from runtime.narration import ENGINE_MESSAGES, Narrator
+from rulewright.compiler.build import compile_ruleset
+from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
+from rulewright.compiler.sheet.render import render_html, render_markdown
+from rulewright.compiler.sheet.sentences import Ctx, SentenceGenerator
+from rulewright.compiler.translations import check_translations
+from rulewright.cli.play_commands import load_names
+from rulewright.cli.sheet_command import sheet
+from rulewright.runtime.narration import ENGINE_MESSAGES, Narrator
 from tests.conftest import LOCALES, RULES
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -189,7 +189,7 @@ def test_narration_of_parts_of_zones(ir):
 
 
 def test_play_narrates_in_hungarian():
-    from rulewright.cli import main
+    from rulewright.cli.main import main
     result = CliRunner().invoke(main, ["play", str(CARRARA), "--players", "3", "--agents", "random,random,random",
                                        "--lang", "hu", "--seed", "1"])
     assert result.exit_code == 0, result.output

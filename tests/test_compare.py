@@ -12,14 +12,14 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from compiler.build import compile_ruleset
-from runtime.agents import RandomAgent
-from runtime.compare import compare, paired
-from runtime.game import Game
-from runtime.simulate import game_seed, simulate, t_quantile
-from rulewright import sim_commands
-from rulewright.compare_command import compare as compare_command
-from rulewright.sim_commands import simulate as simulate_command
+from rulewright.compiler.build import compile_ruleset
+from rulewright.runtime.agents import RandomAgent
+from rulewright.runtime.compare import compare, paired
+from rulewright.runtime.game import Game
+from rulewright.runtime.simulate import game_seed, simulate, t_quantile
+from rulewright.cli import sim_commands
+from rulewright.cli.compare_command import compare as compare_command
+from rulewright.cli.sim_commands import simulate as simulate_command
 from tests.conftest import edit
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -147,7 +147,7 @@ def test_a_category_of_one_ruleset_only_is_shown_as_such(ruleset_copy, base):
     assert old["only_in"] == "base" and old["house"] is None and old["difference"] is None
     assert new["only_in"] == "house" and new["base"] is None and new["house"]["mean"] == old["base"]["mean"]
     assert all(c.scores[cat]["difference"]["identical"] for cat in CATEGORIES[:4])
-    from rulewright.compare_command import render_text
+    from rulewright.cli.compare_command import render_text
     text = render_text(c)
     assert re.search(r"^  victory_tokens +\d+\.\d+ +- .*only in base$", text, re.M)
     assert re.search(r"^  token_points +- +\d+\.\d+ .*only in house$", text, re.M)
@@ -160,7 +160,7 @@ def test_a_pair_with_a_game_that_breaks_a_rule_is_left_out(base, monkeypatch):
     assert {e["side"] for e in c.errors} == {"base"} and all("step budget" in e["message"] for e in c.errors)
     assert c.errors[0]["seed"] == game_seed(1, c.errors[0]["index"])
     assert c.win_rate[0]["house"]["n"] == c.paired                     # the house games of failed pairs too
-    from rulewright import compare_command as module
+    from rulewright.cli import compare_command as module
     monkeypatch.setattr(module, "Game", lambda ir: Game(ir, step_budget=1150))
     r = invoke(compare_command, ["rattus_cartus", GENTLE, "-n", "40", "-p", "4"])
     assert r.exit_code == 1 and "FAILED:" in r.stdout

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from click.testing import CliRunner
 
-from rulewright.cli import main
+from rulewright.cli.main import main
 from tests.conftest import RULES
 
 HOUSE = RULES / "rattus_cartus" / "house_rules"

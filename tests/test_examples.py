@@ -6,10 +6,10 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from compiler.build import compile_ruleset
-from compiler.examples import example_files, load_examples
-from rulewright.cli import main
-from runtime.scenario import run_example
+from rulewright.compiler.build import compile_ruleset
+from rulewright.compiler.examples import example_files, load_examples
+from rulewright.cli.main import main
+from rulewright.runtime.scenario import run_example
 from tests.conftest import RULES, edit, line_of
 
 SCENARIO = RULES / "rattus_cartus" / "scenarios" / "four_players_end.yaml"
@@ -115,7 +115,7 @@ def test_score_rejects_a_list_of_examples():
 
 
 def test_report_messages_exist_in_every_language():
-    from compiler.translations import check_translations
+    from rulewright.compiler.translations import check_translations
     from tests.conftest import LOCALES
     ids = [line.split(" =")[0] for line in (LOCALES / "en" / "report.ftl").read_text().splitlines()
            if line[:1].isalpha()]

@@ -8,8 +8,8 @@ import shutil
 import pytest
 from click.testing import CliRunner
 
-from compiler.build import compile_ruleset
-from rulewright.cli import main
+from rulewright.compiler.build import compile_ruleset
+from rulewright.cli.main import main
 from tests.conftest import RULES, col_of, edit, line_of
 
 HOUSE = RULES / "rattus_cartus" / "house_rules"

@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import ruleset_message_ids
+from rulewright.compiler.build import ruleset_message_ids
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from compiler.diagnostics import ERROR, WARNING, Span  # noqa: E402
-from compiler.translations import check_translations  # noqa: E402
+from rulewright.compiler.diagnostics import ERROR, WARNING, Span  # noqa: E402
+from rulewright.compiler.translations import check_translations  # noqa: E402
 from rulewright.i18n import (  # noqa: E402
     LocaleError,
     Localizer,

@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from compiler.build import compile_ruleset
-from compiler.translations import check_translations
-from rulewright.play_commands import load_names, play, replay
-from runtime.agents import RandomAgent
-from runtime.game import Game
-from runtime.human import HumanAgent, InputEnded
-from runtime.narration import ENGINE_MESSAGES, Narrator
+from rulewright.compiler.build import compile_ruleset
+from rulewright.compiler.translations import check_translations
+from rulewright.cli.play_commands import load_names, play, replay
+from rulewright.runtime.agents import RandomAgent
+from rulewright.runtime.game import Game
+from rulewright.runtime.human import HumanAgent, InputEnded
+from rulewright.runtime.narration import ENGINE_MESSAGES, Narrator
 from tests.conftest import LOCALES, RULES, edit
 
 RULESET = RULES / "rattus_cartus"

@@ -1,7 +1,7 @@
 """The README stays true: it lists every assumption of every bundled ruleset."""
 import pytest
 
-from compiler.build import bundled_rulesets, compile_ruleset
+from rulewright.compiler.build import bundled_rulesets, compile_ruleset
 from tests.conftest import REPO, RULES
 
 

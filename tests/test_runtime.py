@@ -9,11 +9,11 @@ from textwrap import dedent
 
 import pytest
 
-from compiler.build import compile_ruleset
-from runtime.agents import RandomAgent, ScriptedAgent
-from runtime.errors import IllegalDecision, RuleError
-from runtime.game import Game
-from runtime.view import redact
+from rulewright.compiler.build import compile_ruleset
+from rulewright.runtime.agents import RandomAgent, ScriptedAgent
+from rulewright.runtime.errors import IllegalDecision, RuleError
+from rulewright.runtime.game import Game
+from rulewright.runtime.view import redact
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -278,7 +278,7 @@ def test_views_and_redacted_log_hide_unseen_cards(rattus):
 def test_agent_failure_is_reported(tiny_ir):
     def broken(view, d):
         raise ValueError("boom")
-    from runtime.errors import AgentError
+    from rulewright.runtime.errors import AgentError
     with pytest.raises(AgentError, match="boom"):
         Game(tiny_ir).play(2, 1, [ScriptedAgent(broken), ScriptedAgent(broken)])
 

@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from compiler.build import compile_ruleset
-from compiler.checker import BUILTINS
-from compiler.sheet.document import build_sheet, sheet_localizer
-from compiler.sheet.render import render_html, render_markdown
-from compiler.sheet.sentences import CONSTANT_CALLS, NODE_KINDS, SentenceGenerator, template_ids
-from rulewright.sheet_command import sheet
+from rulewright.compiler.build import compile_ruleset
+from rulewright.compiler.checker import BUILTINS
+from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
+from rulewright.compiler.sheet.render import render_html, render_markdown
+from rulewright.compiler.sheet.sentences import CONSTANT_CALLS, NODE_KINDS, SentenceGenerator, template_ids
+from rulewright.cli.sheet_command import sheet
 from tests.conftest import LOCALES, RULES, edit
 
 GOLDEN = Path(__file__).resolve().parent / "golden"

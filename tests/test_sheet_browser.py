@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import compile_ruleset
-from compiler.sheet.document import build_sheet, sheet_localizer
-from compiler.sheet.render import render_html
+from rulewright.compiler.build import compile_ruleset
+from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
+from rulewright.compiler.sheet.render import render_html
 from tests.conftest import REPO, RULES
 
 # Debian's /usr/bin/chromium is a wrapper script; the binary itself is in /usr/lib/chromium

@@ -12,13 +12,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from runtime.agents import RandomAgent
-from runtime.game import Game
-from runtime.simulate import (Tally, game_seed, mean_interval, plan_batches, simulate, t_quantile,
+from rulewright.runtime.agents import RandomAgent
+from rulewright.runtime.game import Game
+from rulewright.runtime.simulate import (Tally, game_seed, mean_interval, plan_batches, simulate, t_quantile,
                               wilson)
-from rulewright import sim_commands
-from rulewright.sim_commands import bench
-from rulewright.sim_commands import simulate as simulate_command
+from rulewright.cli import sim_commands
+from rulewright.cli.sim_commands import bench
+from rulewright.cli.sim_commands import simulate as simulate_command
 from tests.conftest import edit
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from runtime.agents import RandomAgent, ScriptedAgent
-from runtime.game import Game
-from runtime.interpreter import Program
-from runtime.simulate import game_seed
-from runtime.state import InvariantError, State
+from rulewright.runtime.agents import RandomAgent, ScriptedAgent
+from rulewright.runtime.game import Game
+from rulewright.runtime.interpreter import Program
+from rulewright.runtime.simulate import game_seed
+from rulewright.runtime.state import InvariantError, State
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = int(os.environ.get("RULEWRIGHT_SOAK_GAMES", "2000"))

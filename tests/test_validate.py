@@ -7,8 +7,8 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from compiler.build import compile_ruleset
-from rulewright.cli import main
+from rulewright.compiler.build import compile_ruleset
+from rulewright.cli.main import main
 from tests.conftest import RULES, col_of, edit, line_of
 
 
@@ -260,7 +260,7 @@ def test_compile_writes_ir_atomically(tmp_path):
     assert result.exit_code == 0
     ir = json.loads(out.read_text())
     import jsonschema
-    from compiler.build import ir_schema
+    from rulewright.compiler.build import ir_schema
     jsonschema.validate(ir, ir_schema())
     assert not list(tmp_path.glob(".ir.json.*"))
 

@@ -8,8 +8,8 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from compiler.diagnostics import Span
-from compiler.yaml_loader import (MAX_BYTES, Loaded, format_path, load_yaml_file,
+from rulewright.compiler.diagnostics import Span
+from rulewright.compiler.yaml_loader import (MAX_BYTES, Loaded, format_path, load_yaml_file,
                                   load_yaml_text)
 
 

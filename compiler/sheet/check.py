@@ -16,8 +16,8 @@ from pathlib import Path
 
 from fluent.syntax import ast as FTL
 
-from compiler.diagnostics import ERROR, Diagnostic, Span
-from compiler.translations import _variables, check_translations
+from rulewright.compiler.diagnostics import ERROR, Diagnostic, Span
+from rulewright.compiler.translations import _variables, check_translations
 from rulewright.i18n import decode_ftl, entry_key, parse_ftl
 
 from .sentences import CALL_TEMPLATES_ALL, NODE_KINDS, argument_names, template_ids

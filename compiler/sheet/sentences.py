@@ -42,7 +42,7 @@ NODE_KINDS = ("let", "if", "for", "turns", "setc", "setvar", "do", "int", "bool"
               "and", "or", "not", "neg", "arith", "concat", "cmp", "in", "cond", "lambda", "apply", "call")
 CONSTANT_CALLS = ("players", "player_count", "round")
 # every function a `call` node can name: the checker's built-ins and the constant names
-from compiler.checker import BUILTINS as _BUILTINS  # noqa: E402
+from rulewright.compiler.checker import BUILTINS as _BUILTINS  # noqa: E402
 CALL_TEMPLATES_ALL = tuple(_BUILTINS) + CONSTANT_CALLS
 
 # Arguments of a template. "x*": a noun phrase (x, x_acc, x_dat, x_gen); "x#": a name bundle

@@ -1,7 +1,7 @@
 """`rulewright play` (one game, told in the players' language, with people at the terminal
 and bots) and `rulewright replay` (check a game log, or show it as one player saw it).
 
-Register with: `from rulewright.play_commands import play, replay; main.add_command(play);
+Register with: `from rulewright.cli.play_commands import play, replay; main.add_command(play);
 main.add_command(replay)`. The log format is described in docs/logs.md.
 """
 from __future__ import annotations
@@ -14,15 +14,15 @@ from pathlib import Path
 
 import click
 
-from compiler.build import bundled_rules_dir
-from rulewright.cli_support import UsageProblem, compiled_or_exit, ruleset_path, write_atomically
+from rulewright.compiler.build import bundled_rules_dir
+from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path, write_atomically
 from rulewright.i18n import I18nError, locale_files, ruleset_localizer
-from runtime.agents import GreedyAgent, RandomAgent
-from runtime.errors import AgentError, GameAbort, IllegalDecision, RuleError
-from runtime.game import LOG_FORMAT, LOG_VERSION, Game
-from runtime.human import HumanAgent, InputEnded
-from runtime.narration import Names, NarrationFailed, Narrator, check_engine_messages
-from runtime.view import redact
+from rulewright.runtime.agents import GreedyAgent, RandomAgent
+from rulewright.runtime.errors import AgentError, GameAbort, IllegalDecision, RuleError
+from rulewright.runtime.game import LOG_FORMAT, LOG_VERSION, Game
+from rulewright.runtime.human import HumanAgent, InputEnded
+from rulewright.runtime.narration import Names, NarrationFailed, Narrator, check_engine_messages
+from rulewright.runtime.view import redact
 
 AGENT_NAMES = ("human", "greedy", "random")
 ENGINE_RESOURCE = "engine"
@@ -64,8 +64,7 @@ def abort_event(ex: BaseException) -> dict:
 
 def engine_locale_root() -> Path:
     """rulewright's own locales: inside the installed package, or the checkout's locales/."""
-    packaged = bundled_rules_dir().parent / "locales"
-    return packaged if packaged.is_dir() else Path(__file__).resolve().parent.parent / "locales"
+    return bundled_rules_dir().parent / "locales"
 
 
 def load_names(root: Path, ir: dict, lang: str) -> Names:
@@ -372,7 +371,7 @@ def replay(log_file: Path, ruleset: str | None, viewer: int | None) -> None:
 
 @click.group(context_settings=CONTEXT)
 def _standalone() -> None:
-    """play and replay, for running this module directly (python -m rulewright.play_commands)."""
+    """play and replay, for running this module directly (python -m rulewright.cli.play_commands)."""
 
 
 _standalone.add_command(play)

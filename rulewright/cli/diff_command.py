@@ -5,9 +5,9 @@ import sys
 
 import click
 
-from compiler.sheet.diff import diff_sheets, parameter_changes
-from compiler.sheet.document import build_sheet, sheet_localizer
-from rulewright.cli_support import UsageProblem, compiled_or_exit, ruleset_path
+from rulewright.compiler.sheet.diff import diff_sheets, parameter_changes
+from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
+from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path
 from rulewright.i18n import I18nError, ruleset_localizer
 
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import click
 
-from compiler.build import IR_VERSION, Result, compile_ruleset
-from compiler.diagnostics import render_json, render_text, summary
-from rulewright.cli_support import ruleset_path, write_atomically  # noqa: F401  (re-exported)
+from rulewright.compiler.build import IR_VERSION, Result, compile_ruleset
+from rulewright.compiler.diagnostics import render_json, render_text, summary
+from rulewright.cli.support import ruleset_path, write_atomically  # noqa: F401  (re-exported)
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -32,15 +32,15 @@ def report(result: Result, fmt: str, show_warnings: bool = True) -> None:
 # Commands that live in their own modules, imported only when used: `validate` should not
 # pay for loading the simulator, the sheet renderer and the terminal player.
 LAZY_COMMANDS = {
-    "test": ("rulewright.example_commands", "test_command"),
-    "score": ("rulewright.example_commands", "score_command"),
-    "sheet": ("rulewright.sheet_command", "sheet"),
-    "diff": ("rulewright.diff_command", "diff"),
-    "play": ("rulewright.play_commands", "play"),
-    "replay": ("rulewright.play_commands", "replay"),
-    "simulate": ("rulewright.sim_commands", "simulate"),
-    "bench": ("rulewright.sim_commands", "bench"),
-    "compare": ("rulewright.compare_command", "compare"),
+    "test": ("rulewright.cli.example_commands", "test_command"),
+    "score": ("rulewright.cli.example_commands", "score_command"),
+    "sheet": ("rulewright.cli.sheet_command", "sheet"),
+    "diff": ("rulewright.cli.diff_command", "diff"),
+    "play": ("rulewright.cli.play_commands", "play"),
+    "replay": ("rulewright.cli.play_commands", "replay"),
+    "simulate": ("rulewright.cli.sim_commands", "simulate"),
+    "bench": ("rulewright.cli.sim_commands", "bench"),
+    "compare": ("rulewright.cli.compare_command", "compare"),
 }
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import click
 
-from compiler.build import Result, bundled_rulesets, compile_ruleset, resolve_ruleset
-from compiler.diagnostics import render_text, summary
+from rulewright.compiler.build import Result, bundled_rulesets, compile_ruleset, resolve_ruleset
+from rulewright.compiler.diagnostics import render_text, summary
 
 
 class UsageProblem(click.UsageError):

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import click
 
-from compiler.build import bundled_rulesets, resolve_ruleset
-from rulewright.cli_support import compiled_or_exit, write_atomically
+from rulewright.compiler.build import bundled_rulesets, resolve_ruleset
+from rulewright.cli.support import compiled_or_exit, write_atomically
 from rulewright.i18n import I18nError
 
 FORMATS = {"md": "md", "html": "html", "pdf": "pdf"}
@@ -25,8 +25,8 @@ class SheetUsage(click.UsageError):
 
 
 def render_sheet(root: Path, ir: dict, lang: str, fmt: str) -> str | bytes:
-    from compiler.sheet.document import build_sheet, sheet_localizer
-    from compiler.sheet.render import render_html, render_markdown, render_pdf
+    from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
+    from rulewright.compiler.sheet.render import render_html, render_markdown, render_pdf
     sheet = build_sheet(ir, sheet_localizer(root, ir, lang))
     if fmt == "md":
         return render_markdown(sheet)

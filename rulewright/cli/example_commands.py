@@ -8,11 +8,11 @@ from pathlib import Path
 
 import click
 
-from compiler.diagnostics import render_text
-from compiler.examples import example_files, load_examples
-from rulewright.cli_support import UsageProblem, compiled_or_exit, ruleset_path
+from rulewright.compiler.diagnostics import render_text
+from rulewright.compiler.examples import example_files, load_examples
+from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path
 from rulewright.i18n import LocaleError, MissingTranslation, ruleset_localizer
-from runtime.scenario import game_for, run_example, score_breakdown
+from rulewright.runtime.scenario import game_for, run_example, score_breakdown
 
 
 def _examples_or_exit(paths: list[Path], compiled, single: bool):

@@ -1,8 +1,8 @@
 """The `simulate` and `bench` commands: many seeded games with a summary, and the speed of
 the engine on one core.
 
-Registered on the main group by `rulewright.cli`, which loads it lazily; the shared helpers
-come from `rulewright.cli_support`.
+Registered on the main group by `rulewright.cli.main`, which loads it lazily; the shared helpers
+come from `rulewright.cli.support`.
 """
 from __future__ import annotations
 
@@ -14,11 +14,11 @@ from contextlib import contextmanager
 
 import click
 
-from rulewright.cli_support import UsageProblem, compiled_or_exit, ruleset_path
+from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path
 
-from runtime.game import Game
-from runtime.simulate import AGENTS, Summary, game_seed, versions
-from runtime.simulate import simulate as run_simulation
+from rulewright.runtime.game import Game
+from rulewright.runtime.simulate import AGENTS, Summary, game_seed, versions
+from rulewright.runtime.simulate import simulate as run_simulation
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 DEFAULT_PLAYERS = 4
@@ -299,7 +299,7 @@ def simulate(ruleset: str, games: int, players: int | None, agents: str | None, 
 # ---- bench ------------------------------------------------------------------------------
 
 def _bench_run(game: Game, players: int, seed: int, games: int | None, seconds: float):
-    from runtime.agents import RandomAgent
+    from rulewright.runtime.agents import RandomAgent
     played = decisions = steps = 0
     started = time.perf_counter()
     deadline = started + seconds

@@ -2,8 +2,8 @@
 
 Both rulesets play the same seeded games (common random numbers) and every measure is
 compared game by game (runtime/compare.py). Register with
-`"compare": ("rulewright.compare_command", "compare")` in `rulewright.cli.LAZY_COMMANDS` (or
-`from rulewright.compare_command import compare; main.add_command(compare)`).
+`"compare": ("rulewright.cli.compare_command", "compare")` in `rulewright.cli.LAZY_COMMANDS` (or
+`from rulewright.cli.compare_command import compare; main.add_command(compare)`).
 """
 from __future__ import annotations
 
@@ -16,12 +16,12 @@ from pathlib import Path
 
 import click
 
-from rulewright.cli_support import UsageProblem, compiled_or_exit, ruleset_path, write_atomically
-from rulewright.sim_commands import (AGENTS, CONTEXT, Progress, _cores, _parse_agents, _seats, _table,
+from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path, write_atomically
+from rulewright.cli.sim_commands import (AGENTS, CONTEXT, Progress, _cores, _parse_agents, _seats, _table,
                                      check_executor, executor_options, open_executor)
-from runtime.compare import Comparison, describe
-from runtime.compare import compare as run_comparison
-from runtime.game import Game
+from rulewright.runtime.compare import Comparison, describe
+from rulewright.runtime.compare import compare as run_comparison
+from rulewright.runtime.game import Game
 
 PLOT_EXTRA = "pip install 'rulewright[plot]'"
 WIDTH = 100                      # text report: sentences are wrapped at this width
