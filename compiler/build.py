@@ -47,16 +47,78 @@ def bundled_rulesets() -> list[str]:
 
 
 def resolve_ruleset(name_or_path: str) -> Path | None:
-    """A folder path, or the name of a bundled ruleset."""
-    path = Path(name_or_path)
-    if path.is_dir():
-        return path
+    """A folder path, a house-rule file, or the name of a bundled ruleset (see locate_ruleset)."""
+    return locate_ruleset(name_or_path)[0]
+
+
+def locate_ruleset(name_or_path: str) -> tuple[Path | None, str | None]:
+    """The ruleset a command-line argument means, and a note when that is not the literal path.
+
+    Order: an explicit path (with a folder separator, or a .yaml file) is used as typed; a bare
+    NAME is the folder ./NAME, else ./rules/NAME (so the copy being edited wins), else the
+    bundled ruleset NAME. Names the system cannot take (too long, NUL) resolve to nothing.
+    """
+    try:
+        return _locate(name_or_path)
+    except (OSError, ValueError):
+        return None, None
+
+
+def _is_ruleset(folder: Path) -> bool:
+    return (folder / "ruleset.yaml").is_file()
+
+
+def _locate(name: str) -> tuple[Path | None, str | None]:
+    path = Path(name)
     if path.is_file() and path.suffix in (".yaml", ".yml"):
-        return path if is_overlay(path) else path.parent
-    candidate = bundled_rules_dir() / name_or_path
-    if "/" not in name_or_path and candidate.is_dir():
-        return candidate
-    return None
+        return (path if is_overlay(path) else path.parent), None
+    bare = name not in ("", ".", "..") and "/" not in name and "\\" not in name
+    if not bare:
+        return (path if path.is_dir() else None), None
+    bundled = bundled_rules_dir() / name if name in bundled_rulesets() else None
+
+    def same_as_bundled(folder: Path) -> bool:
+        return bundled is not None and folder.resolve() == bundled.resolve()
+
+    for local in (path, Path("rules") / name):
+        if local.is_dir() and _is_ruleset(local):
+            if bundled is None or same_as_bundled(local):
+                return local, None      # a checkout: the folder here is the bundled copy
+            return local, f"using ruleset {local.as_posix()} (the folder here; the bundled copy is ignored)"
+    if bundled is not None:
+        return bundled, f"using the bundled ruleset '{name}' ({bundled})"
+    return (path if path.is_dir() else None), None
+
+
+def house_rule_base(path: Path) -> Path | None:
+    """The ruleset folder a house-rule file extends (None if it is no house rule, or its
+    `extends` names nothing: compiling it reports that at its place)."""
+    if not (path.is_file() and is_overlay(path)):
+        return None
+    from .yaml_loader import load_yaml_file
+    data = load_yaml_file(path).data
+    extends = data.get("house_rule", {}).get("extends") if isinstance(data, dict) else None
+    if not isinstance(extends, str) or not isinstance(data.get("house_rule"), dict):
+        return None
+    return _resolve_base(extends, path.parent)
+
+
+def base_mismatch(base: Path, house: Path, command: str) -> str | None:
+    """Why HOUSE cannot be measured against BASE: a house rule that extends another ruleset
+    (whose differences would be the other game's, not the house rule's). None when it fits."""
+    extends = house_rule_base(house)
+    if extends is None:
+        return None
+    base_root = house_rule_base(base) or base
+    if extends.resolve() == base_root.resolve():
+        return None
+    by_name = locate_ruleset(extends.name)[0]         # the shortest argument that finds it again
+    shown = extends.name if by_name is not None and by_name.resolve() == extends.resolve() \
+        else display_name(extends)
+    other = f"{base_root.name} ({display_name(base_root)})" if base_root.name == extends.name \
+        else base_root.name
+    return (f"this house rule extends {shown}, not {other}: "
+            f"run rulewright {command} {shown} {display_name(house)}")
 
 
 def compile_ruleset(root: Path, strict: bool = False, locales: bool = True) -> Result:
@@ -64,7 +126,7 @@ def compile_ruleset(root: Path, strict: bool = False, locales: bool = True) -> R
     bag = DiagnosticBag()
     house_rule = None
     if root.is_file():
-        sources, overlay, house_rule = load_overlay(root, bag, _resolve_base)
+        sources, overlay, house_rule = load_overlay(root, bag, _resolve_base, bundled_rulesets())
         texts = {overlay.file: overlay.text} if overlay else {}
         if sources is None:
             return Result(None, bag.sorted(), texts, root)
@@ -259,12 +321,17 @@ def ruleset_message_ids(root: Path) -> dict[str, object]:
 
 
 def _resolve_base(text: str, folder: Path) -> Path | None:
-    """`extends` of a house rule: a folder relative to the house-rule file, or a bundled name."""
-    candidate = (folder / text)
-    if candidate.is_dir() and (candidate / "ruleset.yaml").is_file():
-        return candidate
-    bundled = bundled_rules_dir() / text
-    return bundled if "/" not in text and bundled.is_dir() else None
+    """`extends` of a house rule: a ruleset folder relative to the house-rule file, or a bundled
+    name. Anything else (the house rule's own folder, a folder without ruleset.yaml) is None."""
+    if not text.strip():
+        return None
+    try:
+        candidate = folder / text
+        if candidate.is_dir() and _is_ruleset(candidate):
+            return candidate
+        return bundled_rules_dir() / text if text in bundled_rulesets() else None
+    except (OSError, ValueError):
+        return None
 
 
 def _inline_ids(inline: dict, overlay, bag: DiagnosticBag) -> dict[str, set[str]]:

@@ -41,9 +41,10 @@ def is_overlay(path: Path) -> bool:
     return any(line.startswith("house_rule:") for line in head.splitlines())
 
 
-def load_overlay(path: Path, bag: DiagnosticBag, resolve) -> tuple[Sources | None, Loaded | None, dict]:
+def load_overlay(path: Path, bag: DiagnosticBag, resolve, bundled: list[str] = ()) -> tuple[Sources | None, Loaded | None, dict]:
     """Load an overlay and its base; returns (merged sources, the overlay file, metadata).
-    `resolve(text, folder)` turns `extends` into a ruleset folder, or None."""
+    `resolve(text, folder)` turns `extends` into a ruleset folder, or None; `bundled` names
+    the bundled rulesets for the hint."""
     loaded = load_yaml_file(path, display_name(path))
     bag.extend(loaded.diagnostics)
     if loaded.data is None:
@@ -60,8 +61,12 @@ def load_overlay(path: Path, bag: DiagnosticBag, resolve) -> tuple[Sources | Non
     base = resolve(meta["extends"], path.parent)
     if base is None:
         o = Origin(loaded, ("house_rule", "extends"))
-        bag.error("RW301", f"no ruleset '{meta['extends']}' to extend", o.span(), o.yaml_path,
-                  "give a bundled ruleset's name or a ruleset folder relative to this file")
+        names = f" ({', '.join(bundled)})" if bundled else ""
+        message = (f"no ruleset '{meta['extends']}' to extend" if meta["extends"].strip(" ./") else
+                   f"'extends: \"{meta['extends']}\"' names no ruleset: it must name a ruleset folder or a bundled ruleset")
+        bag.error("RW301", message, o.span(), o.yaml_path,
+                  "give a ruleset folder relative to this file (one that holds ruleset.yaml) "
+                  f"or the name of a bundled ruleset{names}")
         return None, loaded, meta
     sources = load_sources(base, bag)
     if bag.has_errors:

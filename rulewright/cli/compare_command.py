@@ -16,6 +16,7 @@ from pathlib import Path
 
 import click
 
+from rulewright.compiler.build import base_mismatch
 from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path, write_atomically
 from rulewright.cli.sim_commands import (AGENTS, CONTEXT, Progress, _cores, _parse_agents, _seats, _table,
                                      check_executor, executor_options, open_executor)
@@ -423,6 +424,8 @@ def compare(base: str, house: str, games: int, players: int | None, agents: str 
     names = _parse_agents(agents)
     check_executor(executor_kind, scheduler)
     base_path, house_path = ruleset_path(base), ruleset_path(house)
+    if problem := base_mismatch(base_path, house_path, "compare"):  # a house rule of another game
+        raise UsageProblem(problem)
     if plot_dir is not None:
         if plot_dir.exists() and not plot_dir.is_dir():
             raise UsageProblem(f"--plot: '{plot_dir}' is a file, not a folder")

@@ -5,6 +5,7 @@ import sys
 
 import click
 
+from rulewright.compiler.build import base_mismatch
 from rulewright.compiler.sheet.diff import diff_sheets, parameter_changes
 from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
 from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path
@@ -18,8 +19,11 @@ from rulewright.i18n import I18nError, ruleset_localizer
 @click.option("--format", "fmt", type=click.Choice(["text", "md"]), default="text", show_default=True)
 def diff(base: str, house: str, lang: str, fmt: str) -> None:
     """Print what HOUSE (a house rule, or another ruleset) changes in BASE, before and after."""
-    old = compiled_or_exit(ruleset_path(base))
-    new = compiled_or_exit(ruleset_path(house))
+    base_path, house_path = ruleset_path(base), ruleset_path(house)
+    problem = base_mismatch(base_path, house_path, "diff")
+    if problem:
+        raise UsageProblem(problem)
+    old, new = compiled_or_exit(base_path), compiled_or_exit(house_path)
     for compiled in (old, new):
         if lang not in compiled.ir["ruleset"]["locales"]["languages"]:
             raise UsageProblem(f"'{lang}' is not a language of {compiled.ir['ruleset']['name']}")

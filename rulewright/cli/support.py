@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from rulewright.compiler.build import Result, bundled_rulesets, compile_ruleset, resolve_ruleset
+from rulewright.compiler.build import Result, bundled_rulesets, compile_ruleset, locate_ruleset
 from rulewright.compiler.diagnostics import render_text, summary
 
 
@@ -17,10 +17,16 @@ class UsageProblem(click.UsageError):
 
 
 def ruleset_path(name: str) -> Path:
-    path = resolve_ruleset(name)
+    """The ruleset an argument names (see locate_ruleset for the order); says on stderr which
+    folder is used when it is not the path typed, so an edited copy is never silently ignored."""
+    path, note = locate_ruleset(name)
     if path is None:
         known = ", ".join(bundled_rulesets()) or "none"
-        raise UsageProblem(f"no ruleset at '{name}': give a ruleset folder or a bundled ruleset name ({known})")
+        shown = f"'{name}'" if len(name) <= 80 else f"'{name[:40]}…' (a name of {len(name)} characters)"
+        raise UsageProblem(f"no ruleset at {shown}: give a ruleset folder, a house-rule file "
+                           f"or a bundled ruleset name ({known})")
+    if note:
+        click.echo(note, err=True)
     return path
 
 
