@@ -79,3 +79,82 @@ def test_a_house_rule_of_another_game_is_refused(command):
     assert (f"this house rule extends rattus_cartus, not carrara: run rulewright {command} rattus_cartus "
             f"rules/rattus_cartus/house_rules/gentle_plague.yaml") in r.stderr
     assert r.stdout == ""
+
+
+# 4. a scenario written for another game
+
+
+def test_score_with_another_games_scenario_says_so_and_which_game_fits():
+    scenario = RULES / "carrara" / "scenarios" / "four_players_end.yaml"
+    r = run("score", "rattus_cartus", scenario)
+    assert r.exit_code == 1
+    lines = r.stderr.splitlines()
+    assert lines[0].startswith("error: this scenario seems to belong to another game (it uses ")
+    assert "unknown to rattus_cartus; it fits carrara)" in lines[0]
+    assert lines[1] == "  hint: run rulewright score carrara rules/carrara/scenarios/four_players_end.yaml"
+    assert lines[2].endswith(" errors, 0 warnings") and len(lines) == 3
+    assert "RW301" not in r.output
+
+
+def test_a_scenario_with_one_typo_still_gets_its_located_diagnostic(tmp_path):
+    scenario = tmp_path / "end.yaml"
+    text = (RULES / "carrara" / "scenarios" / "four_players_end.yaml").read_text(encoding="utf-8")
+    scenario.write_text(text.replace("kind: cattedrale", "kind: catedrale", 1), encoding="utf-8")
+    r = run("score", "carrara", scenario)
+    assert r.exit_code == 1 and "error[RW301]: unknown card kind 'catedrale'" in r.stdout
+    assert "another game" not in r.output and "1 error, 0 warnings" in r.stderr
+
+
+# 5. quiet means quiet, and a filter that matches nothing is not a success
+
+
+def test_validate_json_without_warnings_lists_errors_only():
+    r = run("validate", "--format", "json", "--no-warnings", "carrara")
+    assert r.exit_code == 0 and json.loads(r.stdout) == []
+    everything = json.loads(run("validate", "--format", "json", "carrara").stdout)
+    assert {d["code"] for d in everything} >= {"RW601", "RW602"}
+
+
+def test_test_with_a_filter_that_matches_nothing_fails_and_says_what_exists():
+    r = run("test", "carrara", "-k", "nothing at all")
+    assert r.exit_code == 1 and r.stdout == ""
+    assert r.stderr.startswith("error: no example matches 'nothing at all' (-k looks in their names); there are ")
+    assert "bonus.yaml (" in r.stderr and "`rulewright test carrara` runs them all" in r.stderr
+
+
+# 7. assumptions in force: one line in validate, listed by `rulewright assumptions`
+
+
+def test_validate_sums_up_assumptions_in_one_line():
+    r = run("validate", "carrara")
+    assert r.exit_code == 0 and "RW602" not in r.output
+    count = sum(1 for d in json.loads(run("validate", "--format", "json", "carrara").stdout) if d["code"] == "RW602")
+    assert count > 5
+    assert f"{count} rule assumptions in force: `rulewright assumptions carrara` lists them" in r.stderr
+    strict = run("validate", "--strict", "carrara")
+    assert strict.exit_code == 1 and strict.stdout.count("error[RW602]") == count
+
+
+@pytest.mark.parametrize("lang, title, text", [
+    ("en", "The Palaces of Carrara: Assumptions in force", "every 5 money is worth 1 point"),
+    ("hu", "Carrara palotái: Érvényben lévő feltevések", "pénz"),
+])
+def test_assumptions_lists_each_with_value_and_translated_text(lang, title, text):
+    r = run("assumptions", "carrara", "--lang", lang)
+    assert r.exit_code == 0, r.output
+    assert r.stdout.splitlines()[0] == title
+    assert "(base_money_per_point = 5)" in r.stdout and "(objects_as_counts (counters.objects)" not in r.stdout
+    assert "objects_as_counts (counters.objects)" in r.stdout and text in r.stdout
+    data = json.loads(run("assumptions", "carrara", "--lang", lang, "--json").stdout)["assumptions"]
+    assert len(data) == r.stdout.count("\n  ")
+
+
+def test_assumptions_refuses_a_missing_translation(tmp_path):
+    shutil.copytree(RULES / "carrara", tmp_path / "rules" / "carrara")
+    shutil.copytree(LOCALES, tmp_path / "locales")
+    ftl = tmp_path / "locales" / "nl" / "carrara.ftl"
+    ftl.write_text("\n".join(l for l in ftl.read_text(encoding="utf-8").splitlines()
+                             if not l.startswith("assumption-objects_as_counts")) + "\n", encoding="utf-8")
+    r = run("assumptions", tmp_path / "rules" / "carrara", "--lang", "nl")
+    assert r.exit_code == 1 and "assumption-objects_as_counts" in r.output and "Traceback" not in r.output
+    assert r.stdout == ""

@@ -8,19 +8,50 @@ from pathlib import Path
 
 import click
 
-from rulewright.compiler.diagnostics import render_text
+from rulewright.compiler.build import bundled_rules_dir, bundled_rulesets, compile_ruleset
+from rulewright.compiler.diagnostics import render_text, summary
+from rulewright.compiler.sources import display_name
 from rulewright.compiler.examples import example_files, load_examples
 from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path
 from rulewright.i18n import LocaleError, MissingTranslation, ruleset_localizer
 from rulewright.runtime.scenario import game_for, run_example, score_breakdown
 
 
-def _examples_or_exit(paths: list[Path], compiled, single: bool):
+UNKNOWN_NAMES = ("RW301", "RW305")
+
+
+def _examples_or_exit(paths: list[Path], compiled, single: bool, argument: str | None = None):
     examples = load_examples(paths, compiled, single=single)
-    if any(d.is_error for d in examples.diagnostics):
-        click.echo(render_text([d for d in examples.diagnostics if d.is_error], examples.sources))
-        sys.exit(1)
-    return examples
+    errors = [d for d in examples.diagnostics if d.is_error]
+    if not errors:
+        return examples
+    unknown = [d for d in errors if d.code in UNKNOWN_NAMES]
+    if single and len(unknown) >= 3 and 2 * len(unknown) >= len(errors):
+        # most names unknown: a file written for another game, not a few typos
+        game = compiled.ir["ruleset"]["name"]
+        owner = _game_that_fits(paths[0], game)
+        fits = f"; it fits {owner}" if owner else ""
+        click.echo(f"error: this scenario seems to belong to another game (it uses {len(unknown)} names "
+                   f"unknown to {game}{fits})", err=True)
+        hint = (f"run rulewright score {owner} {display_name(paths[0])}" if owner else
+                f"check that it was written for {argument or game}; the first unknown name is at "
+                f"{unknown[0].file}:{unknown[0].line}")
+        click.echo(f"  hint: {hint}", err=True)
+    else:
+        click.echo(render_text(errors, examples.sources))
+    click.echo(summary(errors), err=True)
+    sys.exit(1)
+
+
+def _game_that_fits(path: Path, game: str) -> str | None:
+    """The bundled ruleset (other than `game`) that checks the scenario without errors."""
+    for name in bundled_rulesets():
+        if name == game:
+            continue
+        other = compile_ruleset(bundled_rules_dir() / name, locales=False)
+        if other.ok and not any(d.is_error for d in load_examples([path], other, single=True).diagnostics):
+            return name
+    return None
 
 
 @click.command(name="test")
@@ -36,6 +67,14 @@ def test_command(ruleset: str, keyword: str | None, fmt: str) -> None:
         raise UsageProblem(f"{root} has no examples/*.yaml to run")
     examples = _examples_or_exit(files, compiled, single=False)
     chosen = [e for e in examples.items if not keyword or keyword.lower() in e["name"].lower()]
+    if not chosen:
+        per_file: dict[str, int] = {}
+        for e in examples.items:
+            per_file[Path(e["file"]).name] = per_file.get(Path(e["file"]).name, 0) + 1
+        listed = ", ".join(f"{name} ({count})" for name, count in per_file.items())
+        click.echo(f"error: no example matches '{keyword}' (-k looks in their names); there are {len(examples.items)} in "
+                   f"examples/ {listed}: `rulewright test {ruleset}` runs them all", err=True)
+        sys.exit(1)
     results = [(e, run_example(compiled.ir, e)) for e in chosen]
     failed = [(e, r) for e, r in results if not r.passed]
     if fmt == "json":
@@ -61,7 +100,7 @@ def score_command(ruleset: str, scenario: Path, lang: str, as_json: bool) -> Non
     compiled = compiled_or_exit(ruleset_path(ruleset))
     if not scenario.is_file():
         raise UsageProblem(f"no scenario file at '{scenario}'")
-    examples = _examples_or_exit([scenario], compiled, single=True)
+    examples = _examples_or_exit([scenario], compiled, single=True, argument=ruleset)
     item = {**examples.items[0], "phase": "end_of_game", "run": None}
     result = run_example(compiled.ir, item)
     if result.state is None or any(f.startswith(("the situation", "the rules")) for f in result.failures):

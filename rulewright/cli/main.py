@@ -18,15 +18,27 @@ from rulewright.cli.support import ruleset_path, write_atomically  # noqa: F401 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
 
-def report(result: Result, fmt: str, show_warnings: bool = True) -> None:
+ASSUMPTION = "RW602"
+
+
+def report(result: Result, fmt: str, show_warnings: bool = True, name: str | None = None) -> None:
+    """Print a run's diagnostics. In text, assumptions in force (RW602 warnings) are one
+    line naming `rulewright assumptions`, not a wall of warnings a first-time user reads as
+    failure; --strict makes them errors, and errors are always shown. JSON lists them as data."""
     diagnostics = result.diagnostics if show_warnings else [d for d in result.diagnostics if d.is_error]
     if fmt == "json":
         click.echo(render_json(diagnostics))
         return
-    if diagnostics:
-        click.echo(render_text(diagnostics, result.sources))
+    assumptions = [d for d in diagnostics if d.code == ASSUMPTION and not d.is_error]
+    shown = [d for d in diagnostics if d not in assumptions]
+    if shown:
+        click.echo(render_text(shown, result.sources))
         click.echo()
-    click.echo(summary(result.diagnostics), err=True)
+    click.echo(summary([d for d in result.diagnostics if not (d.code == ASSUMPTION and not d.is_error)]), err=True)
+    if assumptions:
+        count = len(assumptions)
+        click.echo(f"{count} rule assumption{'s' if count != 1 else ''} in force: "
+                   f"`rulewright assumptions {name or result.root}` lists them", err=True)
 
 
 # Commands that live in their own modules, imported only when used: `validate` should not
@@ -41,6 +53,7 @@ LAZY_COMMANDS = {
     "simulate": ("rulewright.cli.sim_commands", "simulate"),
     "bench": ("rulewright.cli.sim_commands", "bench"),
     "compare": ("rulewright.cli.compare_command", "compare"),
+    "assumptions": ("rulewright.cli.assumptions_command", "assumptions"),
 }
 
 
@@ -74,13 +87,13 @@ def validate(rulesets: tuple[str, ...], strict: bool, fmt: str, no_warnings: boo
     paths = [ruleset_path(r) for r in rulesets]
     failed = False
     collected = []
-    for path in paths:
+    for name, path in zip(rulesets, paths):
         result = compile_ruleset(path, strict=strict)
         failed |= any(d.is_error for d in result.diagnostics)
         if fmt == "json":
-            collected.extend(result.diagnostics)
+            collected.extend(d for d in result.diagnostics if d.is_error or not no_warnings)
         else:
-            report(result, fmt, show_warnings=not no_warnings)
+            report(result, fmt, show_warnings=not no_warnings, name=name)
     if fmt == "json":
         click.echo(render_json(collected))
     sys.exit(1 if failed else 0)
