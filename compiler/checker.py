@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .diagnostics import DiagnosticBag, Span
-from .parser import KEYWORDS, parse, parse_expression
+from .parser import KEYWORDS, MAX_DEPTH, parse, parse_expression
 from .sources import Origin
 from .symbols import Symbols, did_you_mean
 
@@ -106,6 +106,9 @@ class Checker:
         self.bag = bag
         self.globals = symbols.global_names()
         self.used: set[str] = set()
+        # named functions whose body is being checked: [name, level of the lambda, how deep
+        # its body reaches counting the functions it calls]
+        self._functions: list[list] = []
 
     # ---- entry points -----------------------------------------------------------------
 
@@ -201,7 +204,10 @@ class Checker:
         if t == "let":
             self._check_new_name(s["name"], s, scope)
             if s["value"]["t"] == "lambda":
-                scope.names[s["name"]] = ("lambda", s["value"], scope, {})
+                # the body sees the names defined so far, not itself nor later ones (as the
+                # runtime does): a function cannot call itself, so every evaluation ends
+                defining = Scope(dict(scope.names), scope.parent)
+                scope.names[s["name"]] = ("lambda", s["value"], defining, {"name": s["name"]})
                 ir = {"t": "let", "n": s["name"], "v": None, "at": self.at(s)}
                 scope.names[s["name"]][3]["let_ir"] = ir
                 return ir
@@ -385,6 +391,7 @@ class Checker:
             if local[0] == "lambda":
                 self.err("RW401", f"'{n}' is a function: call it as {n}(...) or pass it to a call", e)
             return {"t": "local", "n": n}, local[1]
+        self._not_itself(n, e)
         if n in CONSTANT_NAMES:
             return {"t": "call", "f": n, "a": [], "k": {}}, CONSTANT_NAMES[n]
         what = self.globals.get(n)
@@ -497,6 +504,7 @@ class Checker:
             arg, at_ = self.expr(e["args"][0], scope, ctx)
             result = self.lambda_body(local, at_, e)
             return {"t": "apply", "f": n, "a": arg}, result
+        self._not_itself(n, e)
         spec = BUILTINS.get(n)
         if spec is None:
             if n in self.globals:
@@ -551,6 +559,7 @@ class Checker:
                     bt = self.lambda_body(local, arg_t, node)
                     self.expect(bt, ret_t, node)
                     return {"t": "local", "n": node["name"]}
+                self._not_itself(node["name"], node)
             self.err("RW401", f"{fname}(...) expects a function here, such as x -> ...", node)
         if ptype == "counter":
             if node["t"] != "name" or node["name"] not in self.sym.counters:
@@ -596,12 +605,36 @@ class Checker:
             if state["arg"] != arg_t and unify(state["arg"], arg_t) is None:
                 self.err("RW401", f"this function was first used with {words(state['arg'])}, here with {words(arg_t)}",
                          use_node)
+            self._reach(state, use_node)
             return state["type"]
         inner = Scope({lam["param"]: ("local", arg_t)}, defining_scope)
-        body, bt = self.expr(lam["body"], inner, Context())
+        self._functions.append([state["name"], lam["d"], lam["h"]])
+        try:
+            body, bt = self.expr(lam["body"], inner, Context())
+        finally:
+            state["height"] = self._functions.pop()[2]
         state.update(arg=arg_t, type=bt)
         state["let_ir"]["v"] = {"t": "lambda", "p": lam["param"], "b": body}
+        self._reach(state, use_node)
         return bt
+
+    def _reach(self, state, use_node):
+        """A named function runs its body where it is used: the body's levels count there
+        too, so a chain of functions calling functions stays within MAX_DEPTH."""
+        reach = use_node["d"] + state["height"]
+        if reach > MAX_DEPTH:
+            self.err("RW204", f"nested too deeply (more than {MAX_DEPTH} levels): '{state['name']}' adds "
+                     f"{state['height']} levels here", use_node,
+                     "give inner parts a name with `let` first, or make the function simpler")
+        if self._functions:
+            caller = self._functions[-1]
+            caller[2] = max(caller[2], reach - caller[1] + 1)
+
+    def _not_itself(self, name, node):
+        if any(f[0] == name for f in self._functions):
+            self.err("RW301", f"'{name}' is not defined yet inside its own definition",
+                     node, "a function cannot call itself; write the repeated step out, or use a "
+                     "built-in that goes through a list, such as sum(...) or count(...)")
 
 
 def _subst(t: str, bound: dict) -> str:

@@ -14,6 +14,12 @@ from importlib import resources
 import lark
 from lark import Token, Tree
 
+# Limits that keep checking and running the rules bounded. The checker, the IR emitter, the
+# sentence generator and the runtime all walk the tree recursively; the runtime handles IR
+# at least twice this deep. The runtime keeps numbers within the same bound.
+MAX_DEPTH = 100
+MAX_NUMBER = 10**15
+
 KEYWORDS = {"let", "if", "elif", "else", "for", "in", "turns", "then", "and", "or", "not",
             "true", "false"}
 
@@ -65,12 +71,24 @@ def _cache_file(grammar: str) -> str | None:
     return os.path.join(folder, f"grammar-{digest}.lark-cache")
 
 
+class _Limit(Exception):
+    """A limit crossed while making the syntax tree; carries the problem to report."""
+
+    def __init__(self, problem: SyntaxProblem):
+        super().__init__(problem.message)
+        self.problem = problem
+
+
 @lru_cache(maxsize=4096)
 def _parse_cached(text: str, start: str):
     try:
-        return _to_ast(_parser().parse(text, start=start)), None
+        tree = _parser().parse(text, start=start)
     except lark.exceptions.UnexpectedInput as exc:
         return None, _problem(text, exc)
+    try:
+        return _to_ast(tree, 0), None
+    except _Limit as limit:
+        return None, limit.problem
 
 
 def parse(text: str) -> tuple[list | None, SyntaxProblem | None]:
@@ -148,87 +166,130 @@ def _pos(tree) -> tuple[int, int]:
     return meta.start_pos, meta.end_pos
 
 
-def _node(t: str, tree, **fields) -> dict:
+def _node(t: str, tree, depth: int, **fields) -> dict:
+    """An AST node at nesting level `depth` (1 = a statement or a whole expression), with the
+    height `h` of its subtree: the checker needs both to bound what the runtime nests."""
     start, end = _pos(tree)
-    return {"t": t, "pos": start, "end": end, **fields}
+    height = 0
+    for value in fields.values():
+        if isinstance(value, dict):
+            height = max(height, value["h"])
+        elif isinstance(value, list):
+            for item in value:
+                if isinstance(item, dict):
+                    height = max(height, item["h"])
+                elif isinstance(item, tuple):     # keyword arguments: (name, pos, node)
+                    height = max(height, item[2]["h"])
+    return {"t": t, "pos": start, "end": end, "d": depth, "h": height + 1, **fields}
 
 
-def _block(children) -> list:
-    return [_to_ast(c) for c in children if c is not None]
+def _block(children, depth: int) -> list:
+    return [_to_ast(c, depth) for c in children if c is not None]
 
 
-def _to_ast(tree):
+_CHAINS = {"binop", "or_op", "and_op"}
+
+
+def _too_deep(tree) -> _Limit:
+    start, end = _pos(tree)
+    hint = "give inner parts a name with `let` first, or move them into their own rule"
+    if isinstance(tree, Tree) and tree.data in _CHAINS:
+        # a long `a + b + c ...` or `x and y and ...` nests one level per operator
+        start = _pos(tree.children[-1])[0]
+        hint = "a chain of operators nests one level per operator: add up parts in several `let`s"
+    elif isinstance(tree, Tree) and tree.data in ("if_stmt", "elif_clause"):
+        hint = "each 'elif' nests one level: use fewer branches, or split the choice with `let`"
+    return _Limit(SyntaxProblem("RW204", f"nested too deeply (more than {MAX_DEPTH} levels)",
+                                start, max(1, min(end, start + 1) - start), hint))
+
+
+def _number(token: Token, tree, depth: int) -> dict:
+    text = str(token)
+    digits = text.lstrip("0") or "0"      # int() refuses thousands of digits: count first
+    if len(digits) > len(str(MAX_NUMBER)) or int(digits) > MAX_NUMBER:
+        raise _Limit(SyntaxProblem("RW205", "number too large", token.start_pos, len(text),
+                                   f"numbers in rules go up to {MAX_NUMBER:,} (10^15)"))
+    return _node("int", tree, depth, value=int(digits))
+
+
+def _to_ast(tree, depth: int):
+    """Recursive, but never deeper than MAX_DEPTH levels: deeper text is reported instead."""
     if isinstance(tree, Token):
         raise AssertionError(f"unexpected token {tree!r}")
     kind = tree.data
     ch = tree.children
     if kind == "start":
-        return _block(ch)
+        return _block(ch, depth)
     if kind == "expression":
-        return _to_ast(ch[0])
+        return _to_ast(ch[0], depth)
     if kind == "block":
-        return _block(ch)
+        return _block(ch, depth)
+    d = depth + 1                      # this node's level; its children are one deeper
+    if d > MAX_DEPTH:
+        raise _too_deep(tree)
     if kind == "let_stmt":
-        return _node("let", tree, name=str(ch[0]), name_pos=ch[0].start_pos, value=_to_ast(ch[1]))
+        return _node("let", tree, d, name=str(ch[0]), name_pos=ch[0].start_pos, value=_to_ast(ch[1], d))
     if kind == "if_stmt":
-        branches = [(_to_ast(ch[0]), _to_ast(ch[1]))]
+        # elif chains become nested ifs: the k-th elif sits k levels deeper
+        clauses = [c for c in ch[2:] if c is not None]
+        elifs = [c for c in clauses if c.data == "elif_clause"]
+        if d + len(elifs) > MAX_DEPTH:
+            raise _too_deep(elifs[MAX_DEPTH - d] if MAX_DEPTH - d >= 0 else tree)
+        branches = [(_to_ast(ch[0], d), _to_ast(ch[1], d), d)]
+        for k, c in enumerate(elifs, 1):
+            branches.append((_to_ast(c.children[0], d + k), _to_ast(c.children[1], d + k), d + k))
         otherwise = []
-        for c in ch[2:]:
-            if c is None:
-                continue
-            if c.data == "elif_clause":
-                branches.append((_to_ast(c.children[0]), _to_ast(c.children[1])))
-            else:
-                otherwise = _to_ast(c.children[0])
-        # elif chains become nested ifs
+        for c in clauses:
+            if c.data == "else_clause":
+                otherwise = _to_ast(c.children[0], d + len(elifs))
         node = None
-        for cond, body in reversed(branches):
-            node = _node("if", tree, cond=cond, then=body, otherwise=otherwise if node is None else [node])
+        for cond, body, level in reversed(branches):
+            node = _node("if", tree, level, cond=cond, then=body, otherwise=otherwise if node is None else [node])
             otherwise = [node]
         return node
     if kind in ("for_stmt", "turns_stmt"):
-        return _node("for" if kind == "for_stmt" else "turns", tree, name=str(ch[0]),
-                     name_pos=ch[0].start_pos, items=_to_ast(ch[1]), body=_to_ast(ch[2]))
+        return _node("for" if kind == "for_stmt" else "turns", tree, d, name=str(ch[0]),
+                     name_pos=ch[0].start_pos, items=_to_ast(ch[1], d), body=_to_ast(ch[2], d))
     if kind == "assign_stmt":
-        return _node("assign", tree, target=_to_ast(ch[0]), op=str(ch[1]), value=_to_ast(ch[2]))
+        return _node("assign", tree, d, target=_to_ast(ch[0], d), op=str(ch[1]), value=_to_ast(ch[2], d))
     if kind == "expr_stmt":
-        return _node("expr_stmt", tree, expr=_to_ast(ch[0]))
+        return _node("expr_stmt", tree, d, expr=_to_ast(ch[0], d))
     if kind == "lambda_":
-        return _node("lambda", tree, param=str(ch[0]), body=_to_ast(ch[1]))
+        return _node("lambda", tree, d, param=str(ch[0]), body=_to_ast(ch[1], d))
     if kind == "cond_expr":
-        return _node("cond", tree, cond=_to_ast(ch[0]), a=_to_ast(ch[1]), b=_to_ast(ch[2]))
+        return _node("cond", tree, d, cond=_to_ast(ch[0], d), a=_to_ast(ch[1], d), b=_to_ast(ch[2], d))
     if kind in ("or_op", "and_op"):
-        return _node(kind[:-3], tree, a=_to_ast(ch[0]), b=_to_ast(ch[1]))
+        return _node(kind[:-3], tree, d, a=_to_ast(ch[0], d), b=_to_ast(ch[1], d))
     if kind == "not_op":
-        return _node("not", tree, a=_to_ast(ch[0]))
+        return _node("not", tree, d, a=_to_ast(ch[0], d))
     if kind == "compare":
-        return _node("compare", tree, op=str(ch[1]), a=_to_ast(ch[0]), b=_to_ast(ch[2]))
+        return _node("compare", tree, d, op=str(ch[1]), a=_to_ast(ch[0], d), b=_to_ast(ch[2], d))
     if kind in ("in_op", "not_in_op"):
-        return _node("in", tree, negated=kind == "not_in_op", a=_to_ast(ch[0]), b=_to_ast(ch[1]))
+        return _node("in", tree, d, negated=kind == "not_in_op", a=_to_ast(ch[0], d), b=_to_ast(ch[1], d))
     if kind == "binop":
-        return _node("binop", tree, op=str(ch[1]), a=_to_ast(ch[0]), b=_to_ast(ch[2]))
+        return _node("binop", tree, d, op=str(ch[1]), a=_to_ast(ch[0], d), b=_to_ast(ch[2], d))
     if kind == "neg":
-        return _node("neg", tree, a=_to_ast(ch[0]))
+        return _node("neg", tree, d, a=_to_ast(ch[0], d))
     if kind == "attr":
-        return _node("attr", tree, obj=_to_ast(ch[0]), name=str(ch[1]), name_pos=ch[1].start_pos)
+        return _node("attr", tree, d, obj=_to_ast(ch[0], d), name=str(ch[1]), name_pos=ch[1].start_pos)
     if kind == "index":
-        return _node("index", tree, obj=_to_ast(ch[0]), index=_to_ast(ch[1]))
+        return _node("index", tree, d, obj=_to_ast(ch[0], d), index=_to_ast(ch[1], d))
     if kind == "number":
-        return _node("int", tree, value=int(ch[0]))
+        return _number(ch[0], tree, d)
     if kind in ("true", "false"):
-        return _node("bool", tree, value=kind == "true")
+        return _node("bool", tree, d, value=kind == "true")
     if kind == "name":
-        return _node("name", tree, name=str(ch[0]))
+        return _node("name", tree, d, name=str(ch[0]))
     if kind == "call":
         args, kwargs = [], []
         for c in ch[1:]:
             if c is None:
                 continue
             if isinstance(c, Tree) and c.data == "kwarg":
-                kwargs.append((str(c.children[0]), c.children[0].start_pos, _to_ast(c.children[1])))
+                kwargs.append((str(c.children[0]), c.children[0].start_pos, _to_ast(c.children[1], d)))
             else:
-                args.append(_to_ast(c))
-        return _node("call", tree, name=str(ch[0]), args=args, kwargs=kwargs)
+                args.append(_to_ast(c, d))
+        return _node("call", tree, d, name=str(ch[0]), args=args, kwargs=kwargs)
     if kind == "list_":
-        return _node("list", tree, items=[_to_ast(c) for c in ch if c is not None])
+        return _node("list", tree, d, items=[_to_ast(c, d) for c in ch if c is not None])
     raise AssertionError(f"unknown parse node {kind}")
