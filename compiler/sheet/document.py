@@ -3,7 +3,8 @@
 Built only from the IR and the locale files: the round (phases in order, each described by the
 sentences generated from its code), every card group with its kinds and their actions (kinds
 without actions of their own get the sentences of the phases or the end of the game that use
-them), the end of the game, and the assumptions in force.
+them), the end of the game, the rulebook's rules the sentences do not show, and the assumptions in
+force.
 """
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ class Block:
 
 @dataclass
 class Section:
-    key: str                      # stable, for layout: "round", "group", "end", "assumptions"
+    key: str                      # stable, for layout: "round", "group", "end", "notes", "assumptions"
     title: str
     intro: str | None = None
     blocks: list[Block] = field(default_factory=list)
@@ -125,6 +126,15 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
     # end of the game ---------------------------------------------------------------------------
     sections.append(Section("end", t("sheet-layout-end"), None,
                             [Block(None, None, [Entry(None, s.text) for s in end_sentences])]))
+
+    # rulebook rules the sentences do not show (setup, clarifications): parameters without
+    # `assumption` whose locale gives them a one-line `.text` -----------------------------------
+    notes = [name for name, p in ir["parameters"].items()
+             if not p.get("assumption") and loc.has_attribute(f"param-{name}", "text")]
+    if notes:
+        texts = [loc.attribute(f"param-{n}", "text", value=_value_arg(gen, ir["parameters"][n]["value"])) for n in notes]
+        sections.append(Section("notes", t("sheet-layout-notes"), None, bullets=texts,
+                                bullet_keys=[f"param-{n}" for n in notes]))
 
     # assumptions -----------------------------------------------------------------------------
     bullets, keys = [], []

@@ -97,6 +97,10 @@ def _expr(n: Any, params: dict) -> Any:
         arg = n["a"][0]
         if isinstance(arg, dict) and arg.get("t") == "param" and isinstance(params.get(arg["n"], {}).get("value"), list):
             return {"t": "int", "v": len(params[arg["n"]]["value"])}
+    elif t == "call" and out.get("f") == "filter" and len(out.get("a", [])) == 2:
+        pred = out["a"][1]
+        if isinstance(pred, dict) and pred.get("t") == "lambda" and known(pred.get("b")) is True:
+            return out["a"][0]            # `filter(xs, x -> true)`, say with a condition switched off, is xs
     elif t == "cmp":
         a, b = known(out["a"]), known(out["b"])
         if a is not None and b is not None and type(a) is type(b):

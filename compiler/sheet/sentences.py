@@ -214,6 +214,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-layout-used-in": ("phase", "letter"),
     "sheet-layout-used-at-end": (),
     "sheet-layout-end": (),
+    "sheet-layout-notes": (),
     "sheet-layout-assumptions": (),
     "sheet-layout-assumptions-intro": (),
     "sheet-layout-footer": ("game", "version"),

@@ -293,6 +293,8 @@ attribute-influence = Einfluss
 attribute-playable = spielbare Karte
     .plural = spielbare Karten
     .gender = fem
+attribute-advised_against_for_two = zu zweit nicht empfohlenes Gebäude
+    .plural = zu zweit nicht empfohlene Gebäude
 variable-start_player = Startspieler
     .plural = Startspieler
     .gender = masc
@@ -354,13 +356,23 @@ param-gold_needs_treasury_revealed = Gold nur mit Schatzkammer
     }
 param-majority_needs_a_card = Mehrheit nur mit Karte
     .text = { $value ->
-        [true] Wer keine Karte einer Art hat, kann die Mehrheit für diese Art nicht gewinnen.
-       *[other] Auch wer keine Karte einer Art hat, kann sich eine Mehrheit teilen.
+        [true] Wer keine Karte einer Art hat, kann die Mehrheit für diese Art weder gewinnen noch teilen (auf der Hand, auch bei Gold).
+       *[other] Auch wer keine Karte einer Art hat, kann sich eine Mehrheit oder einen Platz bei Gold teilen.
     }
 param-two_player_gold_second_place = Gold zu zweit
     .text = { $value ->
         [true] Zu zweit bringt auch der zweite Platz bei Gold 3 Punkte.
        *[other] Zu zweit bringt nur der erste Platz bei Gold Punkte.
+    }
+param-two_player_gold_tie_shares_nine = Gold-Gleichstand zu zweit
+    .text = { $value ->
+        [true] Haben zu zweit beide Spieler gleich viel Gold (die meisten), teilen sie 9 Punkte: je 4.
+       *[other] Haben zu zweit beide Spieler gleich viel Gold (die meisten), teilen sie die 6 Punkte des ersten Platzes: je 3.
+    }
+param-follow_two_player_advice = Empfehlung zu zweit
+    .text = { $value ->
+        [true] Zu zweit wird der Wachturm nicht verwendet, wie die Spielregel empfiehlt: Der Ritterstand hat nur Burgen.
+       *[other] Der Wachturm wird auch zu zweit verwendet, entgegen der Empfehlung der Spielregel.
     }
 
 assumption-nun_distribution = Jede Klasse hat vier Bevölkerungskarten mit vier Nonnen, je zwei mit drei, zwei und einer Nonne und vier ohne Nonnen.

@@ -64,6 +64,7 @@ sheet-layout-all-kinds = { $action } (jede { $group }):
 sheet-layout-used-in = In Phase { $phase }:
 sheet-layout-used-at-end = Am Ende des Spiels:
 sheet-layout-end = Ende des Spiels
+sheet-layout-notes = Weitere Regeln
 sheet-layout-assumptions = Geltende Annahmen
 sheet-layout-assumptions-intro = Die Spielregel legt diese Punkte nicht fest; der Bogen folgt den Entscheidungen unten, die eine Hausregel ändern kann.
 sheet-layout-footer = Erzeugt von rulewright aus den Regeln von { $game } (Version { $version }).

@@ -241,6 +241,8 @@ attribute-influence = influence
     .plural = influence
 attribute-playable = playable card
     .plural = playable cards
+attribute-advised_against_for_two = building advised against with two players
+    .plural = buildings advised against with two players
 variable-start_player = start player
     .plural = start players
 
@@ -302,13 +304,23 @@ param-gold_needs_treasury_revealed = Gold needs a Treasury
     }
 param-majority_needs_a_card = Majorities need a card
     .text = { $value ->
-        [true] A player without any card of a kind cannot win the majority for it.
-       *[other] A player without any card of a kind can still share a majority.
+        [true] A player without any card of a kind cannot win or share the majority for it (in hand, Gold included).
+       *[other] A player without any card of a kind can still share a majority or a place for Gold.
     }
 param-two_player_gold_second_place = Gold with two players
     .text = { $value ->
         [true] With two players, second place for Gold still scores 3 points.
        *[other] With two players, only first place for Gold scores.
+    }
+param-two_player_gold_tie_shares_nine = Gold tie with two players
+    .text = { $value ->
+        [true] If two players tie for the most Gold, they split 9 points: 4 each.
+       *[other] If two players tie for the most Gold, they share the 6 points of first place: 3 each.
+    }
+param-follow_two_player_advice = Two-player advice
+    .text = { $value ->
+        [true] With two players the Guard Tower is not used, as the rulebook advises: Chivalry has only Castles.
+       *[other] The Guard Tower is used with two players too, against the rulebook's advice.
     }
 
 assumption-nun_distribution = Each class has four population cards with four nuns, two each with three, two and one nun, and four without nuns.

@@ -59,6 +59,7 @@ sheet-layout-all-kinds = { $action } (minden { $group }):
 sheet-layout-used-in = A(z) { $phase }. fázisban:
 sheet-layout-used-at-end = A játék végén:
 sheet-layout-end = A játék vége
+sheet-layout-notes = További szabályok
 sheet-layout-assumptions = Érvényben lévő feltevések
 sheet-layout-assumptions-intro = A szabály ezeket a pontokat nem rendezi; a lap az alábbi döntéseket követi, amelyeket házi szabály megváltoztathat.
 sheet-layout-footer = A rulewright készítette a(z) { $game } szabályaiból ({ $version }. változat).

@@ -293,6 +293,8 @@ attribute-influence = invloed
 attribute-playable = speelbare kaart
     .plural = speelbare kaarten
     .gender = de
+attribute-advised_against_for_two = gebouw dat met twee spelers wordt afgeraden
+    .plural = gebouwen die met twee spelers worden afgeraden
 variable-start_player = startspeler
     .plural = startspelers
     .gender = de
@@ -354,13 +356,23 @@ param-gold_needs_treasury_revealed = Goud alleen met Schatkamer
     }
 param-majority_needs_a_card = Meerderheid alleen met een kaart
     .text = { $value ->
-        [true] Een speler zonder kaart van een soort kan de meerderheid voor die soort niet winnen.
-       *[other] Ook een speler zonder kaart van een soort kan een meerderheid delen.
+        [true] Een speler zonder kaart van een soort kan de meerderheid voor die soort niet winnen of delen (in de hand, ook bij Goud).
+       *[other] Ook een speler zonder kaart van een soort kan een meerderheid of een plaats bij Goud delen.
     }
 param-two_player_gold_second_place = Goud met twee spelers
     .text = { $value ->
         [true] Met twee spelers levert de tweede plaats bij Goud toch 3 punten op.
        *[other] Met twee spelers levert alleen de eerste plaats bij Goud punten op.
+    }
+param-two_player_gold_tie_shares_nine = Gelijkspel bij Goud met twee spelers
+    .text = { $value ->
+        [true] Hebben twee spelers evenveel Goud (de meeste), dan verdelen ze 9 punten: 4 elk.
+       *[other] Hebben twee spelers evenveel Goud (de meeste), dan delen ze de 6 punten van de eerste plaats: 3 elk.
+    }
+param-follow_two_player_advice = Advies voor twee spelers
+    .text = { $value ->
+        [true] Met twee spelers wordt de Wachttoren niet gebruikt, zoals de spelregels aanraden: de Ridderstand heeft alleen Kastelen.
+       *[other] Ook met twee spelers wordt de Wachttoren gebruikt, tegen het advies van de spelregels in.
     }
 
 assumption-nun_distribution = Elke klasse heeft vier bevolkingskaarten met vier nonnen, er twee met drie, twee en één non, en vier zonder nonnen.

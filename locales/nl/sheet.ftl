@@ -62,6 +62,7 @@ sheet-layout-all-kinds = { $action } (elke { $group }):
 sheet-layout-used-in = In fase { $phase }:
 sheet-layout-used-at-end = Aan het einde van het spel:
 sheet-layout-end = Einde van het spel
+sheet-layout-notes = Verdere regels
 sheet-layout-assumptions = Aannames die gelden
 sheet-layout-assumptions-intro = De spelregels leggen deze punten niet vast; het blad volgt de keuzes hieronder, die een huisregel kan veranderen.
 sheet-layout-footer = Gemaakt door rulewright uit de regels van { $game } (versie { $version }).
