@@ -39,7 +39,9 @@ def test_examples_cover_the_rulebook_cases():
     for case in ("tie for the most is won by the player who entered first", "tie for the fewest",
                  "same number", "Pass, the player moves after all others", "disc stack order",
                  "two players only 10 and 5", "shares 9", "shares 3", "rats equal to the nuns",
-                 "fewest rats", "share the victory", "Nobody survives"):
+                 "fewest rats", "share the victory", "Nobody survives",
+                 "hand sizes are compared once", "a giver without rats gives none", "with two players it is left out",
+                 "a tie for first shares the 6 points", "the last player to choose may still play a Pass"):
         assert case in names, case
 
 
