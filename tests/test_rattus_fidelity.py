@@ -35,7 +35,7 @@ def test_rulebook_rules_are_not_listed_as_assumptions(tmp_path, rattus_ir):
     assert "- For a Guard Tower, hand sizes are compared once, when it is resolved." in head
     assert "Guard Tower" not in assumptions.split("Players give cards")[0]
     assert "- If the player with the most Flute cards has no rat, nothing happens." in head
-    assert "- If two players tie for the most Gold, they share the 6 points of first place: 3 each." in assumptions
+    assert "- With two players, if both tie for the most Gold, they share the 6 points of first place: 3 each." in assumptions
 
 
 def test_the_sheet_says_the_guard_tower_is_left_out_with_two_players(tmp_path):

@@ -366,8 +366,8 @@ param-two_player_gold_second_place = Gold zu zweit
     }
 param-two_player_gold_tie_shares_nine = Gold-Gleichstand zu zweit
     .text = { $value ->
-        [true] Haben zu zweit beide Spieler gleich viel Gold (die meisten), teilen sie 9 Punkte: je 4.
-       *[other] Haben zu zweit beide Spieler gleich viel Gold (die meisten), teilen sie die 6 Punkte des ersten Platzes: je 3.
+        [true] Haben zu zweit beide Spieler gleich viel Gold, teilen sie 9 Punkte: je 4.
+       *[other] Haben zu zweit beide Spieler gleich viel Gold, teilen sie die 6 Punkte des ersten Platzes: je 3.
     }
 param-follow_two_player_advice = Empfehlung zu zweit
     .text = { $value ->

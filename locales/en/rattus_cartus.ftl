@@ -314,8 +314,8 @@ param-two_player_gold_second_place = Gold with two players
     }
 param-two_player_gold_tie_shares_nine = Gold tie with two players
     .text = { $value ->
-        [true] If two players tie for the most Gold, they split 9 points: 4 each.
-       *[other] If two players tie for the most Gold, they share the 6 points of first place: 3 each.
+        [true] With two players, if both tie for the most Gold, they split 9 points: 4 each.
+       *[other] With two players, if both tie for the most Gold, they share the 6 points of first place: 3 each.
     }
 param-follow_two_player_advice = Two-player advice
     .text = { $value ->

@@ -366,8 +366,8 @@ param-two_player_gold_second_place = Goud met twee spelers
     }
 param-two_player_gold_tie_shares_nine = Gelijkspel bij Goud met twee spelers
     .text = { $value ->
-        [true] Hebben twee spelers evenveel Goud (de meeste), dan verdelen ze 9 punten: 4 elk.
-       *[other] Hebben twee spelers evenveel Goud (de meeste), dan delen ze de 6 punten van de eerste plaats: 3 elk.
+        [true] Met twee spelers: hebben beiden evenveel Goud, dan verdelen ze 9 punten: 4 elk.
+       *[other] Met twee spelers: hebben beiden evenveel Goud, dan delen ze de 6 punten van de eerste plaats: 3 elk.
     }
 param-follow_two_player_advice = Advies voor twee spelers
     .text = { $value ->
