@@ -4,8 +4,11 @@ numbered, reads an answer, and asks again (with a translated reason) until it is
 `HumanAgent(names, input, output)` reads lines from `input` and writes to `output` (any text
 streams, so tests can drive it). Answers: one number for a single choice; for several,
 numbers separated by spaces or commas, or an empty line for none when none is allowed.
-`?` shows the table again. End of input (Ctrl-D) raises `InputEnded`, which ends the
-play (`Game.play` lets it through); nothing a person types makes it crash.
+Commands at any prompt: `?`/`help` (how to answer), `? N`/`info N` (what option N does, from
+the `rules` lookup the caller passes), `t`/`table` (the whole table), `q`/`quit` (raises
+`PlayerQuit`). The table is shown again only where it changed since this person last saw
+it. End of input (Ctrl-D) raises `InputEnded`. Both end the play (`Game.play` lets a
+`GameAbort` through); nothing a person types makes it crash.
 """
 from __future__ import annotations
 
@@ -27,23 +30,42 @@ class InputEnded(GameAbort):
     """The person's input ended (end of file): the game stops."""
 
 
+class PlayerQuit(GameAbort):
+    """The person typed q or quit: the game stops."""
+
+
+# Commands a person can type instead of an answer: the same words in every language, so
+# the help text and the docs name them once.
+HELP_WORDS = {"?", "help", "h"}
+INFO_WORDS = {"?", "info", "i"}
+TABLE_WORDS = {"t", "table"}
+QUIT_WORDS = {"q", "quit", "exit"}
+
+# A card kind's rules text: lines already in the player's language, or None.
+RulesLookup = Callable[[str], "list[str] | None"]
+
+
 class HumanAgent:
     name = "human"
     MAX_GROUPS = 8          # a public pile with more different cards is shown by its size
 
     def __init__(self, names: Names, input: TextIO, output: TextIO,
-                 before_prompt: Callable[[], None] | None = None, wrap: int | None = None):
+                 before_prompt: Callable[[], None] | None = None, wrap: int | None = None,
+                 rules: RulesLookup | None = None):
         self.names = names
         self.input = input
         self.output = output
         self.before_prompt = before_prompt
         self.wrap = wrap                 # fold long lines at this width (None: never)
+        self.rules = rules               # card kind -> its rules text (None: names only)
         self.seat: int | None = None
-        self._shown: tuple | None = None
+        self._shown: list[str] | None = None   # the table's lines as last shown
+        self._greeted = False
 
     def start(self, seed, seat: int, players: int) -> None:
         self.seat = seat
         self._shown = None
+        self._greeted = False
 
     # -- output --------------------------------------------------------------------------
 
@@ -79,34 +101,82 @@ class HumanAgent:
             raise NarrationFailed(str(ex)) from ex
 
     def _decide(self, view, d) -> list[int]:
-        where = (view.round, view.phase)
-        if self._shown is None or where[0] != self._shown[0]:
-            self.show_table(view)                    # a new round: the whole table
-        elif where != self._shown:
-            self.show_table(view, own_only=True)     # a new phase: what this player holds
-        self._shown = where
-        self.show_options(d)
+        table = self.table_lines(view)
+        if self._shown is None:
+            self.say_table(table)                       # the first decision: the whole table
+        elif table[1:] != self._shown[1:]:
+            self.say_table(table, since=self._shown)    # then only what changed
+        self._shown = table
+        texts = self.option_texts(view, d)
+        self.show_options(d, texts)
+        if not self._greeted:                           # once: how to get help or stop
+            self._greeted = True
+            self.say(self.names.msg("prompt-help"))
         while True:
             self.say(self.ask(d) + " ", end="")
             text = self.read()
-            if text == "?":
-                self.show_table(view)
-                self.show_options(d)
+            if self.command(text, view, d, texts):
                 continue
             answer, problem = self.parse(text, d)
             if problem is None:
                 return answer
             self.say(problem)
 
-    def ask(self, d) -> str:
+    def command(self, text: str, view, d, texts: list[str]) -> bool:
+        """Carry out a command typed instead of an answer; False when `text` is none."""
+        word, _, rest = text.lower().partition(" ")
+        rest = rest.strip()
+        if not rest and word in QUIT_WORDS:
+            raise PlayerQuit("the player quit")
+        if not rest and word in HELP_WORDS:
+            self.say(self.names.msg("help", count=d.count, what=self.what(d)))
+            return True
+        if not rest and word in TABLE_WORDS:
+            self._shown = self.table_lines(view)
+            self.say_table(self._shown)
+            self.show_options(d, texts)
+            return True
+        if (rest and word in INFO_WORDS) or re.fullmatch(r"\?[0-9]+", word):
+            self.show_info(rest or word[1:], d, texts)
+            return True
+        return False
+
+    def show_info(self, number: str, d, texts: list[str]) -> None:
+        """What option `number` does: its rules text as the reference sheet says it."""
         n = self.names
+        if not re.fullmatch(r"[0-9]{1,9}", number):
+            self.say(n.msg("error-not-number", text=number))
+            return
+        k = int(number)
+        if not 1 <= k <= d.count:
+            self.say(n.msg("error-no-option", number=k, count=d.count))
+            return
+        option = d.options[k - 1]
+        try:
+            lines = self.rules(option["kind"]) if self.rules is not None and "kind" in option else None
+        except Exception:            # rules text that cannot be made: say there is none, play on
+            lines = None
+        if not lines:
+            self.say(n.msg("info-none", number=k, option=texts[k - 1]))
+            return
+        self.say(n.msg("info-title", number=k, option=texts[k - 1]))
+        for line in lines:
+            self.item(line, indent=4)
+
+    @staticmethod
+    def what(d) -> str:
+        """What the options are, for the wording of a question: "card" or "other"."""
+        return "card" if d.options and all("kind" in o or o.get("hidden") for o in d.options) else "other"
+
+    def ask(self, d) -> str:
+        n, what = self.names, self.what(d)
         if not d.multiple:
-            return n.msg("ask-one", count=d.count)
+            return n.msg("ask-one", count=d.count, what=what)
         if d.min == d.max:
-            return n.msg("ask-exactly", count=d.max)
+            return n.msg("ask-exactly", count=d.max, what=what)
         if d.min == 0:
-            return n.msg("ask-up-to", count=d.max)
-        return n.msg("ask-between", min=d.min, max=d.max)
+            return n.msg("ask-up-to", count=d.max, what=what)
+        return n.msg("ask-between", min=d.min, max=d.max, what=what)
 
     def parse(self, text: str, d) -> tuple[list[int], str | None]:
         """The answer as option indexes, or a translated reason why it is not legal."""
@@ -134,23 +204,50 @@ class HumanAgent:
             return [], n.msg("error-between", min=d.min, max=d.max, chosen=len(numbers))
         return numbers, None
 
-    def show_options(self, d) -> None:
+    def option_texts(self, view, d) -> list[str]:
+        """The options as text; copies that read alike are told apart by their place."""
+        places = {}
+        for key, cards in view.to_dict()["zones"].items():
+            name, _, owner = key.partition("/")
+            for position, c in enumerate(cards):
+                if "id" in c:
+                    places[c["id"]] = {"zone": name, "owner": int(owner) if owner else None, "position": position}
+        options = [{**places.get(o["id"], {}), **o} if "id" in o else o for o in d.options]
+        return self.names.distinct_options(options, you=view.player)
+
+    def show_options(self, d, texts: list[str]) -> None:
         n = self.names
         self.say(n.msg("prompt", player=n.player(d.player), prompt=n.prompt(d.label)))
         width = len(str(d.count))
-        for i, o in enumerate(d.options, 1):
-            self.say(f"  {str(i).rjust(width)}. {n.option(o)}")
+        for i, text in enumerate(texts, 1):
+            self.say(f"  {str(i).rjust(width)}. {text}")
 
     # -- the table as this seat sees it ---------------------------------------------------
 
-    def show_table(self, view, own_only: bool = False) -> None:
-        """The table as this seat sees it; `own_only`: only the seat's own zones."""
+    def say_table(self, lines: list[str], since: list[str] | None = None) -> None:
+        """The table; with `since`, only its lines that were not in the table shown then."""
+        self.say()
+        self.say(lines[0])
+        if since is not None:
+            self.item(self.names.msg("status-changed"))
+            before = set(since[1:])
+            lines = [line for line in lines if line not in before]
+        for line in lines[1:]:
+            self.say(line)
+
+    def table_lines(self, view) -> list[str]:
+        """The table as this seat sees it: a heading, then a line per zone, counter,
+        variable, and the markers (own zones first, then shared ones, then others')."""
+        lines: list[str] = []
+        self._table(view, lambda text, indent=2: lines.append(wrapped(text, self.wrap, indent)), lines)
+        return lines
+
+    def _table(self, view, item, lines: list[str]) -> None:
         n, me = self.names, view.player
         seen = view.to_dict()
         heading = (n.phase_heading(view.round, view.phase) if view.phase not in ("setup", "end_of_game")
                    else n.msg("heading-setup" if view.phase == "setup" else "heading-end"))
-        self.say()
-        self.say("── " + n.msg("status-heading", player=n.player(me), heading=heading) + " ──")
+        lines.append("── " + n.msg("status-heading", player=n.player(me), heading=heading) + " ──")
         zones = seen["zones"]
         # own zones first, then the shared ones, then other players' zones with known cards
         def order(key):
@@ -160,47 +257,47 @@ class HumanAgent:
         for key in sorted(zones, key=order):
             name, _, owner = key.partition("/")
             seat = int(owner) if owner else None
-            if own_only and seat != me:
-                continue
             shown.add((name, seat))
             cards = zones[key]
             label = self._capital(n.zone(name, seat, me))
             if not cards and seat != me:
                 empty.append(n.zone(name, seat, me))
             elif seat == me or any(c.get("hidden") for c in cards):
-                self.item(n.msg("status-zone", zone=label, count=len(cards),
+                item(n.msg("status-zone", zone=label, count=len(cards),
                                 cards=self._zone_cards(cards, whole=seat == me)))
             else:
-                self.item(n.msg("status-public-zone", zone=label, cards=self._zone_cards(cards)))
+                item(n.msg("status-public-zone", zone=label, cards=self._zone_cards(cards)))
         if empty:
-            self.item(n.msg("status-empty", zones=n.join(empty)))
-        if own_only:
-            self.item(n.msg("prompt-help"))
-            return
+            item(n.msg("status-empty", zones=n.join(empty)))
         counts = []
         for name, c in seen["zone_counts"].items():
             for seat, k in ([(None, c)] if isinstance(c, int) else list(enumerate(c))):
                 if k and (name, seat) not in shown:
                     counts.append(n.msg("status-count", zone=n.zone(name, seat, me), count=k))
         if counts:
-            self.item(n.msg("status-counts", counts=" · ".join(counts)))
+            item(n.msg("status-counts", counts=" · ".join(counts)))
         for name, value in seen["counters"].items():
             shared = isinstance(value, (int, dict)) and not (isinstance(value, dict) and value
                                                               and all(isinstance(k, int) for k in value))
-            self.item(n.msg("status-counter", counter=self._capital(n.counter(name, shared=shared)),
+            item(n.msg("status-counter", counter=self._capital(n.counter(name, shared=shared)),
                                   values=self._counter_values(value)))
         for name, value in seen["variables"].items():
             text = n.variable(name, value)
             if text is not None:
-                self.item(text)
+                item(text)
         markers = []
-        cards_by_id = {c["id"]: c for cs in zones.values() for c in cs if "id" in c}
+        # each card with its place, so that a marker on one of two equal copies says which
+        labels = {}
+        for key, cards in zones.items():
+            name, _, owner = key.partition("/")
+            placed = [{**c, "zone": name, "owner": int(owner) if owner else None, "position": i}
+                      for i, c in enumerate(cards)]
+            labels.update(zip((c.get("id") for c in cards), n.distinct_options(placed, you=me)))
         for cid, seats in seen["placements"].items():
-            card = cards_by_id.get(int(cid))
-            label = n.card(card) if card is not None else n.msg("cards-hidden", count=1)
+            label = labels.get(int(cid)) or n.msg("cards-hidden", count=1)
             markers.append(n.msg("status-marker", card=label, players=n.players(seats)))
         if markers:
-            self.item(n.msg("status-markers", markers=" · ".join(markers)))
+            item(n.msg("status-markers", markers=" · ".join(markers)))
 
     @staticmethod
     def _capital(text: str) -> str:

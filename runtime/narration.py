@@ -67,6 +67,10 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "eliminated-none": [{}],
     "winners": [{"count": 1, "players": "P"}, {"count": 2, "players": "P"}],
     "winners-none": [{}],
+    "elimination-title": [{}],
+    "elimination-player": [{"player": "P", "comparison": "c", "result": "out"},
+                           {"player": "P", "comparison": "c", "result": "in"}],
+    "elimination-in-zone": [{"amount": "a", "zone": "z"}],
     # the person at the terminal (runtime.human)
     "status-heading": [{"player": "P", "heading": "h"}],
     "status-zone": [{"zone": "z", "count": 2, "cards": "c"}],
@@ -84,12 +88,17 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "status-marker": [{"card": "c", "players": "P"}],
     "card-at": [{"position": 2, "card": "c"}],
     "option-hidden": [{"zone": "z", "position": 3}],
+    "option-place": [{"option": "o", "zone": "z", "position": 2}],
     "prompt": [{"player": "P", "prompt": "q"}],
     "prompt-help": [{}],
-    "ask-one": [{"count": 3}],
-    "ask-exactly": [{"count": 1}, {"count": 2}],
-    "ask-up-to": [{"count": 1}, {"count": 2}],
-    "ask-between": [{"min": 1, "max": 3}],
+    "help": [{"count": 3}],
+    "info-title": [{"number": 2, "option": "o"}],
+    "info-none": [{"number": 2, "option": "o"}],
+    "status-changed": [{}],
+    "ask-one": [{"count": 3, "what": w} for w in ("card", "other")],
+    "ask-exactly": [{"count": c, "what": w} for c in (1, 2) for w in ("card", "other")],
+    "ask-up-to": [{"count": c, "what": w} for c in (1, 2) for w in ("card", "other")],
+    "ask-between": [{"min": 1, "max": 3, "what": w} for w in ("card", "other")],
     "error-not-number": [{"text": "x"}],
     "error-no-option": [{"number": 9, "count": 3}, {"number": 2, "count": 1}],
     "error-twice": [{"number": 2}],
@@ -99,6 +108,7 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "error-between": [{"min": 1, "max": 3, "chosen": 0}, {"min": 1, "max": 3, "chosen": 1}],
     # the play command
     "input-ended": [{}],
+    "quit": [{}],
     "interrupted": [{}],
     "game-error": [{"message": "m"}],
     "narration-error": [{"message": "m"}],
@@ -301,12 +311,28 @@ class Names:
             return self.card(o)
         return self.value(o.get("value"))
 
-    def answer(self, options: list[dict], answer: list[int]) -> str:
-        """The chosen options: cards grouped, hidden cards of a shared zone with their place,
-        hidden cards of a player's zone counted."""
+    def distinct_options(self, options: list[dict], you: int | None = None) -> list[str]:
+        """The options as text, where copies that read alike (two equal cards in a row) are
+        told apart by their place, when the option says it (`zone`, `owner`, `position`)."""
+        texts = [self.option(o) for o in options]
+        seen: dict[str, int] = {}
+        for t in texts:
+            seen[t] = seen.get(t, 0) + 1
+        for i, o in enumerate(options):
+            if seen[texts[i]] > 1 and not o.get("hidden") and "position" in o and "zone" in o:
+                texts[i] = self.msg("option-place", option=texts[i], zone=self.zone(o["zone"], o.get("owner"), you),
+                                    position=o["position"] + 1)
+        return texts
+
+    def answer(self, options: list[dict], answer: list[int], you: int | None = None) -> str:
+        """The chosen options: one option as listed (a copy with its place), several cards
+        grouped, hidden cards of a shared zone with their place, hidden cards of a player's
+        zone counted."""
         chosen = [options[i] for i in answer if 0 <= i < len(options)]
         if not chosen:
             return self.msg("answer-nothing")
+        if len(answer) == 1 and not chosen[0].get("hidden"):
+            return self.distinct_options(options, you)[answer[0]]
         if not all("kind" in o or o.get("hidden") for o in chosen):
             return self.join(self.option(o) for o in chosen)
         placed = [o for o in chosen if o.get("hidden") and "zone" in o and o.get("owner") is None]
@@ -332,6 +358,67 @@ class Names:
         return self.msg("status-variable", variable=capitalized(self._name(f"variable-{name}")), value=text)
 
 
+# -- the end-of-game elimination check, found in the rules ---------------------------------
+
+NEGATED = {">": "≤", ">=": "<", "<": "≥", "<=": ">", "==": "≠", "!=": "="}
+SHOWN_OP = {">": ">", ">=": "≥", "<": "<", "<=": "≤", "==": "=", "!=": "≠"}
+
+
+def elimination_tests(code: list, lets: dict | None = None) -> list[tuple[dict, str, dict]]:
+    """Every `if <comparison> { eliminate(p) }` in `code`: (comparison, the name of the
+    player variable, the `let` values in scope there). Only comparisons can be told."""
+    lets = dict(lets or {})
+    found = []
+    for st in code or []:
+        t = st.get("t")
+        if t == "let":
+            lets[st["n"]] = st["v"]
+        if t == "if" and st["c"].get("t") == "cmp":
+            for inner in st.get("then", []):
+                e = inner.get("e") or {}
+                args = e.get("a") or [{}]
+                if inner.get("t") == "do" and e.get("f") == "eliminate" and args[0].get("t") == "local":
+                    found.append((st["c"], args[0]["n"], dict(lets)))
+        for key in ("b", "then", "else"):
+            if isinstance(st.get(key), list):
+                found += elimination_tests(st[key], lets)
+    return found
+
+
+class _Facts:
+    """What the narration knows at the end of a game for the elimination check: the last value
+    of every counter and the cards of every zone when it was last revealed."""
+
+    def __init__(self, ir: dict):
+        self.ir = ir
+        self.counters: dict[tuple, int] = {}
+        self.zones: dict[tuple, list[dict]] = {}
+
+    def see(self, ev: dict) -> None:
+        kind = ev.get("type")
+        if kind == "counter" and "new" in ev:
+            self.counters[(ev["counter"], ev["player"], ev["index"])] = ev["new"]
+        elif kind == "reveal":
+            self.zones[(ev["zone"], ev["owner"])] = ev["cards"]
+        elif kind == "move":                       # a zone's cards changed since it was revealed
+            self.zones.pop((ev["from"], ev["from_owner"]), None)
+            self.zones.pop((ev["to"], ev["to_owner"]), None)
+
+    def constant(self, expr: dict):
+        if expr.get("t") == "int":
+            return expr["v"]
+        if expr.get("t") == "param":
+            v = self.ir["parameters"].get(expr["n"], {}).get("value")
+            return v if type(v) is int else None
+        return None
+
+    def counter(self, name: str, seat: int, index=None):
+        if (name, seat, index) in self.counters:
+            return self.counters[(name, seat, index)]
+        spec = self.ir["counters"].get(name, {})
+        return self.constant(spec.get("start") or {})     # never changed: its start value
+
+
 class Narrator:
     """A log callback that tells the game: `Game.play(..., log=narrator)` or call it per event.
 
@@ -352,6 +439,7 @@ class Narrator:
         self._counters: dict[tuple, list] = {}    # (counter, player, index) -> [old, new, hidden]
         self._agents: list[str] = []
         self._last_choice: tuple | None = None
+        self._facts = _Facts(names.ir)
 
     def __call__(self, event: dict) -> None:
         try:
@@ -365,6 +453,7 @@ class Narrator:
         self.write(wrapped(capitalized(text), self.wrap, indent))
 
     def tell(self, event: dict) -> None:
+        self._facts.see(event)          # unredacted: the check at the end compares everyone's
         ev = event if self.viewers is None else redact(event, self.viewers)
         kind = ev.get("type")
         if kind == "counter":
@@ -421,7 +510,7 @@ class Narrator:
         chosen = [ev["options"][i] for i in ev["answer"] if 0 <= i < len(ev["options"])]
         self._last_choice = (ev["player"], [self._key(o) for o in chosen])
         self.line(n.msg("event-decision", player=n.player(ev["player"]), prompt=n.prompt(ev["label"]),
-                        answer=n.answer(ev["options"], ev["answer"])))
+                        answer=n.answer(ev["options"], ev["answer"], self.you)))
 
     def _move(self, ev: dict) -> None:
         n = self.names
@@ -475,6 +564,7 @@ class Narrator:
             self.write("  " + row)
         self.write("")
         eliminated = ev.get("eliminated", [])
+        self.elimination_check(len(ev.get("totals", [])), eliminated)
         if eliminated:
             self.write(n.msg("eliminated", count=len(eliminated), players=n.players(eliminated)))
         else:
@@ -484,6 +574,71 @@ class Narrator:
             self.write(n.msg("winners", count=len(winners), players=n.players(winners)))
         else:
             self.write(n.msg("winners-none"))
+
+    def elimination_check(self, players: int, eliminated: list[int]) -> None:
+        """Per player, the comparison of each elimination rule of the end of the game with
+        its values, and the result ("12 rats > 7 nuns (Nun-row) → eliminated")."""
+        n = self.names
+        tests = elimination_tests(n.ir.get("end_of_game", []))
+        rows = []
+        for seat in range(players):
+            out = seat in eliminated
+            parts = []
+            for cmp, pvar, lets in tests:
+                left, right = (self._term(cmp[side], seat, pvar, lets) for side in ("a", "b"))
+                if left is None or right is None:
+                    continue
+                op = cmp["op"]
+                holds = {">": left[1] > right[1], ">=": left[1] >= right[1], "<": left[1] < right[1],
+                         "<=": left[1] <= right[1], "==": left[1] == right[1], "!=": left[1] != right[1]}.get(op)
+                if holds is None or holds != out and len(tests) == 1:
+                    parts.append(f"{left[0]} · {right[0]}")      # decided by something else too
+                else:
+                    parts.append(f"{left[0]} {SHOWN_OP[op] if holds else NEGATED[op]} {right[0]}")
+            if parts:
+                rows.append(n.msg("elimination-player", player=n.player(seat), comparison="; ".join(parts),
+                                  result="out" if out else "in"))
+        if rows:
+            self.write(n.msg("elimination-title"))
+            for row in rows:
+                self.line(row)
+
+    def _term(self, expr: dict, seat: int, pvar: str, lets: dict, depth: int = 0):
+        """One side of an elimination comparison as (text, value), or None when the narration
+        cannot know it (an expression other than a number, a parameter, the player's counter,
+        or a sum or count over a zone's revealed cards)."""
+        n, facts, t = self.names, self._facts, expr.get("t")
+        if depth > 8:
+            return None
+        value = facts.constant(expr)
+        if value is not None:
+            return str(value), value
+        if t == "local" and expr["n"] in lets and expr["n"] != pvar:
+            return self._term(lets[expr["n"]], seat, pvar, lets, depth + 1)
+        if t == "counter" and (expr.get("p") or {}).get("n") == pvar and expr.get("i") is None:
+            value = facts.counter(expr["n"], seat)
+            if value is None:
+                return None
+            return n.msg("attribute-count", count=value, one=n._name(f"counter-{expr['n']}"),
+                         other=n._name(f"counter-{expr['n']}", plural=True)), value
+        if t == "call" and expr.get("f") in ("sum", "count") and expr["a"] and expr["a"][0].get("t") == "zone":
+            zone = expr["a"][0]["n"]
+            cards = facts.zones.get((zone, None))
+            if cards is None:
+                return None
+            if expr["f"] == "count" and len(expr["a"]) == 1:
+                value = len(cards)
+                amount = n.msg("cards-many", count=value)
+            else:
+                body = expr["a"][1].get("b", {}) if len(expr["a"]) == 2 else {}
+                attr = body.get("n")
+                if body.get("t") != "cattr" or not n.loc.has(f"attribute-{attr}"):
+                    return None
+                value = sum(c.get(attr) or 0 for c in cards if isinstance(c.get(attr) or 0, int))
+                amount = n.msg("attribute-count", count=value, one=n._name(f"attribute-{attr}"),
+                               other=n._name(f"attribute-{attr}", plural=True))
+            return n.msg("elimination-in-zone", amount=amount, zone=n.zone(zone)), value
+        return None
 
     def score_table(self, scores: list[dict], totals: list[int]) -> list[str]:
         """Rows: the scoring categories and the total; columns: the players."""

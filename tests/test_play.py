@@ -149,7 +149,7 @@ def test_human_agent_shows_only_what_its_seat_may_see(ir):
     assert "Player 2’s hand (" not in text
     assert "Nun-row: 5" in text and "Nun-row (" not in text
     assert "Rats: Player 1: 10" in text and "Player 2: 10" not in text.split("Rats:")[1].splitlines()[0]
-    assert "  1. " in text and "Your choice (1–2, ? for the table): " in text
+    assert "  1. " in text and "Your choice (1–2; ? for help): " in text
 
 
 def test_answers_are_parsed_and_every_bad_one_explained(ir):

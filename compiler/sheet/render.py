@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import math
+import re
 import string
 
 from .document import Sheet
@@ -116,11 +117,29 @@ def _blocks(blocks) -> list[str]:
     return out
 
 
+# Every line break a text may hold (a multi-line translation): in Markdown a new line can
+# start a heading, a code fence, a list, a quote or raw HTML, so a text stays on one line.
+_LINE_BREAKS = re.compile(r"[\r\n\v\f\x1c-\x1e\x85\u2028\u2029]+")
+# Punctuation with a meaning inside a line (emphasis, code, links, tables, strike-through,
+# heading closers); & < > become entities, which every Markdown flavour shows as text.
+_INLINE = re.compile(r"([\\`*_\[\]#|~])")
+_ENTITIES = {"&": "&amp;", "<": "&lt;", ">": "&gt;"}
+# What makes a line a block when it starts it: a list item ("- ", "+ ", "1. ", "1) "), a
+# setext underline or thematic break ("=", "-"), a quote (">", now an entity anyway).
+_LINE_START = re.compile(r"^([-+=]|[0-9]+(?=[.)]))")
+
+
 def _md(text: str | None) -> str:
-    """Escape Markdown and HTML punctuation so rule text shows as written."""
-    text = text or ""
-    for ch in "\\`*_[]<>#|":
-        text = text.replace(ch, "\\" + ch)
+    """Rule text as Markdown that shows it as written: one line, inline punctuation escaped,
+    HTML as entities, nothing at its start that begins a block."""
+    text = _LINE_BREAKS.sub(" ", text or "").replace("\t", " ").strip()
+    text = _INLINE.sub(r"\\\1", text)
+    text = "".join(_ENTITIES.get(ch, ch) for ch in text)
+    m = _LINE_START.match(text)
+    if m:
+        # a number is escaped at the "." or ")" after it; a sign by itself
+        end = m.end()
+        text = text[:end] + "\\" + text[end:] if m.group(1)[0].isdigit() else "\\" + text
     return text
 
 

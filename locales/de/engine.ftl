@@ -82,6 +82,12 @@ winners = { $count ->
    *[other] Sieger (geteilter Sieg): { $players }
 }
 winners-none = Niemand gewinnt.
+elimination-title = Ausscheidungsprüfung
+elimination-player = { $player }: { $comparison } → { $result ->
+    [out] scheidet aus
+   *[in] bleibt im Spiel
+}
+elimination-in-zone = { $amount } ({ $zone })
 
 ## Der Mensch am Terminal
 
@@ -104,18 +110,44 @@ status-marker = { $card }: { $players }
 status-variable = { $variable }: { $value }
 card-at = Position { $position }: { $card }
 option-hidden = verdeckte Karte ({ $zone }, Position { $position })
+option-place = { $option } — { $zone }, Position { $position }
 prompt = { $player }: { $prompt }
-prompt-help = Geben Sie ? ein, um den Tisch erneut zu sehen.
-ask-one = Ihre Wahl (1–{ $count }, ? für den Tisch):
+prompt-help = Geben Sie ? für Hilfe ein, t für den ganzen Tisch, q zum Beenden.
+help =
+    Antworten Sie mit der Nummer einer Option (1 bis { $count }); für mehrere geben Sie ihre Nummern ein, getrennt durch Leerzeichen oder Kommas. Drücken Sie nur Enter, um keine zu wählen, wo das erlaubt ist.
+    Befehle:
+      ? oder help        diese Hilfe
+      ? 2 oder info 2    was Option 2 bewirkt (ihre Regeln, wie auf dem Übersichtsblatt)
+      t oder table       noch einmal der ganze Tisch
+      q oder quit        das Spiel hier beenden (mit --log bleibt das bisherige Spiel erhalten)
+info-title = Option { $number }, { $option }:
+info-none = Option { $number } ({ $option }) hat keine eigenen Regeln.
+status-changed = Geändert seit Ihrem letzten Blick (t: der ganze Tisch):
+ask-one = Ihre Wahl (1–{ $count }; ? für Hilfe):
 ask-exactly = { $count ->
-    [one] Wählen Sie eine (eine Nummer):
-   *[other] Wählen Sie { $count } (Nummern, getrennt durch Leerzeichen oder Kommas):
+    [one] Wählen Sie 1 { $what ->
+        [card] Karte
+       *[other] Option
+    } (eine Nummer; ? für Hilfe):
+   *[other] Wählen Sie { $count } { $what ->
+        [card] Karten
+       *[other] Optionen
+    } (Nummern, getrennt durch Leerzeichen oder Kommas; ? für Hilfe):
 }
 ask-up-to = { $count ->
-    [one] Wählen Sie eine, oder drücken Sie Enter für keine:
-   *[other] Wählen Sie bis zu { $count } (Nummern, getrennt durch Leerzeichen oder Kommas; Enter für keine):
+    [one] Wählen Sie bis zu 1 { $what ->
+        [card] Karte
+       *[other] Option
+    } (eine Nummer, oder Enter für keine):
+   *[other] Wählen Sie bis zu { $count } { $what ->
+        [card] Karten
+       *[other] Optionen
+    } (Nummern, getrennt durch Leerzeichen oder Kommas; Enter für keine):
 }
-ask-between = Wählen Sie { $min } bis { $max } (Nummern, getrennt durch Leerzeichen oder Kommas):
+ask-between = Wählen Sie { $min } bis { $max } { $what ->
+    [card] Karten
+   *[other] Optionen
+} (Nummern, getrennt durch Leerzeichen oder Kommas):
 error-not-number = „{ $text }“ ist keine Nummer. Antworten Sie mit den Nummern der Optionen.
 error-no-option = Es gibt keine Option { $number }: { $count ->
     [one] Die einzige Option ist 1.
@@ -136,6 +168,7 @@ error-between = Wählen Sie { $min } bis { $max } Optionen; Sie haben { $chosen 
 ## Der Befehl play
 
 input-ended = Die Eingabe ist zu Ende: Das Spiel endet hier.
+quit = Sie haben aufgehört: Das Spiel endet hier.
 interrupted = Unterbrochen: Das Spiel endet hier.
 game-error = Das Spiel wurde durch einen Fehler beendet: { $message }
 narration-error = Das Spiel kann in dieser Sprache nicht erzählt werden: { $message }

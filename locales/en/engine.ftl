@@ -82,6 +82,14 @@ winners = { $count ->
    *[other] Winners (shared victory): { $players }
 }
 winners-none = Nobody wins.
+elimination-title = Elimination check
+# $comparison: the rule's comparison with this player's values, e.g. "12 rats > 7 nuns (Nun-row)".
+elimination-player = { $player }: { $comparison } → { $result ->
+    [out] eliminated
+   *[in] stays in the game
+}
+# A sum or count over a zone's cards: "7 nuns (Nun-row)".
+elimination-in-zone = { $amount } ({ $zone })
 
 ## The person at the terminal
 
@@ -104,18 +112,47 @@ status-marker = { $card }: { $players }
 status-variable = { $variable }: { $value }
 card-at = position { $position }: { $card }
 option-hidden = hidden card ({ $zone }, position { $position })
+# A copy among equal options, told apart by its place.
+option-place = { $option } — { $zone }, position { $position }
 prompt = { $player }: { $prompt }
-prompt-help = Type ? to see the table again.
-ask-one = Your choice (1–{ $count }, ? for the table):
+prompt-help = Type ? for help, t for the whole table, q to quit.
+# Shown for ? or help. $count: the number of options of the question.
+help =
+    Answer with the number of an option (1 to { $count }); for several, type their numbers separated by spaces or commas. Press Enter alone to choose none, where none is allowed.
+    Commands:
+      ? or help        this help
+      ? 2 or info 2    what option 2 does (its rules, as on the reference sheet)
+      t or table       the whole table again
+      q or quit        stop the game here (with --log, the game so far is kept)
+info-title = Option { $number }, { $option }:
+info-none = Option { $number } ({ $option }) has no rules of its own.
+status-changed = Changed since you last looked (t: the whole table):
+# $what: "card" when every option is a card, else "other".
+ask-one = Your choice (1–{ $count }; ? for help):
 ask-exactly = { $count ->
-    [one] Choose one (a number):
-   *[other] Choose { $count } (numbers separated by spaces or commas):
+    [one] Choose 1 { $what ->
+        [card] card
+       *[other] option
+    } (a number; ? for help):
+   *[other] Choose { $count } { $what ->
+        [card] cards
+       *[other] options
+    } (numbers separated by spaces or commas; ? for help):
 }
 ask-up-to = { $count ->
-    [one] Choose one, or press Enter for none:
-   *[other] Choose up to { $count } (numbers separated by spaces or commas; Enter for none):
+    [one] Choose up to 1 { $what ->
+        [card] card
+       *[other] option
+    } (a number, or Enter for none):
+   *[other] Choose up to { $count } { $what ->
+        [card] cards
+       *[other] options
+    } (numbers separated by spaces or commas; Enter for none):
 }
-ask-between = Choose { $min } to { $max } (numbers separated by spaces or commas):
+ask-between = Choose { $min } to { $max } { $what ->
+    [card] cards
+   *[other] options
+} (numbers separated by spaces or commas):
 error-not-number = “{ $text }” is not a number. Answer with the numbers of the options.
 error-no-option = There is no option { $number }: { $count ->
     [one] the only option is 1.
@@ -136,6 +173,7 @@ error-between = Choose { $min } to { $max } options; you chose { $chosen }.
 ## The play command
 
 input-ended = The input ended: the game stops here.
+quit = You quit: the game stops here.
 interrupted = Interrupted: the game stops here.
 game-error = The game stopped with an error: { $message }
 narration-error = The game cannot be told in this language: { $message }

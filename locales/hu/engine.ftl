@@ -87,6 +87,12 @@ winners = { $count ->
    *[other] Győztesek (megosztott győzelem): { $players }
 }
 winners-none = Senki sem nyer.
+elimination-title = A kiesés ellenőrzése
+elimination-player = { $player }: { $comparison } → { $result ->
+    [out] kiesett
+   *[in] játékban marad
+}
+elimination-in-zone = { $amount } ({ $zone })
 
 ## A terminálnál ülő ember
 
@@ -109,18 +115,38 @@ status-variable = { $variable }: { $value }
 status-marker = { $card }: { $players }
 card-at = { $position }. hely: { $card }
 option-hidden = rejtett lap ({ $zone }, { $position }. hely)
+option-place = { $option } — { $zone }, { $position }. hely
 prompt = { $player }: { $prompt }
-prompt-help = Írj ?-et, és újra látod az asztalt.
-ask-one = Választásod (1–{ $count }, ? az asztalhoz):
-ask-exactly = { $count ->
-    [one] Válassz egyet (egy szám):
-   *[other] Válassz ennyit: { $count } (a számokat szóköz vagy vessző válassza el):
-}
-ask-up-to = { $count ->
-    [one] Válassz egyet, vagy nyomj Entert, ha egyiket sem:
-   *[other] Válassz legfeljebb ennyit: { $count } (a számokat szóköz vagy vessző válassza el; Enter: egyiket sem):
-}
-ask-between = Válassz { $min }–{ $max } lehetőséget (a számokat szóköz vagy vessző válassza el):
+prompt-help = Súgó: ?, a teljes asztal: t, kilépés: q.
+help =
+    Egy lehetőség számával válaszolj (1–{ $count }); többnél írd be a számukat szóközzel vagy vesszővel elválasztva. Ha egyiket sem választanád (és szabad), csak nyomj Entert.
+    Parancsok:
+      ? vagy help        ez a súgó
+      ? 2 vagy info 2    mit tesz a 2. lehetőség (a szabálya, ahogy az összefoglaló lapon áll)
+      t vagy table       újra a teljes asztal
+      q vagy quit        a játék itt véget ér (--log mellett az eddigi játék megmarad)
+info-title = { $number }. lehetőség, { $option }:
+info-none = A(z) { $number }. lehetőségnek ({ $option }) nincs saját szabálya.
+status-changed = Változások a legutóbbi óta (t: a teljes asztal):
+ask-one = Választásod (1–{ $count }; ?: súgó):
+ask-exactly = Válassz { $count } { $what ->
+    [card] lapot
+   *[other] lehetőséget
+} ({ $count ->
+    [one] egy szám
+   *[other] a számokat szóköz vagy vessző válassza el
+}; ?: súgó):
+ask-up-to = Válassz legfeljebb { $count } { $what ->
+    [card] lapot
+   *[other] lehetőséget
+} ({ $count ->
+    [one] egy szám, vagy Enter, ha egyiket sem
+   *[other] a számokat szóköz vagy vessző válassza el; Enter: egyiket sem
+}):
+ask-between = Válassz { $min }–{ $max } { $what ->
+    [card] lapot
+   *[other] lehetőséget
+} (a számokat szóköz vagy vessző válassza el):
 error-not-number = „{ $text }” nem szám. A lehetőségek számával válaszolj.
 error-no-option = Nincs { $number }. lehetőség: { $count ->
     [one] az egyetlen lehetőség az 1.
@@ -141,6 +167,7 @@ error-between = { $min }–{ $max } lehetőséget válassz; ennyit választottá
 ## A play parancs
 
 input-ended = A bemenet véget ért: a játék itt megáll.
+quit = Kiléptél: a játék itt megáll.
 interrupted = Megszakítva: a játék itt megáll.
 game-error = A játék hibával állt le: { $message }
 narration-error = A játék nem mesélhető el ezen a nyelven: { $message }

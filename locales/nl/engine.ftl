@@ -79,6 +79,12 @@ winners = { $count ->
    *[other] Winnaars (gedeelde overwinning): { $players }
 }
 winners-none = Niemand wint.
+elimination-title = Controle op uitschakeling
+elimination-player = { $player }: { $comparison } → { $result ->
+    [out] uitgeschakeld
+   *[in] blijft in het spel
+}
+elimination-in-zone = { $amount } ({ $zone })
 
 ## De speler aan de terminal
 
@@ -101,18 +107,44 @@ status-marker = { $card }: { $players }
 status-variable = { $variable }: { $value }
 card-at = positie { $position }: { $card }
 option-hidden = verborgen kaart ({ $zone }, positie { $position })
+option-place = { $option } — { $zone }, positie { $position }
 prompt = { $player }: { $prompt }
-prompt-help = Typ ? om de tafel opnieuw te zien.
-ask-one = Jouw keuze (1–{ $count }, ? voor de tafel):
+prompt-help = Typ ? voor hulp, t voor de hele tafel, q om te stoppen.
+help =
+    Antwoord met het nummer van een keuze (1 tot en met { $count }); voor meerdere typ je hun nummers, gescheiden door spaties of komma's. Druk alleen op Enter om niets te kiezen, als dat mag.
+    Commando's:
+      ? of help        deze hulp
+      ? 2 of info 2    wat keuze 2 doet (de regels, zoals op het overzichtsblad)
+      t of table       de hele tafel opnieuw
+      q of quit        het spel hier stoppen (met --log blijft het spel tot nu toe bewaard)
+info-title = Keuze { $number }, { $option }:
+info-none = Keuze { $number } ({ $option }) heeft geen eigen regels.
+status-changed = Veranderd sinds je laatste blik (t: de hele tafel):
+ask-one = Jouw keuze (1–{ $count }; ? voor hulp):
 ask-exactly = { $count ->
-    [one] Kies er één (een nummer):
-   *[other] Kies er { $count } (nummers gescheiden door spaties of komma's):
+    [one] Kies 1 { $what ->
+        [card] kaart
+       *[other] keuze
+    } (een nummer; ? voor hulp):
+   *[other] Kies { $count } { $what ->
+        [card] kaarten
+       *[other] keuzes
+    } (nummers gescheiden door spaties of komma's; ? voor hulp):
 }
 ask-up-to = { $count ->
-    [one] Kies er één, of druk op Enter voor geen:
-   *[other] Kies er hoogstens { $count } (nummers gescheiden door spaties of komma's; Enter voor geen):
+    [one] Kies hoogstens 1 { $what ->
+        [card] kaart
+       *[other] keuze
+    } (een nummer, of Enter voor geen):
+   *[other] Kies hoogstens { $count } { $what ->
+        [card] kaarten
+       *[other] keuzes
+    } (nummers gescheiden door spaties of komma's; Enter voor geen):
 }
-ask-between = Kies er { $min } tot { $max } (nummers gescheiden door spaties of komma's):
+ask-between = Kies { $min } tot { $max } { $what ->
+    [card] kaarten
+   *[other] keuzes
+} (nummers gescheiden door spaties of komma's):
 error-not-number = „{ $text }” is geen nummer. Antwoord met de nummers van de keuzes.
 error-no-option = Er is geen keuze { $number }: { $count ->
     [one] de enige keuze is 1.
@@ -133,6 +165,7 @@ error-between = Kies { $min } tot { $max } keuzes; je koos er { $chosen }.
 ## Het commando play
 
 input-ended = De invoer is afgelopen: het spel stopt hier.
+quit = Je bent gestopt: het spel stopt hier.
 interrupted = Onderbroken: het spel stopt hier.
 game-error = Het spel is gestopt door een fout: { $message }
 narration-error = Het spel kan niet in deze taal verteld worden: { $message }

@@ -20,7 +20,7 @@ from rulewright.i18n import I18nError, locale_files, ruleset_localizer
 from rulewright.runtime.agents import GreedyAgent, RandomAgent
 from rulewright.runtime.errors import AgentError, GameAbort, IllegalDecision, RuleError
 from rulewright.runtime.game import LOG_FORMAT, LOG_VERSION, Game
-from rulewright.runtime.human import HumanAgent, InputEnded
+from rulewright.runtime.human import HumanAgent, InputEnded, PlayerQuit
 from rulewright.runtime.narration import Names, NarrationFailed, Narrator, check_engine_messages
 from rulewright.runtime.view import redact
 
@@ -47,6 +47,8 @@ def event_line(event: dict) -> str:
 def abort_event(ex: BaseException) -> dict:
     if isinstance(ex, InputEnded):
         reason = "input_ended"
+    elif isinstance(ex, PlayerQuit):
+        reason = "quit"
     elif isinstance(ex, KeyboardInterrupt):
         reason = "interrupted"
     elif isinstance(ex, NarrationFailed):
@@ -118,8 +120,12 @@ def parse_agents(text: str | None, players: int) -> list[str]:
 def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang: str, log_path: Path | None) -> None:
     """Play one game of RULESET at the terminal, told in --lang.
 
-    Exit 0 when the game was played to its end, 1 when the rules do not compile or the
-    game stopped early (end of input, an error), 2 for a usage error.
+    A person answers with option numbers; at any question, ? shows how to answer and the
+    commands: ? N (what option N does), t (the table), q (quit).
+
+    Exit 0 when the game was played to its end or a person quit it (q), 1 when the rules
+    do not compile or the game stopped early otherwise (end of input, an error), 2 for a
+    usage error.
     """
     root = ruleset_path(ruleset)
     agent_names = parse_agents(agents, players)
@@ -143,9 +149,11 @@ def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang:
     narrator = Narrator(names, write=lambda text: click.echo(text), wrap=wrap, width=wrap or 100,
                         viewers=humans or None, you=humans[0] if len(humans) == 1 else None)
     seats = []
+    rules = _card_rules(root, ir, lang) if humans else None
     for a in agent_names:
         if a == "human":
-            seats.append(HumanAgent(names, sys.stdin, out, before_prompt=narrator.flush, wrap=wrap))
+            seats.append(HumanAgent(names, sys.stdin, out, before_prompt=narrator.flush, wrap=wrap,
+                                    rules=rules))
         elif a == "greedy":
             seats.append(GreedyAgent(game))
         else:
@@ -160,7 +168,7 @@ def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang:
     try:
         game.play(players, seed, seats, log=on_event)
     except (GameAbort, KeyboardInterrupt) as ex:
-        status = 1
+        status = 0 if isinstance(ex, PlayerQuit) else 1     # quitting is asked for, not a failure
         events.append(abort_event(ex))
         try:
             narrator.flush()
@@ -177,6 +185,17 @@ def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang:
     if not given_seed:
         click.echo(names.msg("seed-note", seed=str(seed)))
     sys.exit(status)
+
+
+def _card_rules(root: Path, ir: dict, lang: str):
+    """What each kind of card does, as the reference sheet says it (for `? N` at a prompt);
+    None when the sheet's templates cannot be loaded in this language."""
+    from rulewright.compiler.sheet.card_rules import CardRules
+    from rulewright.compiler.sheet.document import sheet_localizer
+    try:
+        return CardRules(ir, sheet_localizer(root, ir, lang))
+    except I18nError:
+        return None
 
 
 def _write_log(path: Path | None, events: list[dict]) -> bool:
@@ -202,6 +221,8 @@ def _stop_message(names: Names, ex: BaseException) -> str:
     try:
         if isinstance(ex, InputEnded):
             return names.msg("input-ended")
+        if isinstance(ex, PlayerQuit):
+            return names.msg("quit")
         if isinstance(ex, KeyboardInterrupt):
             return names.msg("interrupted")
         if isinstance(ex, NarrationFailed):
