@@ -19,7 +19,7 @@ from .view import Decision, PlayerView, describe_full, redact
 __all__ = ["Game", "Outcome", "Decision", "PlayerView", "redact", "RuleError", "IllegalDecision", "AgentError"]
 
 DEFAULT_STEP_BUDGET = 2_000_000
-LOG_FORMAT, LOG_VERSION = "rulewright-log", 1
+LOG_FORMAT, LOG_VERSION = "rulewright-log", 2     # version 2: the log file ends with a digest line
 
 
 def _without_positions(x):

@@ -49,7 +49,7 @@ LAZY_COMMANDS = {
     "sheet": ("rulewright.cli.sheet_command", "sheet"),
     "diff": ("rulewright.cli.diff_command", "diff"),
     "play": ("rulewright.cli.play_commands", "play"),
-    "replay": ("rulewright.cli.play_commands", "replay"),
+    "replay": ("rulewright.cli.replay_command", "replay"),
     "simulate": ("rulewright.cli.sim_commands", "simulate"),
     "bench": ("rulewright.cli.sim_commands", "bench"),
     "compare": ("rulewright.cli.compare_command", "compare"),
