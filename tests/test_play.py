@@ -13,7 +13,8 @@ from click.testing import CliRunner
 
 from rulewright.compiler.build import compile_ruleset
 from rulewright.compiler.translations import check_translations
-from rulewright.cli.play_commands import load_names, play, replay
+from rulewright.cli.play_commands import load_names, play
+from rulewright.cli.replay_command import replay
 from rulewright.runtime.agents import RandomAgent
 from rulewright.runtime.game import Game
 from rulewright.runtime.human import HumanAgent, InputEnded
@@ -39,7 +40,9 @@ def run_replay(*args):
 
 
 def read_events(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    """The events of a log, without its closing digest line."""
+    events = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    return [e for e in events if e["type"] != "digest"]
 
 
 def answers_for_anything(lines: int = 6000) -> str:
@@ -125,8 +128,8 @@ def test_end_of_input_stops_the_game_cleanly_and_keeps_the_partial_log(tmp_path)
     assert [e["answer"] for e in events if e["type"] == "decision" and e["player"] == 0][:1] == [[0]]
     # a partial log replays up to where the input ended
     check = run_replay(log)
-    assert check.exit_code == 0, check.output
-    assert "replay OK" in check.output and "stopped early (input_ended)" in check.output
+    assert check.exit_code == 3, check.output
+    assert "replay OK as far as it goes" in check.output and "(input_ended: input ended)" in check.output
 
 
 def test_no_input_at_all(tmp_path):
@@ -189,7 +192,7 @@ def test_same_seed_and_answers_give_the_same_log_byte_for_byte(tmp_path):
     kinds = {e["type"] for e in events}
     assert {"setup", "phase", "decision", "move", "shuffle", "counter", "place", "reveal", "end"} <= kinds
     setup = events[0]
-    assert setup["format"] == "rulewright-log" and setup["version"] == 1 and setup["seed"] == 7
+    assert setup["format"] == "rulewright-log" and setup["version"] == 2 and setup["seed"] == 7
     assert setup["ruleset"] == "rattus_cartus" and re.fullmatch(r"[0-9a-f]{64}", setup["ir_hash"])
 
 
@@ -243,10 +246,10 @@ def test_an_impossible_answer_makes_the_replay_fail(game_log, tmp_path):
     ('[1, 2]\n', ":1: each line must be a JSON object"),
     ('{"type": "phase"}\n', ":1: not a rulewright log"),
     ('{"type": "setup", "format": "rulewright-log", "version": 99}\n', "version 99 is not supported"),
-    ('{"type": "setup", "format": "rulewright-log", "version": 1, "players": 2, "agents": ["random"]}\n',
-     "one entry in \"agents\" per player"),
-    ('{"type": "setup", "format": "rulewright-log", "version": 1, "ruleset": "rattus_cartus", "seed": 1, '
-     '"players": 2, "agents": ["a", "b"]}\n{"type": "decision", "player": 0, "label": "x", "answer": "1"}\n',
+    ('{"type": "setup", "format": "rulewright-log", "version": 1, "ruleset": "rattus_cartus", "ir_hash": "' + "0" * 64
+     + '", "seed": 1, "players": 2, "agents": ["random"]}\n', "one entry in \"agents\" per player"),
+    ('{"type": "setup", "format": "rulewright-log", "version": 1, "ruleset": "rattus_cartus", "ir_hash": "' + "0" * 64
+     + '", "seed": 1, "players": 2, "agents": ["a", "b"]}\n{"type": "decision", "player": 0, "label": "x", "answer": "1"}\n',
      ":2: a decision needs"),
 ])
 def test_a_broken_log_is_a_clear_error(tmp_path, content, message):

@@ -1,8 +1,6 @@
-"""`rulewright play` (one game, told in the players' language, with people at the terminal
-and bots) and `rulewright replay` (check a game log, or show it as one player saw it).
-
-Register with: `from rulewright.cli.play_commands import play, replay; main.add_command(play);
-main.add_command(replay)`. The log format is described in docs/logs.md.
+"""`rulewright play`: one game, told in the players' language, with people at the terminal
+and bots. The log format is described in docs/logs.md; `rulewright replay` (replay_command.py)
+checks a log.
 """
 from __future__ import annotations
 
@@ -15,14 +13,14 @@ from pathlib import Path
 import click
 
 from rulewright.compiler.build import bundled_rules_dir
+from rulewright.cli.game_log import with_digest
 from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path, write_atomically
 from rulewright.i18n import I18nError, locale_files, ruleset_localizer
 from rulewright.runtime.agents import GreedyAgent, RandomAgent
 from rulewright.runtime.errors import AgentError, GameAbort, IllegalDecision, RuleError
-from rulewright.runtime.game import LOG_FORMAT, LOG_VERSION, Game
+from rulewright.runtime.game import Game
 from rulewright.runtime.human import HumanAgent, InputEnded, PlayerQuit
 from rulewright.runtime.narration import Names, NarrationFailed, Narrator, check_engine_messages
-from rulewright.runtime.view import redact
 
 AGENT_NAMES = ("human", "greedy", "random")
 ENGINE_RESOURCE = "engine"
@@ -202,7 +200,7 @@ def _write_log(path: Path | None, events: list[dict]) -> bool:
     if path is None or not events:
         return False
     try:
-        write_atomically(path, "".join(event_line(e) for e in events))
+        write_atomically(path, with_digest("".join(event_line(e) for e in events)))
     except OSError as ex:
         click.echo(f"error: cannot write the log to {path}: {ex.strerror or ex}", err=True)
         return False
@@ -234,169 +232,12 @@ def _stop_message(names: Names, ex: BaseException) -> str:
         return f"error: the game stopped: {cause}"
 
 
-# ---- replay ---------------------------------------------------------------------------------
-
-class LogProblem(Exception):
-    pass
-
-
-def read_log(path: Path) -> list[dict]:
-    """The events of a log file; `LogProblem` says what is wrong with it, and where."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as ex:
-        raise LogProblem(f"{path}: cannot read the log ({ex.strerror or ex})") from None
-    except UnicodeDecodeError as ex:
-        raise LogProblem(f"{path}: not a rulewright log (not UTF-8 text at byte {ex.start})") from None
-    events = []
-    for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            event = json.loads(line)
-        except (json.JSONDecodeError, RecursionError) as ex:
-            detail = ex.msg if isinstance(ex, json.JSONDecodeError) else "nested too deeply"
-            raise LogProblem(f"{path}:{number}: not a JSON object ({detail})") from None
-        if not isinstance(event, dict) or not isinstance(event.get("type"), str):
-            raise LogProblem(f"{path}:{number}: each line must be a JSON object with a \"type\"")
-        events.append(event)
-    if not events:
-        raise LogProblem(f"{path}: the log is empty")
-    setup = events[0]
-    if setup["type"] != "setup" or setup.get("format") != LOG_FORMAT:
-        raise LogProblem(f"{path}:1: not a rulewright log (the first line must be the setup event "
-                         f"with \"format\": \"{LOG_FORMAT}\")")
-    if setup.get("version") != LOG_VERSION:
-        raise LogProblem(f"{path}:1: log format version {setup.get('version')!r} is not supported "
-                         f"(this rulewright reads version {LOG_VERSION})")
-    players, agents = setup.get("players"), setup.get("agents")
-    if type(players) is not int or players < 1 or not isinstance(agents, list) or len(agents) != players:
-        raise LogProblem(f"{path}:1: the setup event needs \"players\" and one entry in \"agents\" per player")
-    if not isinstance(setup.get("ruleset"), str) or "seed" not in setup:
-        raise LogProblem(f"{path}:1: the setup event needs \"ruleset\" and \"seed\"")
-    for number, event in enumerate(events, 1):
-        if event["type"] == "decision":
-            answer = event.get("answer")
-            if not isinstance(answer, list) or not all(type(i) is int for i in answer) \
-                    or type(event.get("player")) is not int or not isinstance(event.get("label"), str):
-                raise LogProblem(f"{path}:{number}: a decision needs \"player\", \"label\" and \"answer\" "
-                                 f"(a list of option numbers)")
-    return events
-
-
-class _Script:
-    """The logged answers, in order, shared by every seat of a replay."""
-
-    def __init__(self, decisions: list[dict]):
-        self.decisions = decisions
-        self.i = 0
-
-    def next(self, d) -> list[int]:
-        if self.i >= len(self.decisions):
-            raise ScriptEnded(f"the log has no answer left for decision '{d.label}' of player {d.player + 1}")
-        logged = self.decisions[self.i]
-        self.i += 1
-        if (logged["player"], logged["label"]) != (d.player, d.label):
-            raise ScriptEnded(f"the game asks player {d.player + 1} '{d.label}', but the log answers "
-                              f"player {logged['player'] + 1} '{logged['label']}'")
-        return list(logged["answer"])
-
-
-class _Seat:
-    def __init__(self, name: str, script: _Script):
-        self.name, self.script = name, script
-
-    def decide(self, view, d) -> list[int]:
-        return self.script.next(d)
-
-
-def _comparable(event: dict) -> dict:
-    """Rule positions ("at") depend on the folder the rules were compiled from: not compared."""
-    return {k: v for k, v in event.items() if k != "at"}
-
-
-def replay_events(game: Game, logged: list[dict]) -> list[dict]:
-    setup = logged[0]
-    script = _Script([e for e in logged if e["type"] == "decision"])
-    seats = [_Seat(str(name), script) for name in setup["agents"]]
-    produced: list[dict] = []
-    try:
-        game.play(setup["players"], setup["seed"], seats, log=produced)
-    except GameAbort as ex:
-        last = logged[-1]
-        stopped_outside = last["type"] == "abort" and last.get("reason") not in REPRODUCIBLE_ABORTS
-        if isinstance(ex, ScriptEnded) and stopped_outside and script.i == len(script.decisions):
-            produced.append(last)
-        else:
-            produced.append(abort_event(ex))
-    return produced
-
-
-@click.command(name="replay", context_settings=CONTEXT)
-@click.argument("log_file", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--ruleset", help="The ruleset the game was played with (default: the bundled one named in the log).")
-@click.option("--view", "viewer", type=int, metavar="PLAYER",
-              help="Print the log as player PLAYER (1, 2, ...) saw it, as JSON lines, instead of checking it.")
-def replay(log_file: Path, ruleset: str | None, viewer: int | None) -> None:
-    """Re-play the game in LOG_FILE from its seed and logged answers, and check that it
-    gives the same log; or, with --view, print what one player saw.
-
-    Exit 0 when the replay matches (or the view was printed), 1 when it does not or the
-    log is broken, 2 for a usage error.
-    """
-    try:
-        logged = read_log(log_file)
-    except LogProblem as ex:
-        click.echo(f"error: {ex}", err=True)
-        sys.exit(1)
-    setup = logged[0]
-    if viewer is not None:
-        if not 1 <= viewer <= setup["players"]:
-            raise UsageProblem(f"--view {viewer}: the game had players 1 to {setup['players']}")
-        try:
-            text = "".join(event_line(redact(e, viewer - 1)) for e in logged)
-        except (KeyError, TypeError, AttributeError) as ex:
-            click.echo(f"error: {log_file}: an event is not in the rulewright log format ({ex!r})", err=True)
-            sys.exit(1)
-        click.echo(text, nl=False)
-        return
-    root = ruleset_path(ruleset or setup["ruleset"])
-    game = Game(compiled_or_exit(root).ir)
-    if setup.get("ir_hash") != game.ir_hash:
-        click.echo(f"replay FAILED: the rules in {root} are not the ones the game was played with "
-                   f"(IR hash {game.ir_hash[:12]}, the log has {str(setup.get('ir_hash'))[:12]})")
-        sys.exit(1)
-    produced = replay_events(game, logged)
-    expected = [_comparable(e) for e in logged]
-    got = [_comparable(json.loads(event_line(e))) for e in produced]
-    for i, (a, b) in enumerate(zip(expected, got)):
-        if a != b:
-            click.echo(f"replay FAILED: event {i + 1} (line {i + 1} of {log_file}) differs")
-            click.echo(f"  log:    {event_line(a).rstrip()}")
-            click.echo(f"  replay: {event_line(b).rstrip()}")
-            sys.exit(1)
-    if len(expected) != len(got):
-        i = min(len(expected), len(got))
-        click.echo(f"replay FAILED: the log has {len(expected)} events, the replay {len(got)}; first unmatched:")
-        extra = expected[i] if len(expected) > len(got) else got[i]
-        click.echo(f"  {'log' if len(expected) > len(got) else 'replay'}: {event_line(extra).rstrip()}")
-        sys.exit(1)
-    decisions = sum(1 for e in logged if e["type"] == "decision")
-    end = logged[-1]
-    if end["type"] == "end":
-        how = f"winners {', '.join(f'player {p + 1}' for p in end.get('winners', [])) or 'none'}"
-    else:
-        how = f"stopped early ({end.get('reason', 'unknown')})"
-    click.echo(f"replay OK: {len(logged)} events, {decisions} decisions, seed {setup['seed']}, {how}")
-
-
 @click.group(context_settings=CONTEXT)
 def _standalone() -> None:
-    """play and replay, for running this module directly (python -m rulewright.cli.play_commands)."""
+    """play, for running this module directly (python -m rulewright.cli.play_commands)."""
 
 
 _standalone.add_command(play)
-_standalone.add_command(replay)
 
 if __name__ == "__main__":  # pragma: no cover
     _standalone()
