@@ -312,14 +312,17 @@ class Names:
         return self.value(o.get("value"))
 
     def distinct_options(self, options: list[dict], you: int | None = None) -> list[str]:
-        """The options as text, where copies that read alike (two equal cards in a row) are
-        told apart by their place, when the option says it (`zone`, `owner`, `position`)."""
+        """The options as text, where copies that read alike in a shared zone (two equal cards
+        in a row, where it matters which one a player takes or enters) are told apart by their
+        place, when the option says it (`zone`, `owner`, `position`). Equal cards in a hand
+        are alike in every way and stay as they are."""
         texts = [self.option(o) for o in options]
         seen: dict[str, int] = {}
         for t in texts:
             seen[t] = seen.get(t, 0) + 1
         for i, o in enumerate(options):
-            if seen[texts[i]] > 1 and not o.get("hidden") and "position" in o and "zone" in o:
+            if seen[texts[i]] > 1 and not o.get("hidden") and "position" in o and "zone" in o \
+                    and o.get("owner") is None:
                 texts[i] = self.msg("option-place", option=texts[i], zone=self.zone(o["zone"], o.get("owner"), you),
                                     position=o["position"] + 1)
         return texts
@@ -577,7 +580,7 @@ class Narrator:
 
     def elimination_check(self, players: int, eliminated: list[int]) -> None:
         """Per player, the comparison of each elimination rule of the end of the game with
-        its values, and the result ("12 rats > 7 nuns (Nun-row) → eliminated")."""
+        its values, and the result ("Player 1: 12 tokens > 7 points (row) → eliminated")."""
         n = self.names
         tests = elimination_tests(n.ir.get("end_of_game", []))
         rows = []
