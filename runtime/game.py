@@ -9,16 +9,19 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 from dataclasses import dataclass, field
 
-from .errors import AgentError, GameAbort, IllegalDecision, RuleError
-from .interpreter import Program
+from .errors import MAX_NUMBER, AgentError, GameAbort, IllegalDecision, RuleError
+from .interpreter import Program, out_of_steps
 from .state import Layout, State, checked
 from .view import Decision, PlayerView, describe_full, redact
 
 __all__ = ["Game", "Outcome", "Decision", "PlayerView", "redact", "RuleError", "IllegalDecision", "AgentError"]
 
-DEFAULT_STEP_BUDGET = 2_000_000
+DEFAULT_STEP_BUDGET = 2_000_000      # statements, rounds and turns per game
+WORK_PER_STEP = 5                    # the budget for elements visited and cards moved is 5x that
+FRAMES_PER_LEVEL = 8                 # Python frames one level of IR nesting may take (compile, run)
 LOG_FORMAT, LOG_VERSION = "rulewright-log", 2     # version 2: the log file ends with a digest line
 
 
@@ -35,6 +38,43 @@ def ir_digest(ir: dict) -> str:
     paths that depend on the folder the rules were compiled from and do not change play."""
     text = json.dumps(_without_positions(ir), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def check_ir_numbers(ir: dict) -> int:
+    """Raise a RuleError for a number in the IR that the runtime cannot use (not a whole number,
+    or outside [-MAX_NUMBER, MAX_NUMBER]); return the IR's nesting depth. The compiler rejects
+    both, so this only catches IR written some other way, before it fails in the middle of a game."""
+    deepest = 0
+    stack = [(ir, "", 0)]
+    while stack:
+        x, path, depth = stack.pop()
+        if depth > deepest:
+            deepest = depth
+        if type(x) is dict:
+            stack.extend((v, f"{path}.{k}" if path else str(k), depth + 1) for k, v in x.items() if k != "at")
+        elif type(x) is list:
+            stack.extend((v, f"{path}[{i}]", depth + 1) for i, v in enumerate(x))
+        elif type(x) is float:
+            raise RuleError(f"the IR has the number {x!r} at {path}; the runtime needs a whole number there")
+        elif type(x) is int and not -MAX_NUMBER <= x <= MAX_NUMBER:
+            raise RuleError(f"the IR has the number {x} at {path}, outside the range of "
+                            f"-{MAX_NUMBER:,} to {MAX_NUMBER:,}")
+    return deepest
+
+
+def allow_depth(depth: int) -> None:
+    """Let Python recurse as deep as code of this IR depth needs (compiled closures call each
+    other once per level). Only ever raises the process's limit."""
+    needed = 1000 + FRAMES_PER_LEVEL * depth
+    if sys.getrecursionlimit() < needed:
+        sys.setrecursionlimit(needed)
+
+
+def arm(s: State, steps: int) -> None:
+    """Give a play its budget: `steps` statements, rounds and turns, and WORK_PER_STEP times
+    as many elements visited, numbers made by range() and cards moved."""
+    s.budget = (steps, steps * WORK_PER_STEP)
+    s.steps, s.work = s.budget
 
 
 class LoggedState(State):
@@ -187,8 +227,12 @@ class Game:
         self.name = ir["ruleset"].get("name", "")
         players = ir["ruleset"].get("players", {})
         self.min_players, self.max_players = int(players.get("min", 1)), int(players.get("max", 8))
+        allow_depth(check_ir_numbers(ir))
         self.layout = Layout(ir)
-        self.program = Program(ir, self.layout)
+        try:
+            self.program = Program(ir, self.layout)
+        except RecursionError:
+            raise RuleError("the rules are nested too deeply to run") from None
         self._digest = None
 
     @property
@@ -216,7 +260,7 @@ class Game:
             emit = s.emit
         else:
             s, emit = checked(State, self.check_invariants)(self.layout, players, seed), None
-        s.steps = self.step_budget if step_budget is None else step_budget
+        arm(s, self.step_budget if step_budget is None else step_budget)
         s.history = []
         s.decide = self._decider(s, agents, emit)
         for seat, agent in enumerate(agents):
@@ -233,7 +277,13 @@ class Game:
             rounds = Program.eval_unit(prog.rounds, s) if prog.rounds else 0
             if last_round is not None:
                 rounds = min(rounds, last_round)
+            if rounds > s.steps:             # each round costs a step: say so now, not in an hour
+                raise RuleError(f"{rounds:,} rounds are more than the step budget allows "
+                                f"({s.budget[0]:,} statements, rounds and turns)", rule="rounds")
             for r in range(1, rounds + 1):
+                s.steps -= 1
+                if s.steps < 0:
+                    raise out_of_steps(s, "")
                 s.round = r
                 for name, unit in prog.phases:
                     s.phase = name
@@ -244,6 +294,9 @@ class Game:
             if emit:
                 emit({"type": "phase", "round": s.round, "phase": "end_of_game"})
             prog.end_of_game.run(s, prog.end_of_game.new_frame())
+        except RecursionError:   # the interpreter turns its own into rule errors; this is the rest
+            where = s.phase if s.phase in ("setup", "end_of_game") else f"phases.{s.phase}"
+            raise RuleError("the rules are nested too deeply to run", rule=where) from None
         finally:
             if emit:
                 s.flush()        # moves made before an error stay in the log

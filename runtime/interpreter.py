@@ -9,12 +9,19 @@ options / labels / categories plain strings, lists Python lists (never mutated i
 
 A zone used as a value is copied, except where the consumer only reads it (count, filter,
 ...): then the live list is passed for speed.
+
+Every evaluation ends within a budget (docs/language.md, "Limits"): `s.steps` counts down
+statements, rounds and turns; `s.work` counts down everything else that takes time, charged
+in bulk where it happens: the elements a function visits (one per element, whatever its
+function does, since that is bounded by the size of the code), cards moved, numbers made by
+range(), and MOVE_COST for each card moved (moving a card takes several times as long as
+visiting an element). Numbers stay within [-MAX_NUMBER, MAX_NUMBER].
 """
 from __future__ import annotations
 
 from collections import deque
 
-from .errors import GameAbort, RuleError
+from .errors import MAX_NUMBER, GameAbort, RuleError, number_out_of_range
 from .state import Card, Layout, State
 
 
@@ -53,6 +60,38 @@ class Scope:
         return slot
 
 
+MOVE_COST = 4
+
+
+def _when(s) -> str:
+    return f"; round {s.round}" if s.round else ""
+
+
+def out_of_steps(s, at: str) -> RuleError:
+    return RuleError(f"step budget exhausted ({s.budget[0]:,} statements, rounds and turns{_when(s)})", at)
+
+
+def out_of_work(s, at: str) -> RuleError:
+    return RuleError(f"step budget exhausted ({s.budget[1]:,} steps of work: list elements visited, "
+                     f"numbers made, cards moved{_when(s)})", at)
+
+
+def unexpected(ex: Exception, at: str, label: str) -> RuleError:
+    """A Python error raised by rule code, as a rule error of the statement that ran."""
+    if isinstance(ex, RecursionError):
+        return RuleError("rules nested too deeply to run", at, label)
+    if isinstance(ex, TypeError) and "float" in str(ex):
+        return RuleError(f"a whole number is needed here ({ex})", at, label)
+    return RuleError(f"{type(ex).__name__}: {ex}", at, label)
+
+
+def bounded(x, at: str):
+    """`x` when it is a number within the bounds (or not a number), else the rule error."""
+    if type(x) is int and not -MAX_NUMBER <= x <= MAX_NUMBER:
+        raise number_out_of_range(x, at)
+    return x
+
+
 class Program:
     """Everything the IR says, compiled. Built once per ruleset; shared by all plays."""
 
@@ -74,7 +113,7 @@ class Program:
         self.refill: dict[int, tuple[int, Unit | None]] = {}
         for name, spec in ir["zones"].items():
             if spec.get("refill_from"):
-                cond = self.expr_unit(spec["refill_if"]) if spec.get("refill_if") else None
+                cond = self.expr_unit(spec["refill_if"], label=f"zones.{name}.refill_if") if spec.get("refill_if") else None
                 src = spec["refill_from"]
                 for off in (range(layout.max_players) if spec["per_player"] else [0]):
                     src_off = off if ir["zones"][src]["per_player"] else 0
@@ -85,7 +124,8 @@ class Program:
         for g, spec in ir["groups"].items():
             for a, aspec in spec["actions"].items():
                 if aspec["default"] is not None:
-                    group_units[(g, a)] = self.unit(aspec["default"], ["me", "this", *aspec["params"]])
+                    group_units[(g, a)] = self.unit(aspec["default"], ["me", "this", *aspec["params"]],
+                                                    f"groups.{g}.actions.{a}")
         for k, spec in ir["kinds"].items():
             g = spec["group"]
             gactions = ir["groups"][g]["actions"] if g else {}
@@ -93,33 +133,47 @@ class Program:
             for a in names:
                 params = list(gactions.get(a, {}).get("params", {}))
                 if a in spec["actions"]:
-                    unit = self.unit(spec["actions"][a] or [], ["me", "this", *params])
+                    unit = self.unit(spec["actions"][a] or [], ["me", "this", *params], f"cards.{k}.actions.{a}")
                 else:
                     unit = group_units.get((g, a))
                 if unit is not None:
                     self.actions.setdefault(a, {})[k] = unit
-        self.counter_start = {n: self.expr_unit(c["start"]) for n, c in ir["counters"].items()}
-        self.var_start = {n: self.expr_unit(v["start"]) for n, v in ir["variables"].items()}
-        self.setup = self.unit(ir["setup"] or [], [])
-        self.rounds = self.expr_unit(ir["rounds"]) if ir.get("rounds") else None
-        self.phases = [(p["name"], self.unit(p["do"] or [], [])) for p in ir["phases"]]
-        self.end_of_game = self.unit(ir["end_of_game"] or [], [])
+        self.counter_start = {n: self.expr_unit(c["start"], label=f"counters.{n}.start")
+                              for n, c in ir["counters"].items()}
+        self.var_start = {n: self.expr_unit(v["start"], label=f"variables.{n}.start")
+                          for n, v in ir["variables"].items()}
+        self.setup = self.unit(ir["setup"] or [], [], "setup")
+        self.rounds = self.expr_unit(ir["rounds"], label="rounds") if ir.get("rounds") else None
+        self.phases = [(p["name"], self.unit(p["do"] or [], [], f"phases.{p['name']}")) for p in ir["phases"]]
+        self.end_of_game = self.unit(ir["end_of_game"] or [], [], "end_of_game")
 
     # ---- units -------------------------------------------------------------------------
 
-    def unit(self, stmts: list, params: list[str]) -> Unit:
+    def unit(self, stmts: list, params: list[str], label: str = "") -> Unit:
+        """`label` names the unit in rule errors (its place in the ruleset, e.g. "setup")."""
         counter = _Counter()
         sc = Scope(counter)
         slots = {p: sc.bind(p) for p in params}
-        run = self.block(stmts, sc)
+        run = self.block(stmts, sc, label)
         return Unit(run, counter.n, slots)
 
-    def expr_unit(self, node, params: tuple[str, ...] = ()) -> Unit:
+    def expr_unit(self, node, params: tuple[str, ...] = (), label: str = "") -> Unit:
         counter = _Counter()
         sc = Scope(counter)
         slots = {p: sc.bind(p) for p in params}
         f = self.E(node, sc)
-        return Unit(f, counter.n, slots)
+        at = node.get("at", "") if isinstance(node, dict) else ""
+
+        def run(s, fr):
+            try:
+                return f(s, fr)
+            except RuleError as ex:
+                raise ex.located(at, label)
+            except GameAbort:
+                raise
+            except Exception as ex:
+                raise unexpected(ex, at, label) from ex
+        return Unit(run, counter.n, slots)
 
     @staticmethod
     def eval_unit(unit: Unit, s: State):
@@ -127,7 +181,7 @@ class Program:
 
     # ---- statements --------------------------------------------------------------------
 
-    def block(self, stmts: list, parent: Scope):
+    def block(self, stmts: list, parent: Scope, label: str = ""):
         sc = Scope(parent.unit, parent)
         pairs = []
         for st in stmts:
@@ -140,15 +194,15 @@ class Program:
             for f, at in pairs:
                 s.steps -= 1
                 if s.steps < 0:
-                    raise RuleError("step budget exhausted", at)
-                try:
+                    raise out_of_steps(s, at)
+                try:                             # costs nothing until something is raised
                     f(s, fr)
+                except RuleError as ex:
+                    raise ex.located(at, label)
                 except GameAbort:
                     raise
-                except RecursionError:
-                    raise RuleError("rules nested too deeply", at) from None
-                except Exception as ex:   # a rules problem that escaped a more precise check
-                    raise RuleError(f"{type(ex).__name__}: {ex}", at) from ex
+                except Exception as ex:          # a rules problem that escaped a more precise check
+                    raise unexpected(ex, at, label) from ex
         return run
 
     def stmt(self, st: dict, sc: Scope):
@@ -199,6 +253,9 @@ class Program:
                 queue = deque(xs(s, fr))
                 outer = s.deferred
                 while queue:
+                    s.steps -= 1         # a turn costs a step even when its body is empty
+                    if s.steps < 0:
+                        raise out_of_steps(s, at)
                     p = queue.popleft()
                     fr[slot] = p
                     s.deferred = False
@@ -295,7 +352,11 @@ class Program:
 
         def cards(s, fr):
             seat, zl = p(s, fr), s.zl
-            return [c for b in bases for c in zl[b + seat]]
+            out = [c for b in bases for c in zl[b + seat]]
+            s.work -= len(out)
+            if s.work < 0:
+                raise out_of_work(s, node.get("at", ""))
+            return out
         return cards
 
     def counter_slot(self, node: dict, sc: Scope, at: str):
@@ -412,28 +473,58 @@ class Program:
         if t == "not":
             a = self.E(node["a"], sc)
             return lambda s, fr: not a(s, fr)
-        if t == "neg":
+        if t == "neg":            # the bounds are symmetric: -x is in range when x is
             a = self.E(node["a"], sc)
             return lambda s, fr: -a(s, fr)
         if t == "arith":
             return self.arith(node, sc)
         if t == "concat":
-            a, b = self.E(node["a"], sc, live=True), self.E(node["b"], sc, live=True)
-            return lambda s, fr: a(s, fr) + b(s, fr)
+            a, b, at = self.E(node["a"], sc, live=True), self.E(node["b"], sc, live=True), node.get("at", "")
+
+            def concat(s, fr):
+                out = a(s, fr) + b(s, fr)
+                s.work -= len(out)
+                if s.work < 0:
+                    raise out_of_work(s, at)
+                return out
+            return concat
         if t == "cmp":
             fast = self.cmp_fast(node, sc)
             if fast is not None:
                 return fast
-            a, b, op = self.E(node["a"], sc), self.E(node["b"], sc), node["op"]
-            ops = {"==": lambda s, fr: a(s, fr) == b(s, fr), "!=": lambda s, fr: a(s, fr) != b(s, fr),
+            a, b, op, at = self.E(node["a"], sc), self.E(node["b"], sc), node["op"], node.get("at", "")
+
+            def eq(s, fr):
+                x = a(s, fr)
+                if type(x) is list:          # comparing lists visits their elements
+                    s.work -= len(x)
+                    if s.work < 0:
+                        raise out_of_work(s, at)
+                return x == b(s, fr)
+
+            def ne(s, fr):
+                x = a(s, fr)
+                if type(x) is list:
+                    s.work -= len(x)
+                    if s.work < 0:
+                        raise out_of_work(s, at)
+                return x != b(s, fr)
+            ops = {"==": eq, "!=": ne,
                    "<": lambda s, fr: a(s, fr) < b(s, fr), "<=": lambda s, fr: a(s, fr) <= b(s, fr),
                    ">": lambda s, fr: a(s, fr) > b(s, fr), ">=": lambda s, fr: a(s, fr) >= b(s, fr)}
             if op not in ops:
                 raise RuleError(f"unknown comparison '{op}'")
             return ops[op]
         if t == "in":
-            a, b = self.E(node["a"], sc), self.E(node["b"], sc, live=True)
-            return lambda s, fr: a(s, fr) in b(s, fr)
+            a, b, at = self.E(node["a"], sc), self.E(node["b"], sc, live=True), node.get("at", "")
+
+            def in_(s, fr):
+                x, xs = a(s, fr), b(s, fr)
+                s.work -= len(xs)
+                if s.work < 0:
+                    raise out_of_work(s, at)
+                return x in xs
+            return in_
         if t == "cond":
             c, a, b = self.E(node["c"], sc), self.E(node["a"], sc, live), self.E(node["b"], sc, live)
             return lambda s, fr: a(s, fr) if c(s, fr) else b(s, fr)
@@ -470,12 +561,28 @@ class Program:
 
     def arith(self, node, sc):
         a, b, op, at = self.E(node["a"], sc), self.E(node["b"], sc), node["op"], node.get("at", "")
+        # a result outside [-MAX_NUMBER, MAX_NUMBER] stops the game: one comparison per operation
         if op == "+":
-            return lambda s, fr: a(s, fr) + b(s, fr)
+            def add(s, fr):
+                x = a(s, fr) + b(s, fr)
+                if -MAX_NUMBER <= x <= MAX_NUMBER:
+                    return x
+                raise number_out_of_range(x, at)
+            return add
         if op == "-":
-            return lambda s, fr: a(s, fr) - b(s, fr)
+            def sub(s, fr):
+                x = a(s, fr) - b(s, fr)
+                if -MAX_NUMBER <= x <= MAX_NUMBER:
+                    return x
+                raise number_out_of_range(x, at)
+            return sub
         if op == "*":
-            return lambda s, fr: a(s, fr) * b(s, fr)
+            def mul(s, fr):
+                x = a(s, fr) * b(s, fr)
+                if -MAX_NUMBER <= x <= MAX_NUMBER:
+                    return x
+                raise number_out_of_range(x, at)
+            return mul
         if op in ("/", "%"):
             def div(s, fr):
                 x, y = a(s, fr), b(s, fr)
@@ -503,27 +610,65 @@ def c_count(P, node, sc, at):
     if len(node["a"]) == 1:
         return lambda s, fr: len(xs(s, fr))
     f = P.F(node["a"][1], sc, at)
-    return lambda s, fr: len([x for x in xs(s, fr) if f(s, fr, x)])
+
+    def count(s, fr):
+        v = xs(s, fr)
+        s.work -= len(v)
+        if s.work < 0:
+            raise out_of_work(s, at)
+        return len([x for x in v if f(s, fr, x)])
+    return count
 
 
 def c_sum(P, node, sc, at):
     xs, f = P.E(node["a"][0], sc, live=True), P.F(node["a"][1], sc, at)
-    return lambda s, fr: sum(f(s, fr, x) for x in xs(s, fr))
+
+    def sum_(s, fr):
+        v = xs(s, fr)
+        s.work -= len(v)
+        if s.work < 0:
+            raise out_of_work(s, at)
+        total = sum([f(s, fr, x) for x in v])
+        if -MAX_NUMBER <= total <= MAX_NUMBER:
+            return total
+        raise number_out_of_range(total, at)
+    return sum_
 
 
 def c_any(P, node, sc, at):
     xs, f = P.E(node["a"][0], sc, live=True), P.F(node["a"][1], sc, at)
-    return lambda s, fr: any(f(s, fr, x) for x in xs(s, fr))
+
+    def any_(s, fr):
+        v = xs(s, fr)
+        s.work -= len(v)
+        if s.work < 0:
+            raise out_of_work(s, at)
+        return any(f(s, fr, x) for x in v)
+    return any_
 
 
 def c_all(P, node, sc, at):
     xs, f = P.E(node["a"][0], sc, live=True), P.F(node["a"][1], sc, at)
-    return lambda s, fr: all(f(s, fr, x) for x in xs(s, fr))
+
+    def all_(s, fr):
+        v = xs(s, fr)
+        s.work -= len(v)
+        if s.work < 0:
+            raise out_of_work(s, at)
+        return all(f(s, fr, x) for x in v)
+    return all_
 
 
 def c_filter(P, node, sc, at):
     xs, f = P.E(node["a"][0], sc, live=True), P.F(node["a"][1], sc, at)
-    return lambda s, fr: [x for x in xs(s, fr) if f(s, fr, x)]
+
+    def filter_(s, fr):
+        v = xs(s, fr)
+        s.work -= len(v)
+        if s.work < 0:
+            raise out_of_work(s, at)
+        return [x for x in v if f(s, fr, x)]
+    return filter_
 
 
 def c_first(P, node, sc, at):
@@ -540,7 +685,14 @@ def c_first(P, node, sc, at):
 
 def c_top(P, node, sc, at):
     xs, n = P.E(node["a"][0], sc, live=True), P.E(node["a"][1], sc)
-    return lambda s, fr: list(xs(s, fr)[:max(0, n(s, fr))])
+
+    def top(s, fr):
+        out = xs(s, fr)[:max(0, n(s, fr))]
+        s.work -= len(out)
+        if s.work < 0:
+            raise out_of_work(s, at)
+        return out
+    return top
 
 
 def c_most(P, node, sc, at):
@@ -551,6 +703,9 @@ def c_most(P, node, sc, at):
         v = xs(s, fr)
         if not v:
             return []
+        s.work -= len(v)
+        if s.work < 0:
+            raise out_of_work(s, at)
         keys = [f(s, fr, x) for x in v]
         best = pick(keys)
         return [x for x, k in zip(v, keys) if k == best]
@@ -563,6 +718,9 @@ def c_rank(P, node, sc, at):
 
     def rank(s, fr):
         v = list(xs(s, fr))
+        s.work -= len(v)
+        if s.work < 0:
+            raise out_of_work(s, at)
         keys = [(f(s, fr, x), tb(s, fr, x) if tb else 0) for x in v]
         order = sorted(range(len(v)), key=keys.__getitem__, reverse=True)   # stable
         groups, last = [], None
@@ -587,16 +745,29 @@ def c_of(P, node, sc, at):
     """max_of / min_of: the highest / lowest value of the function over the list (0 if empty)."""
     xs, f = P.E(node["a"][0], sc, live=True), P.F(node["a"][1], sc, at)
     pick = max if node["f"] == "max_of" else min
-    return lambda s, fr: pick((f(s, fr, x) for x in xs(s, fr)), default=0)
+
+    def of(s, fr):
+        v = xs(s, fr)
+        s.work -= len(v)
+        if s.work < 0:
+            raise out_of_work(s, at)
+        return pick((f(s, fr, x) for x in v), default=0)
+    return of
 
 
 def c_product(P, node, sc, at):
     xs, f = P.E(node["a"][0], sc, live=True), P.F(node["a"][1], sc, at)
 
     def product(s, fr):
+        v = xs(s, fr)
+        s.work -= len(v)
+        if s.work < 0:
+            raise out_of_work(s, at)
         out = 1
-        for x in xs(s, fr):
+        for x in v:
             out *= f(s, fr, x)
+            if not -MAX_NUMBER <= out <= MAX_NUMBER:
+                raise number_out_of_range(out, at)
         return out
     return product
 
@@ -611,6 +782,9 @@ def c_range(P, node, sc, at):
         lo, hi = a(s, fr), b(s, fr)
         if hi - lo >= RANGE_LIMIT:
             raise RuleError(f"range({lo}, {hi}) would hold more than {RANGE_LIMIT} numbers", at)
+        s.work -= max(0, hi - lo + 1)      # charged before the list is made
+        if s.work < 0:
+            raise out_of_work(s, at)
         return list(range(lo, hi + 1))
     return range_
 
@@ -620,6 +794,9 @@ def c_sort_by(P, node, sc, at):
 
     def sort_by(s, fr):
         v = list(xs(s, fr))
+        s.work -= len(v)
+        if s.work < 0:
+            raise out_of_work(s, at)
         keys = [f(s, fr, x) for x in v]
         return [v[i] for i in sorted(range(len(v)), key=keys.__getitem__)]      # stable
     return sort_by
@@ -633,6 +810,9 @@ def c_largest(P, node, sc, at):
 
     def largest(s, fr):
         v = list(xs(s, fr))
+        s.work -= len(v)
+        if s.work < 0:
+            raise out_of_work(s, at)
         keys = [sign * f(s, fr, x) for x in v]
         order = sorted(range(len(v)), key=keys.__getitem__)                      # stable
         return [v[i] for i in order[:max(0, k(s, fr))]]
@@ -646,6 +826,9 @@ def c_group_by(P, node, sc, at):
     def group_by(s, fr):
         keys, groups = [], []
         for x in xs(s, fr):
+            s.work -= 1 + len(keys)         # each element is compared with every key so far
+            if s.work < 0:
+                raise out_of_work(s, at)
             key = f(s, fr, x)
             for i, known in enumerate(keys):
                 if known == key:
@@ -666,6 +849,9 @@ def c_distinct(P, node, sc, at):
     def distinct(s, fr):
         keys, out = [], []
         for x in xs(s, fr):
+            s.work -= 1 + len(keys)         # each element is compared with every key so far
+            if s.work < 0:
+                raise out_of_work(s, at)
             key = f(s, fr, x)
             if key not in keys:
                 keys.append(key)
@@ -734,6 +920,9 @@ def c_sample(P, node, sc, at):
 
     def sample(s, fr):
         v = xs(s, fr)
+        s.work -= len(v)
+        if s.work < 0:
+            raise out_of_work(s, at)
         return s.rng.sample(v, max(0, min(n(s, fr), len(v))))
     return sample
 
@@ -813,7 +1002,11 @@ def c_move(P, node, sc, at):
     cards, to = P.E(node["a"][0], sc, live=True), P.zone_ref(node["a"][1], sc, at)
 
     def move(s, fr):
-        s.move(_cards(cards(s, fr)), to(s, fr))
+        moved = _cards(cards(s, fr))
+        s.work -= MOVE_COST * len(moved)
+        if s.work < 0:
+            raise out_of_work(s, at)
+        s.move(moved, to(s, fr))
     return move
 
 
@@ -826,10 +1019,14 @@ def c_draw(P, node, sc, at):
         z, k, t = src(s, fr), n(s, fr), to(s, fr)
         zl = s.zl
         for _ in range(k):
+            s.work -= MOVE_COST              # a card drawn (a draw may ask for any number)
+            if s.work < 0:
+                raise out_of_work(s, at)
             if not zl[z]:
                 r = refill.get(z)
                 if r is None or (r[1] is not None and not Program.eval_unit(r[1], s)):
                     return
+                s.work -= MOVE_COST * len(zl[r[0]])
                 s.move(list(zl[r[0]]), z)
                 s.shuffle(z)
                 if not zl[z]:
@@ -849,6 +1046,9 @@ def c_take(P, node, sc, at):
         if k <= 0:
             return
         got = [c for c in s.zl[z] if c.kind == kind][:k]
+        s.work -= len(s.zl[z]) + MOVE_COST * len(got)
+        if s.work < 0:
+            raise out_of_work(s, at)
         s.move(got, to(s, fr))
     return take
 
@@ -858,7 +1058,11 @@ def c_discard(P, node, sc, at):
     dz = P.discard_zone
 
     def discard(s, fr):
-        for c in _cards(cards(s, fr)):
+        moved = _cards(cards(s, fr))
+        s.work -= MOVE_COST * len(moved)
+        if s.work < 0:
+            raise out_of_work(s, at)
+        for c in moved:
             z = dz[c.kind]
             if z is None:
                 raise RuleError(f"cards '{c.kind}' have no discard pile", at)
@@ -956,7 +1160,8 @@ def c_score(P, node, sc, at):
     p, cat, n = _args(P, node, sc)
 
     def score(s, fr):
-        s.scores[p(s, fr)][cat(s, fr)] += n(s, fr)
+        scores, c = s.scores[p(s, fr)], cat(s, fr)
+        scores[c] = bounded(scores[c] + n(s, fr), at)
     return score
 
 
@@ -972,7 +1177,7 @@ def c_award(P, node, sc, at):
                 continue
             share = sum(pts[place:place + k]) // k
             for p in g:
-                s.scores[p][c] += share
+                s.scores[p][c] = bounded(s.scores[p][c] + share, at)
             place += k
     return award
 

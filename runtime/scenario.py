@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from .agents import ScriptedAgent
 from .errors import GameAbort, RuleError
-from .game import Game
+from .game import Game, arm
 from .interpreter import Program
 from .state import State
 
@@ -44,7 +44,7 @@ def game_for(ir: dict, parameters: dict) -> Game:
 
 def build_state(game: Game, example: dict, agents: list) -> State:
     s = State(game.layout, example["players"], example.get("seed", 0))
-    s.steps = game.step_budget
+    arm(s, game.step_budget)
     s.history = []
     s.decide = game._decider(s, agents, None)
     game._initial_values(s)

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import random
 
-from .errors import RuleError
+from .errors import MAX_NUMBER, RuleError, number_out_of_range
+
+# more cards than this in one ruleset is a mistake (a count typed with too many digits), not a game
+MAX_CARDS = 1_000_000
 
 
 class Card:
@@ -77,6 +80,8 @@ class Layout:
                 raise RuleError(f"cards '{kname}' start in a per-player zone; the runtime needs a shared zone")
             for copy in kind["copies"]:
                 attrs = {**kattrs, **{k: v for k, v in copy.items() if k != "count"}}
+                if len(self.cards) + copy["count"] > MAX_CARDS:
+                    raise RuleError(f"cards '{kname}': the rules create more than {MAX_CARDS:,} cards")
                 for _ in range(copy["count"]):
                     self.cards.append(Card(len(self.cards), kname, kind["group"], attrs))
                     self.card_start.append(start)
@@ -158,6 +163,8 @@ class State:
         self.round = 0
         self.phase = "setup"
         self.steps = 0                                      # remaining statement budget
+        self.work = 0                  # remaining budget for the rest: elements, cards moved
+        self.budget = (0, 0)           # (steps, work) the play started with
         self.decisions = 0
         self.deferred = False                               # set by defer_turn() in the current turn
 
@@ -202,6 +209,8 @@ class State:
             value = lo
         if hi is not None and value > hi:
             value = hi
+        if not -MAX_NUMBER <= value <= MAX_NUMBER:
+            raise number_out_of_range(value)
         old = self.cv[slot]
         if value != old:
             self.cv[slot] = value

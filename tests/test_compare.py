@@ -154,14 +154,14 @@ def test_a_category_of_one_ruleset_only_is_shown_as_such(ruleset_copy, base):
 
 
 def test_a_pair_with_a_game_that_breaks_a_rule_is_left_out(base, monkeypatch):
-    tight = Game(base.ir, step_budget=1150)       # about 1200 statements make a 4-player game
+    tight = Game(base.ir, step_budget=1230)       # about 1230 statements, rounds and turns make a 4-player game
     c = compare(tight, base, 40, 4, ["random"] * 4, seed=1)
     assert 0 < c.failed["base"] < 40 and c.failed["house"] == 0 and c.paired == 40 - c.failed["base"]
     assert {e["side"] for e in c.errors} == {"base"} and all("step budget" in e["message"] for e in c.errors)
     assert c.errors[0]["seed"] == game_seed(1, c.errors[0]["index"])
     assert c.win_rate[0]["house"]["n"] == c.paired                     # the house games of failed pairs too
     from rulewright.cli import compare_command as module
-    monkeypatch.setattr(module, "Game", lambda ir: Game(ir, step_budget=1150))
+    monkeypatch.setattr(module, "Game", lambda ir: Game(ir, step_budget=1230))
     r = invoke(compare_command, ["rattus_cartus", GENTLE, "-n", "40", "-p", "4"])
     assert r.exit_code == 1 and "FAILED:" in r.stdout
     assert re.search(r"^game \d+ of base \(seed \d+\): RuleError: .*step budget", r.stderr, re.M)

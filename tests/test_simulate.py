@@ -149,7 +149,7 @@ def test_shared_wins_are_exact_fractions():
 
 
 def test_games_that_break_a_rule_are_counted_and_named(ir):
-    tight = Game(ir, step_budget=1150)           # about 1200 statements make a 4-player game
+    tight = Game(ir, step_budget=1230)           # about 1230 statements, rounds and turns make a 4-player game
     s = simulate(tight, 60, 4, ["random"] * 4, seed=1)
     assert 0 < s.failed < 60 and s.completed + s.failed == 60
     assert [e["index"] for e in s.errors] == sorted(e["index"] for e in s.errors)
@@ -261,7 +261,7 @@ def test_cli_rules_that_do_not_compile_exit_1(ruleset_copy):
 
 
 def test_cli_a_game_that_breaks_a_rule_exits_1(monkeypatch, ir):
-    monkeypatch.setattr(sim_commands, "Game", lambda ir_: Game(ir_, step_budget=1150))
+    monkeypatch.setattr(sim_commands, "Game", lambda ir_: Game(ir_, step_budget=1230))
     r = invoke(simulate_command, [RULES, "-n", "40", "-p", "4"])
     assert r.exit_code == 1
     assert "FAILED:" in r.stdout and re.search(r"game \d+ \(seed \d+\): RuleError: .*step budget", r.stderr)
