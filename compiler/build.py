@@ -313,6 +313,17 @@ def required_messages(sym: Symbols, sources: Sources) -> dict[str, object]:
     return req
 
 
+def optional_messages(sym) -> set[str]:
+    """Ids a ruleset may translate: a rulebook parameter's one-line `.text`, which the sheet
+    prints under "Further rules"."""
+    return {f"param-{name}" for name, spec in sym.params.items() if not spec.get("assumption")}
+
+
+def ruleset_optional_ids(root: Path) -> set[str]:
+    """The optional message ids of a ruleset folder (for tools and tests)."""
+    return optional_messages(build_symbols(load_sources(root, DiagnosticBag()), DiagnosticBag()))
+
+
 def ruleset_message_ids(root: Path) -> dict[str, object]:
     """The message ids a ruleset folder needs (for tools and tests)."""
     bag = DiagnosticBag()
@@ -369,7 +380,7 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
     from .translations import check_translations
     provided = _inline_ids(inline, overlay, bag) if inline else None
     found = check_translations(locale_root, loc["resource"], loc["languages"], required_messages(sym, sources),
-                               display_root=str(Path.cwd()), provided=provided)
+                               display_root=str(Path.cwd()), provided=provided, optional=optional_messages(sym))
     if inline is not None:
         # a house rule does not own the base's locale files: names it removed are not stale there
         found = [d for d in found if d.code != "RW502"]

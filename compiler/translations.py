@@ -65,9 +65,12 @@ class _LocaleFile:
 def check_translations(locale_root: Path, resource: str, languages: list[str],
                        required: dict[str, Span | None], reference_lang: str = "en",
                        display_root: str | None = None,
-                       provided: dict[str, set[str]] | None = None) -> list[Diagnostic]:
+                       provided: dict[str, set[str]] | None = None,
+                       optional: set[str] | None = None) -> list[Diagnostic]:
     """Check `locale_root/<lang>/<resource>.ftl` for every language; see module docstring.
-    `provided`: ids that another source (a house rule's own messages) gives per language."""
+    `provided`: ids that another source (a house rule's own messages) gives per language.
+    `optional`: ids a ruleset may translate (not stale), needed in every language once the
+    reference language has them."""
     root = Path(locale_root)
     out: list[Diagnostic] = []
 
@@ -102,10 +105,12 @@ def check_translations(locale_root: Path, resource: str, languages: list[str],
         compare = reference if reference is not None and lang != reference_lang else None
         elsewhere = (provided or {}).get(lang, set())
         needed = {k: v for k, v in required.items() if k not in elsewhere}
+        if reference is not None:
+            needed.update({k: None for k in optional or () if k in reference.entries and k not in elsewhere})
         out.extend(_check_required(loc, needed, compare, reference_lang))
         if compare is not None:
             out.extend(_check_variables(loc, compare, reference_lang))
-        out.extend(_check_extra(loc, required, required_ids))
+        out.extend(_check_extra(loc, {**required, **dict.fromkeys(optional or ())}, required_ids))
     return sorted(out, key=Diagnostic.sort_key)
 
 

@@ -295,6 +295,7 @@ attribute-playable = spielbare Karte
     .gender = fem
 attribute-advised_against_for_two = zu zweit nicht empfohlenes Gebäude
     .plural = zu zweit nicht empfohlene Gebäude
+    .gender = neut
 variable-start_player = Startspieler
     .plural = Startspieler
     .gender = masc

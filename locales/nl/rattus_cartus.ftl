@@ -295,6 +295,7 @@ attribute-playable = speelbare kaart
     .gender = de
 attribute-advised_against_for_two = gebouw dat met twee spelers wordt afgeraden
     .plural = gebouwen die met twee spelers worden afgeraden
+    .gender = het
 variable-start_player = startspeler
     .plural = startspelers
     .gender = de
