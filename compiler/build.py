@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
+from rulewright.i18n import LocaleError, decode_ftl, read_ftl
+
 from .checker import Checker
 from .diagnostics import Diagnostic, DiagnosticBag, Span
 from .overlay import is_overlay, load_overlay
@@ -351,7 +353,15 @@ def _inline_ids(inline: dict, overlay, bag: DiagnosticBag) -> dict[str, set[str]
     provided = {}
     for lang, text in inline.items():
         ids = set()
-        for entry in FluentParser().parse(text).body:
+        try:
+            body = FluentParser().parse(text).body
+        except RecursionError:
+            o = overlay.span(("translations", lang))
+            bag.error("RW509", f"the '{lang}' translations of the house rule are nested too deeply to parse", o,
+                      f"translations.{lang}", "a message nests '{' placeables hundreds of levels deep: "
+                      "write it with fewer nested { }")
+            body = []
+        for entry in body:
             if isinstance(entry, FTL.Message):
                 ids.add(entry.id.name)
             elif isinstance(entry, FTL.Junk):
@@ -392,8 +402,8 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
             path = locale_root / lang / f"{resource}.ftl"
             if path.is_file():
                 try:
-                    texts[display_name(path)] = path.read_text(encoding="utf-8")
-                except (OSError, UnicodeDecodeError):
+                    texts[display_name(path)] = decode_ftl(read_ftl(path))
+                except (OSError, UnicodeDecodeError, LocaleError):     # reported by the checks above
                     pass
 
 

@@ -87,33 +87,62 @@ class DiagnosticBag:
         return out
 
 
-def render_text(diagnostics: Iterable[Diagnostic], sources: dict[str, str]) -> str:
-    """`FILE:LINE:COL: error[RWnnn]: message`, then path, source line with caret, hint."""
+# A run can find a problem on every line of a huge file; nobody reads more than this many,
+# and printing them all took minutes. The summary line still counts every one.
+MAX_SHOWN = 200
+# Source lines longer than this are shown as a window around the caret.
+MAX_SHOWN_LINE = 160
+
+
+def render_text(diagnostics: Iterable[Diagnostic], sources: dict[str, str],
+                limit: int | None = MAX_SHOWN) -> str:
+    """`FILE:LINE:COL: error[RWnnn]: message`, then path, source line with caret, hint.
+    At most `limit` diagnostics are rendered (None: all), then one line says how many more."""
+    diagnostics = list(diagnostics)
+    shown = diagnostics if limit is None else diagnostics[:limit]
+    lines_of: dict[str, list[str] | None] = {}      # each file is split once, not per diagnostic
     blocks = []
-    for d in diagnostics:
+    for d in shown:
         where = d.file or "<ruleset>"
         if d.line is not None:
             where += f":{d.line}:{d.column or 1}"
         lines = [f"{where}: {d.severity}[{d.code}]: {d.message}"]
         if d.path:
             lines.append(f"  at: {d.path}")
-        text = sources.get(d.file or "")
-        if text is not None and d.line is not None:
-            source_lines = text.splitlines()
-            if 1 <= d.line <= len(source_lines):
-                src = source_lines[d.line - 1].expandtabs(1)
-                col = max(1, d.column or 1)
-                width = 1
-                if d.end_line == d.line and d.end_column and d.end_column > col:
-                    width = d.end_column - col
-                width = max(1, min(width, len(src) - col + 1)) if len(src) >= col else 1
-                gutter = f"{d.line:>5} | "
-                lines.append(gutter + src)
-                lines.append(" " * (len(gutter) + col - 1) + "^" * width)
+        key = d.file or ""
+        if key not in lines_of:
+            text = sources.get(key)
+            lines_of[key] = text.splitlines() if text is not None else None
+        source_lines = lines_of[key]
+        if source_lines is not None and d.line is not None and 1 <= d.line <= len(source_lines):
+            lines.extend(_caret(source_lines[d.line - 1].expandtabs(1), d))
         if d.hint:
             lines.append(f"  hint: {d.hint}")
         blocks.append("\n".join(lines))
+    hidden = len(diagnostics) - len(shown)
+    if hidden:
+        blocks.append(f"... and {hidden:,} more (only the first {len(shown):,} are shown; "
+                      "fix these first, or use --format json to see them all)")
     return "\n\n".join(blocks)
+
+
+def _caret(src: str, d: Diagnostic) -> list[str]:
+    """The source line and a caret line under the diagnostic's columns."""
+    col = max(1, d.column or 1)
+    width = 1
+    if d.end_line == d.line and d.end_column and d.end_column > col:
+        width = d.end_column - col
+    width = max(1, min(width, len(src) - col + 1)) if len(src) >= col else 1
+    if len(src) > MAX_SHOWN_LINE:
+        # a window of the long line around the caret, marked with ... where cut
+        begin = max(0, col - 1 - MAX_SHOWN_LINE // 2)
+        end = min(len(src), begin + MAX_SHOWN_LINE)
+        begin = max(0, end - MAX_SHOWN_LINE)
+        src = ("..." if begin else "") + src[begin:end] + ("..." if end < len(src) else "")
+        col = col - begin + (3 if begin else 0)
+        width = max(1, min(width, len(src) - col + 1))
+    gutter = f"{d.line:>5} | "
+    return [gutter + src, " " * (len(gutter) + col - 1) + "^" * width]
 
 
 def render_json(diagnostics: Iterable[Diagnostic]) -> str:

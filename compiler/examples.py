@@ -14,12 +14,11 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-import jsonschema
 
 from .build import Result
 from .checker import Checker
 from .diagnostics import DiagnosticBag
-from .sources import Origin, _report_schema_error, display_name
+from .sources import Origin, StrictValidator, _report_schema_error, display_name
 from .symbols import Symbols, did_you_mean
 from .yaml_loader import load_yaml_file
 
@@ -36,7 +35,7 @@ class Examples:
 @lru_cache(maxsize=1)
 def _validator():
     text = resources.files(__package__).joinpath("schemas/examples.schema.json").read_text("utf-8")
-    return jsonschema.Draft202012Validator(json.loads(text))
+    return StrictValidator(json.loads(text))
 
 
 def example_files(root: Path) -> list[Path]:

@@ -17,11 +17,10 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-import jsonschema
 
 from .diagnostics import DiagnosticBag
-from .sources import (MAP_SECTIONS, Origin, Sources, _report_schema_error, _schema_at, display_name,
-                      load_sources, ruleset_schema)
+from .sources import (MAP_SECTIONS, Origin, Sources, StrictValidator, _report_schema_error, _schema_at,
+                      display_name, load_sources, ruleset_schema)
 from .symbols import did_you_mean
 from .yaml_loader import Loaded, load_yaml_file
 
@@ -51,7 +50,7 @@ def load_overlay(path: Path, bag: DiagnosticBag, resolve, bundled: list[str] = (
         if not loaded.diagnostics:
             bag.error("RW102", "the house-rule file is empty", loaded.span(()), "", "start with 'house_rule:'")
         return None, loaded, {}
-    errors = list(jsonschema.Draft202012Validator(overlay_schema()).iter_errors(loaded.data))
+    errors = list(StrictValidator(overlay_schema()).iter_errors(loaded.data))
     for error in errors:
         _report_schema_error(loaded, error, bag, overlay_schema())
     if errors:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from difflib import get_close_matches
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -21,6 +22,7 @@ SINGLE_SECTIONS = ("ruleset", "decisions", "scoring_categories", "setup", "round
                    "end_of_game")
 REQUIRED_SECTIONS = ("ruleset", "setup", "rounds", "phases", "end_of_game")
 SKIPPED_FOLDERS = ("examples", "house_rules", "scenarios")
+_MAX_GUESSES = 50          # unknown keys of one mapping that get a did-you-mean
 
 
 @dataclass
@@ -75,9 +77,15 @@ def ruleset_schema() -> dict:
     return json.loads(text)
 
 
+# JSON Schema counts 15.0 as an integer; the rules do not (the runtime needs whole numbers).
+_WHOLE_NUMBERS = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
+    "integer", lambda checker, value: isinstance(value, int) and not isinstance(value, bool))
+StrictValidator = jsonschema.validators.extend(jsonschema.Draft202012Validator, type_checker=_WHOLE_NUMBERS)
+
+
 @lru_cache(maxsize=1)
 def _validator():
-    return jsonschema.Draft202012Validator(ruleset_schema())
+    return StrictValidator(ruleset_schema())
 
 
 def ruleset_files(root: Path) -> list[Path]:
@@ -185,10 +193,10 @@ def _report_schema_error(loaded: Loaded, error, bag: DiagnosticBag, schema: dict
     if kind == "additionalProperties":
         allowed = sorted(_schema_at(path, schema).get("properties", {}))
         extras = [k for k in error.instance if k not in allowed] if isinstance(error.instance, dict) else []
-        for key in extras or [None]:
+        for number, key in enumerate(extras or [None]):
             span = loaded.key_span(path + (key,)) if key is not None else loaded.span(path)
-            from difflib import get_close_matches
-            close = get_close_matches(str(key), allowed, n=1) if key is not None else []
+            # did-you-mean is slow; past the first keys a file is not a typo but the wrong file
+            close = get_close_matches(str(key), allowed, n=1) if key is not None and number < _MAX_GUESSES else []
             hint = (f"did you mean '{close[0]}'? " if close else "") + \
                 (f"allowed keys: {', '.join(allowed)}" if allowed else "")
             bag.error("RW101", f"unknown key '{key}'", span, format_path(path + (key,)), hint or None)
@@ -219,6 +227,10 @@ def _report_schema_error(loaded: Loaded, error, bag: DiagnosticBag, schema: dict
     elif kind in ("minimum", "maximum", "minItems", "maxItems", "minLength", "minProperties",
                   "maxProperties", "uniqueItems"):
         hint = None
+    elif kind == "oneOf" and isinstance(error.instance, float):
+        bag.error("RW103", f"expected a whole number, found {_json_type(error.instance)}", loaded.span(path),
+                  where, _type_hint("integer", error.instance))
+        return
     elif kind == "oneOf":
         message = f"{_json_type(error.instance)} is not a valid value here"
         hint = "see the schema's description of this key"
@@ -251,6 +263,10 @@ def _article(word: str) -> str:
 
 
 def _type_hint(expected: str, instance) -> str | None:
+    if "integer" in expected and isinstance(instance, float):
+        if instance.is_integer() and abs(instance) < 1e16:
+            return f"write {int(instance)}: numbers in rule files are whole numbers"
+        return "numbers in rule files are whole numbers"
     if "integer" in expected and isinstance(instance, str) and instance.strip().lstrip("-").isdigit():
         return "write the number without quotes"
     if "boolean" in expected and isinstance(instance, str) and instance.lower() in ("yes", "no", "on", "off"):

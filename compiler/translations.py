@@ -10,11 +10,14 @@ Codes:
                  it); also a translation that lacks the value or an attribute the reference
                  language has (at the FTL line)
   RW502 warning  a message in a locale file that no rule needs (extra or stale)
-  RW503 error    unparseable FTL (Junk entry, not UTF-8, absurd nesting)
+  RW503 error    unparseable FTL (Junk entry, not UTF-8)
   RW504 error    a message (value or attribute) uses other `$variables` than the
                  reference language's same message
   RW505 error    the same id twice in one FTL file (at the second; the first one wins)
   RW506 error    a language code babel does not know, or a missing language folder/file
+  RW508 error    a locale file larger than MAX_FTL_BYTES (not read)
+  RW509 error    Fluent text nested too deeply to parse (a locale file or a house rule's
+                 translations)
 
 Never raises for any file content.
 """
@@ -29,8 +32,8 @@ from pathlib import Path
 from fluent.syntax import ast as FTL
 
 from rulewright.compiler.diagnostics import ERROR, WARNING, Diagnostic, Span
-from rulewright.i18n import (LineIndex, LocaleError, decode_ftl, entry_key, junk_position, parse_ftl,
-                          parse_language)
+from rulewright.i18n import (MAX_FTL_BYTES, LineIndex, LocaleError, LocaleFileTooLarge, decode_ftl, entry_key,
+                             junk_position, parse_ftl, parse_language, read_ftl)
 
 _IDENTIFIER = re.compile(r"-?[a-zA-Z][a-zA-Z0-9_-]*")
 _JUNK_ID = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
@@ -138,9 +141,14 @@ def _load(root: Path, resource: str, lang: str, show, out: list[Diagnostic]) -> 
         return None
     display = show(path)
     try:
-        data = path.read_bytes()
+        data = read_ftl(path)
     except OSError as exc:
         out.append(Diagnostic("RW506", f"cannot read locale file: {exc.strerror or exc}", ERROR, display))
+        return None
+    except LocaleFileTooLarge:
+        out.append(Diagnostic("RW508", f"locale file is too large: more than {MAX_FTL_BYTES:,} bytes "
+                              "(the limit); it was not read", ERROR, display, 1, 1,
+                              hint="split it into smaller files, or remove messages no rule needs"))
         return None
     try:
         text = decode_ftl(data)
@@ -156,8 +164,10 @@ def _load(root: Path, resource: str, lang: str, show, out: list[Diagnostic]) -> 
     try:
         parsed = parse_ftl(text)
     except RecursionError:
-        out.append(Diagnostic("RW503", "Fluent syntax nested too deeply to parse", ERROR, display, 1, 1))
-        return loc
+        out.append(Diagnostic("RW509", "Fluent text nested too deeply to parse", ERROR, display, 1, 1,
+                              hint="a message nests '{' placeables hundreds of levels deep: "
+                                   "write it with fewer nested { }"))
+        return None                 # nothing of it can be checked; one error is enough
     except Exception as exc:  # the parser should not raise; never let it escape
         out.append(Diagnostic("RW503", f"cannot parse Fluent file ({type(exc).__name__}: {exc})",
                               ERROR, display, 1, 1))

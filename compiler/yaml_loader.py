@@ -23,6 +23,7 @@ Codes:
     RW006  anchor, alias or merge key (``&a``, ``*a``, ``<<``) used
     RW007  complex mapping key (a mapping or list used as a key)
     RW008  custom or unsupported YAML tag (``!foo``, ``!!python/object``, ``!!set``, ...)
+    RW009  a whole number beyond +-10^15
 """
 from __future__ import annotations
 
@@ -40,6 +41,8 @@ from .diagnostics import Diagnostic, Span
 __all__ = ["Loaded", "load_yaml_text", "load_yaml_file", "format_path", "MAX_BYTES"]
 
 MAX_BYTES = 1_000_000
+# Whole numbers in rule files, as in rule code (the runtime keeps numbers within the same bound).
+MAX_NUMBER = 10**15
 
 _TAG_PREFIX = "tag:yaml.org,2002:"
 _STR = _TAG_PREFIX + "str"
@@ -434,6 +437,11 @@ class _Builder:
             self.error("RW008", f"{json.dumps(text, ensure_ascii=False)} is not a valid "
                                 f"{_short_tag(tag)} value", pos, path, _TAG_HINT)
             return text
+        if tag == _INT_TAG and not _in_range(text):
+            self.error("RW009", "number too large", pos, path,
+                       f"numbers in rule files go from -{MAX_NUMBER:,} to {MAX_NUMBER:,} (10^15)")
+            # the run has failed; keep a whole number of the right sign so no other check trips
+            return -(MAX_NUMBER + 1) if text.startswith("-") else MAX_NUMBER + 1
         return _convert(tag, text)
 
     def resolve(self, text):
@@ -443,6 +451,12 @@ class _Builder:
         if style != "":
             return text
         return _convert(self.resolve(text), text)
+
+
+def _in_range(text: str) -> bool:
+    """An integer's text within +-MAX_NUMBER; int() is not trusted with thousands of digits."""
+    digits = text.lstrip("+-").lstrip("0") or "0"
+    return len(digits) <= len(str(MAX_NUMBER)) and int(digits) <= MAX_NUMBER
 
 
 def _convert(tag: str, text: str) -> Any:

@@ -38,12 +38,16 @@ __all__ = [
     "parse_language",
     "LineIndex",
     "decode_ftl",
+    "read_ftl",
+    "MAX_FTL_BYTES",
     "parse_ftl",
     "junk_position",
     "entry_key",
 ]
 
 FTL_SUFFIX = ".ftl"
+# Like rule files: a bigger locale file is a mistake, and parsing one takes minutes and GBs.
+MAX_FTL_BYTES = 1_000_000
 
 
 class I18nError(Exception):
@@ -119,6 +123,21 @@ def decode_ftl(data: bytes) -> str:
     return data.decode("utf-8-sig")
 
 
+class LocaleFileTooLarge(LocaleError):
+    """A Fluent file above MAX_FTL_BYTES; it is not read."""
+
+
+def read_ftl(path: Path, max_bytes: int = MAX_FTL_BYTES) -> bytes:
+    """The bytes of a Fluent file, refusing one above `max_bytes` without reading it all.
+    Raises `OSError` like `Path.read_bytes`, and `LocaleFileTooLarge`."""
+    with open(path, "rb") as handle:
+        data = handle.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise LocaleFileTooLarge(f"{path}: locale file is too large: more than {max_bytes:,} bytes "
+                                 "(the limit); it was not read. Split it, or remove what no rule needs")
+    return data
+
+
 @lru_cache(maxsize=64)
 def parse_ftl(text: str) -> FTL.Resource:
     """Parse FTL text with spans. Raises `RecursionError` on absurdly nested input.
@@ -170,7 +189,7 @@ class Localizer:
         sources = []
         for path in paths:
             try:
-                data = path.read_bytes()
+                data = read_ftl(path)
             except OSError as exc:
                 raise LocaleError(f"{path}: cannot read locale file ({exc.strerror or exc})") from None
             try:
@@ -335,7 +354,7 @@ def ruleset_localizer(ir: dict, root: Path, lang: str, extra: Iterable[str] = ()
     sources: dict[str, str] = {}
     for path in [*locale_files(folder, lang, [spec["resource"], *extra]), *map(Path, extra_files)]:
         try:
-            sources[str(path)] = decode_ftl(path.read_bytes())
+            sources[str(path)] = decode_ftl(read_ftl(path))
         except (OSError, UnicodeDecodeError) as exc:
             raise LocaleError(f"{path}: cannot read locale file ({exc})") from None
     inline = (spec.get("inline") or {}).get(lang)

@@ -117,3 +117,97 @@ def test_huge_number_in_code_is_a_located_error(ruleset_copy, digits):
     assert result.exit_code == 1
     assert f"cards.yaml:{first}:25: error[RW205]: number too large" in result.output
     assert "10^15" in result.output
+
+
+# ---- floats where whole numbers belong, numbers beyond 10^15 --------------------------------
+
+FLOATS = {
+    "a card count": ("cards.yaml", "    count: 5\n    starts_in: building_box", "    count: 5.0\n    starts_in: building_box",
+                     "count: 5.0", "write 5"),
+    "a parameter": ("parameters.yaml", "    value: 5\n", "    value: 5.0\n", "value: 5.0", "write 5"),
+    "a table value": ("parameters.yaml", '"3": 9,', '"3": 9.0,', '"3": 9.0', "write 9"),
+    "a counter's start": ("ruleset.yaml", "vp_pool: {start: 20,", "vp_pool: {start: 20.0,", "start: 20.0", "write 20"),
+}
+
+
+@pytest.mark.parametrize("case", list(FLOATS))
+def test_a_float_where_a_whole_number_belongs_is_rw103(ruleset_copy, case):
+    file, old, new, needle, hint = FLOATS[case]
+    edit(ruleset_copy / file, old, new)
+    result = _validate(ruleset_copy)
+    assert result.exit_code == 1
+    line = next(n for n, text in enumerate((ruleset_copy / file).read_text().splitlines(), 1) if needle in text)
+    assert re.search(rf"{file}:{line}:\d+: error\[RW103\]: expected .*a whole number.*, found the number", result.output)
+    assert f"hint: {hint}" in result.output
+
+
+@pytest.mark.parametrize("number", ["50000000000000000000", "9" * 5000, "-1000000000000001"])
+def test_a_yaml_number_beyond_ten_to_the_fifteen_is_rw009(ruleset_copy, number):
+    edit(ruleset_copy / "parameters.yaml", "    value: 5\n", f"    value: {number}\n")
+    result = _validate(ruleset_copy)
+    assert result.exit_code == 1
+    assert re.search(r"parameters\.yaml:\d+:12: error\[RW009\]: number too large", result.output)
+
+
+# ---- many diagnostics ----------------------------------------------------------------------
+
+def test_at_most_200_diagnostics_are_printed_and_json_has_all(ruleset_copy):
+    (ruleset_copy / "extra.yaml").write_text("".join(f"k{i}: 1\n" for i in range(500)), encoding="utf-8")
+    result = _validate(ruleset_copy)
+    assert result.exit_code == 1
+    assert result.output.count("error[RW101]") == 200
+    assert "... and 300 more (only the first 200 are shown" in result.output
+    assert "500 errors" in result.output
+    result = CliRunner().invoke(main, ["validate", "--format", "json", str(ruleset_copy)])
+    assert result.exit_code == 1
+    start = result.output.index("[")
+    items = json.JSONDecoder().raw_decode(result.output[start:])[0]
+    assert sum(1 for d in items if d["code"] == "RW101") == 500
+
+
+def test_a_very_long_line_is_shown_around_the_caret(ruleset_copy):
+    _with_code(ruleset_copy, "me.vp_tokens += " + "+".join(["1"] * 20000))
+    result = _validate(ruleset_copy)
+    shown = [line for line in result.output.splitlines() if " | " in line]
+    assert shown and all(len(line) < 200 for line in shown)
+    assert shown[0].rstrip().endswith("...")
+
+
+# ---- locale files --------------------------------------------------------------------------
+
+def test_a_too_large_locale_file_is_rw508(ruleset_copy):
+    ftl = ruleset_copy.parent.parent / "locales" / "nl" / "rattus_cartus.ftl"
+    with ftl.open("a", encoding="utf-8") as handle:
+        handle.write("".join(f"extra-{i} = filler text number {i}\n" for i in range(40000)))
+    result = _validate(ruleset_copy)
+    assert result.exit_code == 1
+    assert "rattus_cartus.ftl:1:1: error[RW508]: locale file is too large: more than 1,000,000 bytes" in result.output
+
+
+def test_a_game_in_a_too_large_locale_is_a_clear_error(tmp_path):
+    from rulewright.i18n import LocaleError, Localizer
+    big = tmp_path / "big.ftl"
+    big.write_text("x = y\n" * 200_000, encoding="utf-8")
+    with pytest.raises(LocaleError, match="too large: more than 1,000,000 bytes"):
+        Localizer("en", [big])
+
+
+def test_deeply_nested_locale_text_is_rw509(ruleset_copy):
+    ftl = ruleset_copy.parent.parent / "locales" / "nl" / "rattus_cartus.ftl"
+    with ftl.open("a", encoding="utf-8") as handle:
+        handle.write("deep = " + "{" * 3000 + "}" * 3000 + "\n")
+    result = _validate(ruleset_copy)
+    assert result.exit_code == 1
+    assert "rattus_cartus.ftl:1:1: error[RW509]: Fluent text nested too deeply to parse" in result.output
+    assert "RW501" not in result.output
+
+
+def test_deeply_nested_house_rule_translations_are_rw509(ruleset_copy):
+    (ruleset_copy.parent / "house").mkdir()
+    moved = ruleset_copy.parent / "house" / "deep.yaml"
+    moved.write_text("house_rule:\n  name: deep\n  extends: ../rattus_cartus\n  intent: Nested too deep.\n"
+                     "translations:\n  en: |\n    deep = " + "{" * 3000 + "}" * 3000 + "\n", encoding="utf-8")
+    result = _validate(moved)
+    assert result.exit_code == 1
+    assert re.search(r"deep\.yaml:6:\d+: error\[RW509\]: the 'en' translations of the house rule are nested "
+                     r"too deeply", result.output), result.output

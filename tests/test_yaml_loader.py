@@ -484,10 +484,17 @@ def test_yaml_like_text_never_raises(text):
     check_never_raises(text)
 
 
-def test_absurdly_long_integer_stays_text():
+def test_absurdly_long_integer_is_rw009():
+    # more digits than int() accepts: a located "number too large", not a ValueError
     loaded = load("n: " + "7" * 5000 + "\n")
-    assert loaded.diagnostics == []
-    assert loaded.data == {"n": "7" * 5000}
+    assert [(d.code, d.message, d.line, d.column) for d in loaded.diagnostics] == \
+        [("RW009", "number too large", 1, 4)]
+
+
+def test_integers_beyond_ten_to_the_fifteen_are_rw009():
+    assert load("n: 1000000000000000\nm: -1000000000000000\n").diagnostics == []
+    loaded = load("n: 1000000000000001\nm: -1000000000000001\n")
+    assert [(d.code, d.line) for d in loaded.diagnostics] == [("RW009", 1), ("RW009", 2)]
 
 
 def test_deep_nesting_does_not_crash():

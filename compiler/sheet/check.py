@@ -18,7 +18,7 @@ from fluent.syntax import ast as FTL
 
 from rulewright.compiler.diagnostics import ERROR, Diagnostic, Span
 from rulewright.compiler.translations import _variables, check_translations
-from rulewright.i18n import decode_ftl, entry_key, parse_ftl
+from rulewright.i18n import decode_ftl, entry_key, parse_ftl, read_ftl
 
 from .sentences import CALL_TEMPLATES_ALL, NODE_KINDS, argument_names, template_ids
 
@@ -53,7 +53,7 @@ def check_sheet_locales(locale_root: Path, languages: list[str], display_root: s
     for lang in dict.fromkeys(list(languages) + [reference_lang]):
         path = root / lang / f"{RESOURCE}.ftl"
         try:
-            text = decode_ftl(path.read_bytes())
+            text = decode_ftl(read_ftl(path))      # a too large file is RW508 already
             parsed = parse_ftl(text)
         except Exception:
             continue
