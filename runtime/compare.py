@@ -33,7 +33,7 @@ from typing import Callable, Sequence
 from .errors import GameAbort
 from .game import Game, Outcome
 from .simulate import (BATCHES_PER_WORKER, ERRORS_KEPT, MAX_BATCH, check_request, game_key, game_seed, run_batches,
-                       make_agents, mean_interval, plan_batches, process_pool, versions, wilson,
+                       bounded, make_agents, mean_interval, plan_batches, process_pool, versions, wilson,
                        worker_games)
 
 __all__ = ["Comparison", "PairTally", "compare", "describe", "paired"]
@@ -209,10 +209,12 @@ def _scaled(m: dict, scale: int) -> dict:
     return {k: (None if v is None else v / scale) for k, v in m.items()}
 
 
-def paired(diff_sum: int, diff_sq: int, n: int, scale: int = 1) -> dict:
-    """The mean of n paired differences (integers, divided by `scale`) with its 95% t interval;
-    `significant` when the interval leaves out zero, `identical` when every difference is 0."""
-    m = _scaled(mean_interval(diff_sum, diff_sq, n), scale)
+def paired(diff_sum: int, diff_sq: int, n: int, scale: int = 1, low: float | None = None,
+           high: float | None = None) -> dict:
+    """The mean of n paired differences (integers, divided by `scale`) with its 95% t interval,
+    clipped to the differences possible [low, high]; `significant` when the interval leaves
+    out zero, `identical` when every difference is 0."""
+    m = bounded(_scaled(mean_interval(diff_sum, diff_sq, n), scale), low, high)
     significant = m["low"] is not None and (m["low"] > 0 or m["high"] < 0)
     direction = None
     if significant:
@@ -220,10 +222,10 @@ def paired(diff_sum: int, diff_sq: int, n: int, scale: int = 1) -> dict:
     return {**m, "significant": significant, "direction": direction, "identical": n > 0 and diff_sq == 0}
 
 
-def _side(m: dict, total: int, squares: int, n: int) -> dict:
+def _side(m: dict, total: int, squares: int, n: int, low: float | None = None, high: float | None = None) -> dict:
     """One ruleset's value of a measure: a rate with its Wilson interval (the share of
     players eliminated over player-games, like `simulate`; the others over games), or a mean
-    with its t interval over games."""
+    with its t interval over games, clipped to the range [low, high] of the values."""
     scale = m["scale"]
     if m["kind"] == "rate":
         if m.get("per_player"):
@@ -232,8 +234,22 @@ def _side(m: dict, total: int, squares: int, n: int) -> dict:
             count, trials = (total if scale == 1 else total / scale), n
         lo, hi = wilson(count, trials)
         return {"mean": count / trials if trials else None, "low": lo, "high": hi, "count": count, "n": trials}
-    s = _scaled(mean_interval(total, squares, n), scale)
+    s = bounded(_scaled(mean_interval(total, squares, n), scale), low, high)
     return {"mean": s["mean"], "low": s["low"], "high": s["high"], "sd": s["sd"]}
+
+
+def _range(t: "PairTally", side: str, m: dict) -> tuple[float | None, float | None]:
+    """The values a measure's per-game value can take on one side: a rate in [0, 1]; a score
+    or total between the lowest and highest a player had (the per-game value is a player's
+    or the players' mean); a length is a count, never below 0."""
+    if m["kind"] == "rate":
+        return 0.0, 1.0
+    key = m["key"]
+    counter = t.hist[side].get(m["category"]) if key.startswith("score/") else \
+        t.hist_total[side] if key.startswith("total") else None
+    if counter:
+        return min(counter), max(counter)
+    return (0.0, None) if m["group"] == "length" else (None, None)
 
 
 # ---- the result ---------------------------------------------------------------------------
@@ -297,9 +313,13 @@ def summarise(t: PairTally, *, base: Game, house: Game, seed, games: int, agents
             row["agent"] = agents[seat]
         if "category" in m:
             row["category"] = m["category"]
+        ranges = {s: _range(t, s, m) for s in SIDES}
         for s in SIDES:
-            row[s] = _side(m, t.sum[s][j], t.sq[s][j], n)
-        row["difference"] = paired(t.sum["diff"][j], t.sq["diff"][j], n, m["scale"])
+            row[s] = _side(m, t.sum[s][j], t.sq[s][j], n, *ranges[s])
+        (base_lo, base_hi), (house_lo, house_hi) = ranges["base"], ranges["house"]
+        row["difference"] = paired(t.sum["diff"][j], t.sq["diff"][j], n, m["scale"],
+                                   None if house_lo is None or base_hi is None else house_lo - base_hi,
+                                   None if house_hi is None or base_lo is None else house_hi - base_lo)
         rows[m["key"]] = row
     scores = {}
     for c in dict.fromkeys(t.base_categories + t.house_categories):     # base order, then the house's new ones
@@ -310,7 +330,8 @@ def summarise(t: PairTally, *, base: Game, house: Game, seed, games: int, agents
         j = t.only[side].index(c)
         row = {"key": f"score/{c}", "group": "scores", "kind": "mean", "category": c, "only_in": side,
                "base": None, "house": None, "difference": None}
-        row[side] = _side({"kind": "mean", "scale": t.players}, t.only_sum[side][j], t.only_sq[side][j], n)
+        measure = {"kind": "mean", "scale": t.players, "key": f"score/{c}", "category": c, "group": "scores"}
+        row[side] = _side(measure, t.only_sum[side][j], t.only_sq[side][j], n, *_range(t, side, measure))
         scores[c] = row
     seats = range(t.players)
     hist = lambda counter: {str(v): counter[v] for v in sorted(counter)}

@@ -34,7 +34,7 @@ from .errors import GameAbort
 from .game import Game, Outcome
 
 __all__ = ["AGENTS", "Summary", "Tally", "game_seed", "simulate", "plan_batches",
-           "wilson", "mean_interval", "t_quantile"]
+           "wilson", "mean_interval", "bounded", "t_quantile"]
 
 # name -> factory(game) -> agent. Agents reseed themselves in `start(seed, seat, players)`.
 AGENTS: dict[str, Callable[[Game], object]] = {
@@ -98,8 +98,10 @@ def t_quantile(df: int) -> float:
             + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))
 
 
-def mean_interval(total: int, squares: int, n: int) -> dict:
-    """Mean with a 95% t interval, from the sum and the sum of squares of n integers."""
+def mean_interval(total: int, squares: int, n: int, low: float | None = None, high: float | None = None) -> dict:
+    """Mean with a 95% t interval, from the sum and the sum of squares of n integers. The
+    interval is clipped to [low, high], the range the values can take or were observed in
+    (a mean of non-negative scores never has an interval reaching below 0)."""
     if n <= 0:
         return {"mean": None, "sd": None, "low": None, "high": None}
     mean = total / n
@@ -108,7 +110,19 @@ def mean_interval(total: int, squares: int, n: int) -> dict:
     var = max(0, n * squares - total * total) / (n * (n - 1))    # exact integers until here
     sd = math.sqrt(var)
     half = t_quantile(n - 1) * sd / math.sqrt(n)
-    return {"mean": mean, "sd": sd, "low": mean - half, "high": mean + half}
+    return bounded({"mean": mean, "sd": sd, "low": mean - half, "high": mean + half}, low, high)
+
+
+def bounded(m: dict, low: float | None, high: float | None) -> dict:
+    """An interval `m` (mean, low, high) clipped to [low, high]; None leaves that end open."""
+    if m.get("low") is None:
+        return m
+    lo, hi = m["low"], m["high"]
+    if low is not None:
+        lo, hi = max(lo, low), max(hi, low)
+    if high is not None:
+        lo, hi = min(lo, high), min(hi, high)
+    return {**m, "low": lo, "high": hi}
 
 
 def rate(count: float, n: int) -> dict:
@@ -137,6 +151,9 @@ class Tally:
         self.score_sq = [[0] * len(self.categories) for _ in range(players)]
         self.total_sum = [0] * players
         self.total_sq = [0] * players
+        # the observed range over all players, per category and of the total (None: no game yet)
+        self.score_range = [[None, None] for _ in self.categories]
+        self.total_range = [None, None]
         self.no_winner = 0
         self.shared = 0
         self.length = {k: [0, 0, None, None] for k in LENGTHS}   # sum, sum of squares, min, max
@@ -154,15 +171,18 @@ class Tally:
         for p in out.eliminated:
             self.eliminated[p] += 1
         cats = self.categories
+        ranges = self.score_range
         for p, scores in enumerate(out.scores):
             ss, sq = self.score_sum[p], self.score_sq[p]
             for c, name in enumerate(cats):
                 v = scores.get(name, 0)
                 ss[c] += v
                 sq[c] += v * v
+                _widen(ranges[c], v)
             t = out.totals[p]
             self.total_sum[p] += t
             self.total_sq[p] += t * t
+            _widen(self.total_range, t)
         for k in LENGTHS:
             v = getattr(out, k)
             acc = self.length[k]
@@ -191,6 +211,10 @@ class Tally:
             for c in range(len(self.categories)):
                 self.score_sum[p][c] += other.score_sum[p][c]
                 self.score_sq[p][c] += other.score_sq[p][c]
+        for mine, theirs in zip(self.score_range + [self.total_range], other.score_range + [other.total_range]):
+            for v in theirs:
+                if v is not None:
+                    _widen(mine, v)
         self.no_winner += other.no_winner
         self.shared += other.shared
         for k in LENGTHS:
@@ -199,6 +223,14 @@ class Tally:
             a[1] += b[1]
             a[2] = b[2] if a[2] is None else (a[2] if b[2] is None else min(a[2], b[2]))
             a[3] = b[3] if a[3] is None else (a[3] if b[3] is None else max(a[3], b[3]))
+
+
+def _widen(span: list, v: int) -> None:
+    """Grow an observed [min, max] (None, None when empty) to include v."""
+    if span[0] is None or v < span[0]:
+        span[0] = v
+    if span[1] is None or v > span[1]:
+        span[1] = v
 
 
 # ---- playing ------------------------------------------------------------------------------
@@ -322,12 +354,13 @@ def _group(tally: Tally, seats: Sequence[int]) -> dict:
     scores = {}
     for c, name in enumerate(tally.categories):
         scores[name] = mean_interval(sum(tally.score_sum[p][c] for p in seats),
-                                     sum(tally.score_sq[p][c] for p in seats), n)
+                                     sum(tally.score_sq[p][c] for p in seats), n, *tally.score_range[c])
     return {
         "wins": rate(wins, n),
         "eliminated": rate(sum(tally.eliminated[p] for p in seats), n),
         "scores": scores,
-        "total": mean_interval(sum(tally.total_sum[p] for p in seats), sum(tally.total_sq[p] for p in seats), n),
+        "total": mean_interval(sum(tally.total_sum[p] for p in seats), sum(tally.total_sq[p] for p in seats), n,
+                               *tally.total_range),
     }
 
 
@@ -341,7 +374,7 @@ def summarise(tally: Tally, *, ruleset: str, key: str, seed, games: int, agents:
     length = {}
     for k in LENGTHS:
         s, sq, lo, hi = tally.length[k]
-        length[k] = {**mean_interval(s, sq, tally.games), "min": lo, "max": hi}
+        length[k] = {**mean_interval(s, sq, tally.games, lo, hi), "min": lo, "max": hi}
     played = tally.games + tally.failed
     return Summary(
         ruleset=ruleset, ir_hash=key, seed=seed, games=games, completed=tally.games, failed=tally.failed,

@@ -158,3 +158,51 @@ def test_assumptions_refuses_a_missing_translation(tmp_path):
     r = run("assumptions", tmp_path / "rules" / "carrara", "--lang", "nl")
     assert r.exit_code == 1 and "assumption-objects_as_counts" in r.output and "Traceback" not in r.output
     assert r.stdout == ""
+
+
+# 6. intervals stay inside the range the values can take
+
+
+def _intervals(node):
+    """Every (mean, low, high) in a JSON result, with its path."""
+    if isinstance(node, dict):
+        if "low" in node and "high" in node and node.get("low") is not None:
+            yield node
+        for value in node.values():
+            yield from _intervals(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _intervals(value)
+
+
+def test_simulate_intervals_respect_the_range_of_the_values():
+    r = run("simulate", "rattus_cartus", "-n", "5", "-a", "random,random,random", "-s", "3", "--json")
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.stdout)
+    for seat in d["seats"]:
+        for m in [*seat["scores"].values(), seat["total"]]:
+            assert 0 <= m["low"] <= m["mean"] <= m["high"], m       # scores here are never negative
+        for m in (seat["wins"], seat["eliminated"]):
+            assert 0 <= m["low"] <= m["high"] <= 1
+    for m in d["length"].values():
+        assert m["min"] <= m["low"] <= m["mean"] <= m["high"] <= m["max"]
+    text = run("simulate", "rattus_cartus", "-n", "5", "-a", "random,random,random", "-s", "3").stdout
+    assert "[-" not in text
+
+
+def test_compare_intervals_respect_the_range_of_the_values():
+    r = run("compare", "rattus_cartus", GENTLE, "-n", "6", "-a", "random,random,random", "-s", "3", "--json")
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.stdout)
+    rows = [*d["win_rate"], d["no_winner"], d["eliminated"]["all"], *d["scores"].values(),
+            d["total_score"]["all"], *d["length"].values()]
+    for row in rows:
+        for side in ("base", "house"):
+            m = row[side]
+            if m and m["low"] is not None:
+                assert 0 <= m["low"] <= m["high"], (row["key"], m)
+                if row["kind"] == "rate":
+                    assert m["high"] <= 1
+        diff = row["difference"]
+        if row["kind"] == "rate" and diff and diff["low"] is not None:
+            assert -1 <= diff["low"] <= diff["high"] <= 1
