@@ -1,7 +1,7 @@
 """What one kind of card does, as the reference sheet says it: for `rulewright play`, where a
 person types `? 2` to read the rules of option 2 during a game.
 
-`CardRules(ir, loc)` is a callable `kind -> list of lines` ("Premium action: Take two ...");
+`CardRules(ir, loc)` is a callable `kind -> list of lines` ("<action>: <its sentences>");
 sentences are generated the first time a kind is asked for, so a game that never asks
 pays nothing. `loc` is a sheet localizer (`document.sheet_localizer`).
 """
