@@ -206,3 +206,48 @@ def test_compare_intervals_respect_the_range_of_the_values():
         diff = row["difference"]
         if row["kind"] == "rate" and diff and diff["low"] is not None:
             assert -1 <= diff["low"] <= diff["high"] <= 1
+
+
+# 8. a house rule's intent and parameters in the reader's language; Markdown shows text literally
+
+HOUSE = RULES / "rattus_cartus" / "house_rules"
+
+
+@pytest.mark.parametrize("lang, intent", [
+    ("nl", "Begin met acht ratten, en de gewone actie van het Klooster legt twee ratten af."),
+    ("de", "Jeder beginnt mit acht Ratten, und die normale Aktion des Klosters wirft zwei Ratten ab."),
+    ("en", "Start with eight rats, and the Monastery's standard action discards two rats."),
+])
+def test_diff_shows_the_intent_in_the_language_asked(lang, intent):
+    r = run("diff", "rattus_cartus", HOUSE / "gentle_plague.yaml", "--lang", lang)
+    assert r.exit_code == 0, r.output
+    assert r.stdout.splitlines()[1] == intent
+
+
+def _house_rule(tmp_path, intent: str, translations: str = "") -> str:
+    path = tmp_path / "house.yaml"
+    path.write_text(f"house_rule:\n  name: odd\n  extends: {RULES / 'rattus_cartus'}\n  intent: {intent}\n"
+                    "change: {parameters: {vp_token_value: {value: 2}}}\n" + translations, encoding="utf-8")
+    return path
+
+
+def test_diff_names_a_parameter_by_its_locale_name(tmp_path):
+    r = run("diff", "rattus_cartus", _house_rule(tmp_path, "x"), "--lang", "nl")
+    assert r.exit_code == 0, r.output
+    assert "Parameter Puntenfiches: 1 → 2" in r.stdout
+
+
+def test_a_house_rule_that_translates_its_intent_needs_it_in_every_language(tmp_path):
+    house = _house_rule(tmp_path, "x", "translations: {en: 'house-rule-intent = Double tokens'}\n")
+    assert run("diff", "rattus_cartus", house).stdout.splitlines()[1] == "Double tokens"
+    r = run("diff", "rattus_cartus", house, "--lang", "de")
+    assert r.exit_code == 1 and "not into 'de'" in r.stderr and "translations.de" in r.stderr
+
+
+def test_diff_markdown_escapes_what_the_author_wrote(tmp_path):
+    house = _house_rule(tmp_path, "'# Big <script>alert(1)</script> *bold* `code` [a](b)'")
+    r = run("diff", "rattus_cartus", house, "--format", "md")
+    assert r.exit_code == 0, r.output
+    intent = r.stdout.splitlines()[1]
+    assert intent == r"_# Big &lt;script&gt;alert(1)&lt;/script&gt; \*bold\* \`code\` \[a\](b)_"
+    assert "<script>" not in r.stdout

@@ -41,7 +41,7 @@ def test_added_and_removed_entries():
 
 def test_markdown_for_sharing():
     out = run("rattus_cartus", HOUSE / "castle_three_swords.yaml", "--format", "md").output
-    assert out.startswith("# House rule castle_three_swords: one change")
+    assert out.startswith(r"# House rule castle\_three\_swords: one change")   # names escaped like all text
     assert "- **before:** ~~Take two Sword cards.~~" in out and "- **after:** Take three Sword cards." in out
 
 

@@ -28,35 +28,39 @@ def diff(base: str, house: str, lang: str, fmt: str) -> None:
         if lang not in compiled.ir["ruleset"]["locales"]["languages"]:
             raise UsageProblem(f"'{lang}' is not a language of {compiled.ir['ruleset']['name']}")
     try:
-        changes = diff_sheets(build_sheet(old.ir, sheet_localizer(old.root, old.ir, lang)),
-                              build_sheet(new.ir, sheet_localizer(new.root, new.ir, lang)))
+        loc = sheet_localizer(new.root, new.ir, lang)
+        changes = diff_sheets(build_sheet(old.ir, sheet_localizer(old.root, old.ir, lang)), build_sheet(new.ir, loc))
         t = ruleset_localizer(new.ir, new.root, lang, ["report"]).format
         house_rule = new.ir.get("house_rule") or {}
         params = parameter_changes(old.ir, new.ir)
         title = t("diff-title", name=house_rule.get("name", new.ir["ruleset"]["name"]),
                   count=len(changes) + len(params))
+        intent = _intent(new.ir, loc, lang)
     except I18nError as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(1)
-    lines = [f"# {title}" if fmt == "md" else title]
-    if house_rule.get("intent"):
-        lines.append(f"_{house_rule['intent']}_" if fmt == "md" else house_rule["intent"])
+    md = fmt == "md"
+    esc = markdown_escape if md else (lambda text: text)
+    lines = [f"# {esc(title)}" if md else title]
+    if intent:
+        lines.append(f"_{esc(intent)}_" if md else intent)
     lines.append("")
     if not changes and not params:
-        lines.append(t("diff-none"))
+        lines.append(esc(t("diff-none")))
     for name, before, after in params:
-        shown = t("diff-parameter", name=name, before=_show(before), after=_show(after))
-        lines.extend([f"- {shown}" if fmt == "md" else shown, ""])
+        label = loc.format(f"param-{name}") if loc.has(f"param-{name}") else name
+        shown = t("diff-parameter", name=label, before=_show(before), after=_show(after))
+        lines.extend([f"- {esc(shown)}" if md else shown, ""])
     for change in changes:
-        if fmt == "md":
-            lines.append(f"### {change.where}")
+        if md:
+            lines.append(f"### {esc(change.where)}")
             lines.append("")
             if change.before is not None:
-                lines.append(f"- **{t('diff-before')}:** ~~{change.before}~~" if change.after is not None
-                             else f"- **{t('diff-removed')}:** ~~{change.before}~~")
+                lines.append(f"- **{esc(t('diff-before'))}:** ~~{esc(change.before)}~~" if change.after is not None
+                             else f"- **{esc(t('diff-removed'))}:** ~~{esc(change.before)}~~")
             if change.after is not None:
-                lines.append(f"- **{t('diff-after')}:** {change.after}" if change.before is not None
-                             else f"- **{t('diff-added')}:** {change.after}")
+                lines.append(f"- **{esc(t('diff-after'))}:** {esc(change.after)}" if change.before is not None
+                             else f"- **{esc(t('diff-added'))}:** {esc(change.after)}")
             lines.append("")
         else:
             lines.append(change.where)
@@ -66,6 +70,32 @@ def diff(base: str, house: str, lang: str, fmt: str) -> None:
                 lines.append(f"  + {t('diff-after') if change.before is not None else t('diff-added')}: {change.after}")
             lines.append("")
     click.echo("\n".join(lines).rstrip() + "\n", nl=False)
+
+
+INTENT_MESSAGE = "house-rule-intent"
+
+
+def _intent(ir: dict, loc, lang: str) -> str | None:
+    """The house rule's intent in `lang`: its `house-rule-intent` message when the house rule's
+    translations give one (then every language must), else the plain `intent` text."""
+    house_rule = ir.get("house_rule") or {}
+    if loc.has(INTENT_MESSAGE):
+        return loc.format(INTENT_MESSAGE)
+    inline = ir["ruleset"]["locales"].get("inline") or {}
+    if any(f"{INTENT_MESSAGE} =" in text for text in inline.values()):
+        raise I18nError(f"the house rule translates its intent, but not into '{lang}': add "
+                        f"'{INTENT_MESSAGE} = ...' to its translations.{lang}")
+    return house_rule.get("intent")
+
+
+_MARKDOWN = {c: "\\" + c for c in "\\`*_[]|~"}     # what could start emphasis, code, a link, a table
+_MARKDOWN.update({"<": "&lt;", ">": "&gt;", "&": "&amp;"})
+
+
+def markdown_escape(text: str) -> str:
+    """User-authored text shown literally in Markdown: no headings, emphasis, code, links or
+    HTML (a house rule's intent could hold `<script>`), line breaks kept as spaces."""
+    return "".join(_MARKDOWN.get(c, c) for c in " ".join(str(text).split()))
 
 
 def _show(value) -> str:
