@@ -357,7 +357,7 @@ def _inline_ids(inline: dict, overlay, bag: DiagnosticBag) -> dict[str, set[str]
             body = FluentParser().parse(text).body
         except RecursionError:
             o = overlay.span(("translations", lang))
-            bag.error("RW509", f"the '{lang}' translations of the house rule are nested too deeply to parse", o,
+            bag.error("RW503", f"the '{lang}' translations of the house rule are nested too deeply to parse", o,
                       f"translations.{lang}", "a message nests '{' placeables hundreds of levels deep: "
                       "write it with fewer nested { }")
             body = []

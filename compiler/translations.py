@@ -10,14 +10,12 @@ Codes:
                  it); also a translation that lacks the value or an attribute the reference
                  language has (at the FTL line)
   RW502 warning  a message in a locale file that no rule needs (extra or stale)
-  RW503 error    unparseable FTL (Junk entry, not UTF-8)
+  RW503 error    unparseable FTL (Junk entry, not UTF-8, nested too deeply to parse)
   RW504 error    a message (value or attribute) uses other `$variables` than the
                  reference language's same message
   RW505 error    the same id twice in one FTL file (at the second; the first one wins)
   RW506 error    a language code babel does not know, or a missing language folder/file
   RW508 error    a locale file larger than MAX_FTL_BYTES (not read)
-  RW509 error    Fluent text nested too deeply to parse (a locale file or a house rule's
-                 translations)
 
 Never raises for any file content.
 """
@@ -164,7 +162,7 @@ def _load(root: Path, resource: str, lang: str, show, out: list[Diagnostic]) -> 
     try:
         parsed = parse_ftl(text)
     except RecursionError:
-        out.append(Diagnostic("RW509", "Fluent text nested too deeply to parse", ERROR, display, 1, 1,
+        out.append(Diagnostic("RW503", "Fluent text nested too deeply to parse", ERROR, display, 1, 1,
                               hint="a message nests '{' placeables hundreds of levels deep: "
                                    "write it with fewer nested { }"))
         return None                 # nothing of it can be checked; one error is enough

@@ -192,13 +192,13 @@ def test_a_game_in_a_too_large_locale_is_a_clear_error(tmp_path):
         Localizer("en", [big])
 
 
-def test_deeply_nested_locale_text_is_rw509(ruleset_copy):
+def test_deeply_nested_locale_text_is_rw503(ruleset_copy):
     ftl = ruleset_copy.parent.parent / "locales" / "nl" / "rattus_cartus.ftl"
     with ftl.open("a", encoding="utf-8") as handle:
         handle.write("deep = " + "{" * 3000 + "}" * 3000 + "\n")
     result = _validate(ruleset_copy)
     assert result.exit_code == 1
-    assert "rattus_cartus.ftl:1:1: error[RW509]: Fluent text nested too deeply to parse" in result.output
+    assert "rattus_cartus.ftl:1:1: error[RW503]: Fluent text nested too deeply to parse" in result.output
     assert "RW501" not in result.output
 
 
@@ -209,5 +209,5 @@ def test_deeply_nested_house_rule_translations_are_rw509(ruleset_copy):
                      "translations:\n  en: |\n    deep = " + "{" * 3000 + "}" * 3000 + "\n", encoding="utf-8")
     result = _validate(moved)
     assert result.exit_code == 1
-    assert re.search(r"deep\.yaml:6:\d+: error\[RW509\]: the 'en' translations of the house rule are nested "
+    assert re.search(r"deep\.yaml:6:\d+: error\[RW503\]: the 'en' translations of the house rule are nested "
                      r"too deeply", result.output), result.output
