@@ -191,7 +191,7 @@ def test_simulate_intervals_respect_the_range_of_the_values():
 
 
 def test_compare_intervals_respect_the_range_of_the_values():
-    r = run("compare", "rattus_cartus", GENTLE, "-n", "6", "-a", "random,random,random", "-s", "3", "--json")
+    r = run("compare", "rattus_cartus", GENTLE, "-n", "4", "-a", "random,random,random", "-s", "1", "--json")
     assert r.exit_code == 0, r.output
     d = json.loads(r.stdout)
     rows = [*d["win_rate"], d["no_winner"], d["eliminated"]["all"], *d["scores"].values(),
