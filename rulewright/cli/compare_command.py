@@ -17,9 +17,10 @@ from pathlib import Path
 import click
 
 from rulewright.compiler.build import base_mismatch
-from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path, write_atomically
-from rulewright.cli.sim_commands import (AGENTS, CONTEXT, Progress, _cores, _parse_agents, _seats, _table,
-                                     check_executor, executor_options, open_executor)
+from rulewright.cli.support import UsageProblem, check_output, compiled_or_exit, ruleset_path, write_atomically
+from rulewright.cli.sim_commands import (AGENTS, CONTEXT, MAX_WORKERS_PER_CORE, _cores, _parse_agents, _seats,
+                                         _table, check_executor, executor_options, open_executor, progress_for,
+                                         worker_count)
 from rulewright.runtime.compare import Comparison, describe
 from rulewright.runtime.compare import compare as run_comparison
 from rulewright.runtime.game import Game
@@ -229,6 +230,7 @@ def to_json(c: Comparison) -> dict:
 # ---- pictures -------------------------------------------------------------------------------
 
 BASE_COLOUR, HOUSE_COLOUR = "#4C72B0", "#DD8452"
+PLOT_FILES = ("scores.png", "win_rate.png", "eliminated.png")
 
 
 def _pyplot():
@@ -379,7 +381,7 @@ def plot_rates(plt, c: Comparison, rows: list[tuple[str, dict]], title: str, xla
 def write_plots(c: Comparison, folder: Path) -> list[Path]:
     plt = _pyplot()
     folder = Path(folder)
-    written = [folder / "scores.png", folder / "win_rate.png", folder / "eliminated.png"]
+    written = [folder / name for name in PLOT_FILES]
     plot_scores(plt, c, written[0])
     wins = [(f"seat {r['seat']} ({r['agent']})", r) for r in c.win_rate] + [("no winner", c.no_winner)]
     plot_rates(plt, c, wins, "Win rate per seat", "% of games won (a shared win counts 1/k)", written[1])
@@ -402,13 +404,15 @@ def write_plots(c: Comparison, folder: Path) -> list[Path]:
               help=f"One agent per seat, in seat order ({'|'.join(AGENTS)}); default: random in every seat.")
 @click.option("-s", "--seed", type=int, default=0, show_default=True, help="Seed of the whole run.")
 @click.option("-w", "--workers", type=click.IntRange(min=0), default=1, show_default=True,
-              help="Worker processes with --executor local (0: one per available core).")
+              help=f"Worker processes with --executor local (0: one per available core; at most "
+                   f"{MAX_WORKERS_PER_CORE} per core).")
 @executor_options
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
 @click.option("--plot", "plot_dir", type=click.Path(file_okay=False, path_type=Path), metavar="DIR",
               help=f"Also draw PNG pictures into DIR: scores.png, win_rate.png, eliminated.png ({PLOT_EXTRA}).")
 @click.option("--progress/--no-progress", default=None,
-              help="Progress on stderr (default: when stderr is a terminal, for runs over half a second).")
+              help="Progress on stderr (default: a bar on a terminal after half a second; elsewhere a line "
+                   "every tenth of the run or 10 s, once it has lasted 10 s).")
 def compare(base: str, house: str, games: int, players: int | None, agents: str | None, seed: int, workers: int,
             executor_kind: str, scheduler: str | None, as_json: bool, plot_dir: Path | None,
             progress: bool | None) -> None:
@@ -430,16 +434,17 @@ def compare(base: str, house: str, games: int, players: int | None, agents: str 
         if plot_dir.exists() and not plot_dir.is_dir():
             raise UsageProblem(f"--plot: '{plot_dir}' is a file, not a folder")
         _pyplot()                                   # before the games: exit 1 without matplotlib
+        check_output(plot_dir, folder=True)         # ... and when DIR cannot take the pictures
+        for name in PLOT_FILES:
+            check_output(plot_dir / name)
     games_ = [Game(compiled_or_exit(path).ir) for path in (base_path, house_path)]
     players, names = _seats(games_[0], players, names)
     try:
         _seats(games_[1], players, names)           # the same seats must suit the house rule too
     except UsageProblem as ex:
         raise UsageProblem(f"{_name(describe(games_[1]))} (HOUSE): {ex.message}") from None
-    workers = workers or _cores()
-    err = sys.stderr
-    show = err.isatty() if progress is None else progress
-    bar = Progress(games, err, tty=err.isatty()) if show else None
+    workers = worker_count(workers) if executor_kind == "local" else workers or _cores()
+    bar = progress_for(progress, games, sys.stderr, verb="compared", noun="pairs of games")
     try:
         with open_executor(executor_kind, scheduler, workers) as (pool, workers):
             result = run_comparison(games_[0], games_[1], games, players, names, seed, workers=workers,

@@ -13,7 +13,8 @@ import click
 
 from rulewright.compiler.build import IR_VERSION, Result, compile_ruleset
 from rulewright.compiler.diagnostics import render_json, render_text, summary
-from rulewright.cli.support import ruleset_path, write_atomically  # noqa: F401  (re-exported)
+from rulewright.cli.support import check_output, ruleset_path, write_atomically  # noqa: F401  (re-exported)
+from rulewright.cli.terminal import TerminalBoundary
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -68,7 +69,12 @@ class LazyGroup(click.Group):
         return super().get_command(ctx, name)
 
 
-@click.group(cls=LazyGroup, context_settings=CONTEXT)
+class RulewrightGroup(TerminalBoundary, LazyGroup):
+    """The commands, loaded lazily, behind the terminal boundary (control characters shown,
+    failing standard streams reported in one line: rulewright.cli.terminal)."""
+
+
+@click.group(cls=RulewrightGroup, context_settings=CONTEXT)
 @click.version_option(package_name="rulewright")
 def main() -> None:
     """Card and board game rules as data: validate, compile, play and print them."""
@@ -105,7 +111,10 @@ def validate(rulesets: tuple[str, ...], strict: bool, fmt: str, no_warnings: boo
               help="Write the IR here (default: standard output).")
 def compile_command(ruleset: str, output: Path | None) -> None:
     """Compile RULESET to its versioned JSON IR."""
-    result = compile_ruleset(ruleset_path(ruleset))
+    root = ruleset_path(ruleset)
+    if output is not None:
+        check_output(output)                # before the work: a bad place fails at once
+    result = compile_ruleset(root)
     if not result.ok:
         report(result, "text", show_warnings=False)
         sys.exit(1)

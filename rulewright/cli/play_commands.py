@@ -14,7 +14,8 @@ import click
 
 from rulewright.compiler.build import bundled_rules_dir
 from rulewright.cli.game_log import with_digest
-from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path, write_atomically
+from rulewright.cli.support import (OutputError, Terminated, UsageProblem, check_output, compiled_or_exit,
+                                    ruleset_path, signals_as_interrupts, write_atomically)
 from rulewright.i18n import I18nError, locale_files, ruleset_localizer
 from rulewright.runtime.agents import GreedyAgent, RandomAgent
 from rulewright.runtime.errors import AgentError, GameAbort, IllegalDecision, RuleError
@@ -127,6 +128,8 @@ def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang:
     """
     root = ruleset_path(ruleset)
     agent_names = parse_agents(agents, players)
+    if log_path is not None:
+        check_output(log_path)        # before the game: a bad place must not cost a whole game
     compiled = compiled_or_exit(root)
     ir, root = compiled.ir, compiled.root     # a house rule's names live with its base
     try:
@@ -164,7 +167,8 @@ def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang:
 
     status = 0
     try:
-        game.play(players, seed, seats, log=on_event)
+        with signals_as_interrupts():     # SIGTERM, SIGHUP: stop like Ctrl-C, and keep the log so far
+            game.play(players, seed, seats, log=on_event)
     except (GameAbort, KeyboardInterrupt) as ex:
         status = 0 if isinstance(ex, PlayerQuit) else 1     # quitting is asked for, not a failure
         events.append(abort_event(ex))
@@ -174,6 +178,8 @@ def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang:
             pass
         click.echo("")
         click.echo(_stop_message(names, ex), err=isinstance(ex, (NarrationFailed, RuleError, AgentError)))
+        if isinstance(ex, Terminated):
+            click.echo(f"error: the game was {ex}", err=True)
     finally:
         written = _write_log(log_path, events)
     if written:
@@ -201,8 +207,8 @@ def _write_log(path: Path | None, events: list[dict]) -> bool:
         return False
     try:
         write_atomically(path, with_digest("".join(event_line(e) for e in events)))
-    except OSError as ex:
-        click.echo(f"error: cannot write the log to {path}: {ex.strerror or ex}", err=True)
+    except OutputError as ex:
+        click.echo(f"error: cannot write the log: {ex.format_message()}", err=True)
         return False
     return True
 

@@ -1,10 +1,11 @@
 """`rulewright sheet`: translated reference sheets generated from the rules.
 
-    rulewright sheet RULESET --lang nl --format html -o sheet.html
+    rulewright sheet RULESET --lang nl -o sheet.html      # the format from the extension
     rulewright sheet RULESET --all DIR        # every language x format: DIR/<game>.<lang>.<ext>
 
-Exit codes: 0 written, 1 problems in the rules or locales, 2 usage error.
-Files are written atomically (a temporary file in the same folder, then a rename).
+Exit codes: 0 written, 1 problems in the rules or locales or an output that cannot be
+written, 2 usage error. Outputs are checked before the work and written atomically
+(docs/outputs.md).
 """
 from __future__ import annotations
 
@@ -14,14 +15,46 @@ from pathlib import Path
 import click
 
 from rulewright.compiler.build import bundled_rulesets, resolve_ruleset
-from rulewright.cli.support import compiled_or_exit, write_atomically
+from rulewright.cli.support import check_output, compiled_or_exit, write_atomically
 from rulewright.i18n import I18nError
 
 FORMATS = {"md": "md", "html": "html", "pdf": "pdf"}
+EXTENSIONS = {".md": "md", ".markdown": "md", ".html": "html", ".htm": "html", ".pdf": "pdf"}
+DEFAULT_FORMAT = "html"
+PDF_EXTRA = 'pip install "rulewright[sheets]"'
 
 
 class SheetUsage(click.UsageError):
     exit_code = 2
+
+
+def output_format(fmt: str | None, output: Path | None) -> str:
+    """--format, else the one -o's extension names, else html (on standard output); a
+    clash or an unknown extension is a usage error."""
+    if output is None:
+        return fmt or DEFAULT_FORMAT
+    suffix = output.suffix.lower()
+    implied = EXTENSIONS.get(suffix)
+    if fmt is None:
+        if implied is None:
+            named = f"'{suffix}'" if suffix else "no extension"
+            raise SheetUsage(f"-o {output}: {named} is not a sheet format; name the file .md, .html or .pdf, "
+                             f"or give --format {'|'.join(FORMATS)}")
+        return implied
+    if implied is not None and implied != fmt:
+        raise SheetUsage(f"--format {fmt} does not match -o {output} (a {implied} file name); "
+                         f"leave out --format, or change the extension to .{fmt}")
+    return fmt
+
+
+def check_pdf_support() -> None:
+    """Exit 1 before any work when WeasyPrint (or the system libraries it loads) is missing."""
+    try:
+        import weasyprint  # noqa: F401
+    except Exception as exc:           # ImportError, or OSError from missing Pango
+        click.echo(f"error: PDF sheets need WeasyPrint: {PDF_EXTRA} (and, on Debian, libpango-1.0-0 "
+                   f"libpangoft2-1.0-0 libharfbuzz-subset0); {type(exc).__name__}: {exc}", err=True)
+        sys.exit(1)
 
 
 def render_sheet(root: Path, ir: dict, lang: str, fmt: str) -> str | bytes:
@@ -38,11 +71,12 @@ def render_sheet(root: Path, ir: dict, lang: str, fmt: str) -> str | bytes:
 @click.command(name="sheet")
 @click.argument("ruleset")
 @click.option("--lang", "lang", help="Language of the sheet (one of the ruleset's languages).")
-@click.option("--format", "fmt", type=click.Choice(list(FORMATS)), default="html", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(list(FORMATS)),
+              help="md, html or pdf (default: from the extension of -o, else html).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write the sheet here.")
 @click.option("--all", "all_dir", type=click.Path(file_okay=False, path_type=Path),
               help="Write every language in every format into this folder.")
-def sheet(ruleset: str, lang: str | None, fmt: str, output: Path | None, all_dir: Path | None) -> None:
+def sheet(ruleset: str, lang: str | None, fmt: str | None, output: Path | None, all_dir: Path | None) -> None:
     """Print a reference sheet of RULESET, generated from its rules, in one language."""
     root = resolve_ruleset(ruleset)
     if root is None:
@@ -52,8 +86,16 @@ def sheet(ruleset: str, lang: str | None, fmt: str, output: Path | None, all_dir
         raise SheetUsage("--all writes every language and format; do not combine it with --lang or -o")
     if all_dir is None and lang is None:
         raise SheetUsage("give --lang (for example --lang en), or --all DIR")
+    if all_dir is None:
+        fmt = output_format(fmt, output)
     if all_dir is None and fmt == "pdf" and output is None:
         raise SheetUsage("a PDF needs -o FILE")
+    if all_dir is not None or fmt == "pdf":
+        check_pdf_support()
+    if output is not None:
+        check_output(output)                 # before the work: a bad place fails at once
+    if all_dir is not None:
+        check_output(all_dir, folder=True)
     result = compiled_or_exit(root)
     ir = result.ir
     languages = ir["ruleset"]["locales"]["languages"]
@@ -63,6 +105,8 @@ def sheet(ruleset: str, lang: str | None, fmt: str, output: Path | None, all_dir
     if all_dir is not None:
         name = ir["ruleset"].get("name", root.name)
         jobs = [(lg, f, Path(all_dir) / f"{name}.{lg}.{f}") for lg in languages for f in FORMATS]
+        for _, _, path in jobs:
+            check_output(path)
     else:
         jobs = [(lang, fmt, output)]
     try:

@@ -15,6 +15,7 @@ from contextlib import contextmanager
 import click
 
 from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path
+from rulewright.cli.terminal import control_writer
 
 from rulewright.runtime.game import Game
 from rulewright.runtime.simulate import AGENTS, Summary, game_seed, versions
@@ -70,41 +71,96 @@ def _cores() -> int:
         return os.cpu_count() or 1
 
 
-class Progress:
-    """A progress line on stderr: a redrawn bar on a terminal, plain lines elsewhere. On a
-    terminal it appears only once a run has lasted `delay` seconds."""
+MAX_WORKERS_PER_CORE = 4          # more processes than this only fight over the cores
 
-    def __init__(self, total: int, stream, tty: bool, delay: float = 0.5, every: float = 2.0):
-        self.total, self.stream, self.tty = total, stream, tty
-        self.delay, self.every = (delay, 0.1) if tty else (0.0, every)
+
+def worker_count(requested: int) -> int:
+    """--workers for a local pool: 0 means one per core; more than MAX_WORKERS_PER_CORE per
+    core is capped, with a note on stderr saying the number used."""
+    cores = _cores()
+    if requested == 0:
+        return cores
+    most = MAX_WORKERS_PER_CORE * cores
+    if requested > most:
+        click.echo(f"note: --workers {requested} is more than this machine can use; using {most} "
+                   f"({MAX_WORKERS_PER_CORE} per core, {cores} core{'s' if cores != 1 else ''})", err=True)
+        return most
+    return requested
+
+
+class Progress:
+    """Progress on stderr, never on stdout. On a terminal: a bar redrawn in place, once a run
+    has lasted `delay` seconds (0.5). Elsewhere (a log file, CI): a plain line at each further
+    tenth of the run or every LINE_EVERY seconds, once it has lasted `delay` seconds (10 by
+    default, so short runs stay quiet), and a last line at the end."""
+
+    TTY_DELAY, TTY_EVERY = 0.5, 0.1
+    LINE_DELAY, LINE_EVERY, LINE_STEP = 10.0, 10.0, 0.1
+
+    def __init__(self, total: int, stream, tty: bool, delay: float | None = None,
+                 verb: str = "simulated", noun: str = "games"):
+        self.total, self.tty, self.verb, self.noun = total, tty, verb, noun
+        self.write, self.flush = control_writer(stream), stream.flush
+        self.delay = delay if delay is not None else (self.TTY_DELAY if tty else self.LINE_DELAY)
         self.started = time.monotonic()
-        self.last = None
+        self.last: float | None = None
+        self.next_mark = 0             # lines: the count at which the next tenth is reached
         self.drawn = False
+
+    def _due(self, done: int, total: int, now: float) -> bool:
+        if done >= total:              # the end: only to finish what was shown (or was asked for)
+            return self.drawn or (not self.tty and self.delay == 0)
+        if now - self.started < self.delay:
+            return False
+        if self.last is None:
+            return True
+        if self.tty:
+            return now - self.last >= self.TTY_EVERY
+        return done >= self.next_mark or now - self.last >= self.LINE_EVERY
 
     def __call__(self, done: int, total: int) -> None:
         now = time.monotonic()
-        elapsed = now - self.started
-        if done < total and (elapsed < self.delay or (self.last is not None and now - self.last < self.every)):
+        if not self._due(done, total, now):
             return
-        if done == total and not self.drawn and self.tty:
-            return                 # a short run on a terminal: no bar at all
         self.last = now
+        elapsed = now - self.started
         rate = done / elapsed if elapsed > 0 else 0.0
         eta = f", {((total - done) / rate):.0f} s left" if rate and done < total else ""
-        text = f"{done}/{total} games, {elapsed:.1f} s{eta}"
+        share = f"{100 * done // total}%"
         if self.tty:
             width = 30
             fill = int(width * done / total)
-            self.stream.write(f"\r[{'#' * fill}{'.' * (width - fill)}] {text}\033[K")
+            self.write(f"\r[{'#' * fill}{'.' * (width - fill)}] {done}/{total} {self.noun}, {elapsed:.1f} s{eta}\033[K")
         else:
-            self.stream.write(f"simulated {text}\n")
-        self.stream.flush()
+            step = max(1, int(total * self.LINE_STEP))
+            self.next_mark = (done // step + 1) * step
+            self.write(f"{self.verb} {done}/{total} {self.noun} ({share}), {elapsed:.1f} s{eta}\n")
+        self.flush()
         self.drawn = True
 
     def close(self) -> None:
         if self.tty and self.drawn:
-            self.stream.write("\r\033[K")
-            self.stream.flush()
+            self.write("\r\033[K")
+            self.flush()
+
+
+def progress_for(progress: bool | None, total: int, stream, verb: str = "simulated",
+                 noun: str = "games") -> Progress | None:
+    """The progress report a command asked for: --no-progress none; --progress from the
+    start (lines) or after half a second (a bar); by default a bar on a terminal, lines
+    elsewhere after LINE_DELAY seconds."""
+    if progress is False:
+        return None
+    tty = _isatty(stream)
+    delay = 0.0 if progress and not tty else None
+    return Progress(total, stream, tty=tty, delay=delay, verb=verb, noun=noun)
+
+
+def _isatty(stream) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError, OSError):
+        return False
 
 
 # ---- where the games run ------------------------------------------------------------------
@@ -255,11 +311,12 @@ def render_text(s: Summary) -> str:
               help=f"One agent per seat, in seat order ({'|'.join(AGENTS)}); default: random in every seat.")
 @click.option("-s", "--seed", type=int, default=0, show_default=True, help="Seed of the whole run.")
 @click.option("-w", "--workers", type=click.IntRange(min=0), default=1, show_default=True,
-              help="Worker processes (0: one per available core).")
+              help=f"Worker processes (0: one per available core; at most {MAX_WORKERS_PER_CORE} per core).")
 @executor_options
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @click.option("--progress/--no-progress", default=None,
-              help="Progress on stderr (default: when stderr is a terminal, for runs over half a second).")
+              help="Progress on stderr (default: a bar on a terminal after half a second; elsewhere a line "
+                   "every tenth of the run or 10 s, once it has lasted 10 s).")
 def simulate(ruleset: str, games: int, players: int | None, agents: str | None, seed: int, workers: int,
              executor_kind: str, scheduler: str | None, as_json: bool, progress: bool | None) -> None:
     """Play many seeded games of RULESET and summarise them: win rates, eliminations, scores
@@ -274,10 +331,8 @@ def simulate(ruleset: str, games: int, players: int | None, agents: str | None, 
     ir = _compile(ruleset)
     game = Game(ir)
     players, names = _seats(game, players, names)
-    workers = workers or _cores()
-    err = sys.stderr
-    show = err.isatty() if progress is None else progress
-    bar = Progress(games, err, tty=err.isatty()) if show else None
+    workers = worker_count(workers) if executor_kind == "local" else workers or _cores()
+    bar = progress_for(progress, games, sys.stderr)
     try:
         with open_executor(executor_kind, scheduler, workers) as (pool, workers):
             summary = run_simulation(game, games, players, names, seed, workers=workers, executor=pool,
