@@ -212,16 +212,18 @@ def test_a_closed_pipe_is_quiet():
 
 
 def test_control_characters_from_a_house_rule_are_shown_not_executed(tmp_path):
-    house = tmp_path / "loud.yaml"
-    house.write_text(HOUSE.read_text(encoding="utf-8").replace(
-        "extends: ../../rattus_cartus", f"extends: {HOUSE.parent.parent}").replace(
-        "intent: Start with", 'intent: "\\e]0;PWNED\\a Start with'), encoding="utf-8")
-    text = house.read_text(encoding="utf-8")
-    house.write_text(text.replace("discards two rats.\n", 'discards two rats."\n', 1), encoding="utf-8")
-    result = run("diff", "rattus_cartus", house)
-    assert result.exit_code == 0, result.output
-    assert "\x1b" not in result.output and "\x07" not in result.output
-    assert SHOWN in result.output
+    """The intent, in YAML and in the house rule's own English translation."""
+    text = HOUSE.read_text(encoding="utf-8").replace("extends: ../../rattus_cartus", "extends: rattus_cartus")
+    text = re.sub(r"^(  intent: )(.*)$", lambda m: f'{m[1]}"\\e]0;PWNED\\a {m[2]}"', text, flags=re.M)
+    text = re.sub(r"^(  en: )(house-rule-intent = )(.*)$", lambda m: f'{m[1]}"{m[2]}\\e]0;PWNED\\a {m[3]}"',
+                  text, flags=re.M)
+    (tmp_path / "loud.yaml").write_text(text, encoding="utf-8")
+    for args in (["diff", "rattus_cartus", tmp_path / "loud.yaml"],
+                 ["compare", "rattus_cartus", tmp_path / "loud.yaml", "-n", 2]):
+        result = run(*args)
+        assert result.exit_code == 0, result.output
+        assert "\x1b" not in result.output and "\x07" not in result.output
+        assert SHOWN in result.output, result.output
 
 
 def test_control_characters_from_a_locale_are_shown_in_play(ruleset_copy):
