@@ -237,6 +237,13 @@ def test_diff_names_a_parameter_by_its_locale_name(tmp_path):
     assert "Parameter Puntenfiches: 1 → 2" in r.stdout
 
 
+@pytest.mark.parametrize("lang, line", [("nl", ": nee → ja"), ("de", ": nein → ja"), ("en", ": no → yes")])
+def test_diff_shows_a_flag_as_yes_or_no_in_the_language_asked(lang, line):
+    r = run("diff", "rattus_cartus", HOUSE / "flute_rat_from_supply.yaml", "--lang", lang)
+    assert r.exit_code == 0, r.output
+    assert any(row.startswith("Parameter ") and row.endswith(line) for row in r.stdout.splitlines()), r.stdout
+
+
 def test_a_house_rule_that_translates_its_intent_needs_it_in_every_language(tmp_path):
     house = _house_rule(tmp_path, "x", "translations: {en: 'house-rule-intent = Double tokens'}\n")
     assert run("diff", "rattus_cartus", house).stdout.splitlines()[1] == "Double tokens"

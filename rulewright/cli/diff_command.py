@@ -49,7 +49,7 @@ def diff(base: str, house: str, lang: str, fmt: str) -> None:
         lines.append(esc(t("diff-none")))
     for name, before, after in params:
         label = loc.format(f"param-{name}") if loc.has(f"param-{name}") else name
-        shown = t("diff-parameter", name=label, before=_show(before), after=_show(after))
+        shown = t("diff-parameter", name=label, before=_show(before, t), after=_show(after, t))
         lines.extend([f"- {esc(shown)}" if md else shown, ""])
     for change in changes:
         if md:
@@ -98,9 +98,9 @@ def markdown_escape(text: str) -> str:
     return "".join(_MARKDOWN.get(c, c) for c in " ".join(str(text).split()))
 
 
-def _show(value) -> str:
-    if isinstance(value, bool):
-        return str(value).lower()
+def _show(value, t) -> str:
+    if isinstance(value, bool):       # a flag reads as yes / no in the reader's language
+        return t("report-yes" if value else "report-no")
     if isinstance(value, dict):
         return ", ".join(f"{k}: {v}" for k, v in value.items())
     return "—" if value is None else str(value)
