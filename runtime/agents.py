@@ -2,6 +2,12 @@
 
 An agent has `decide(view, decision) -> list[int]` and optionally
 `start(seed, seat, players)`, called by `Game.play` before setup.
+
+An agent may declare what it does not need, and the game then skips that work:
+`reads_view = False` - `decide` gets None for the view (no `PlayerView` is built);
+`answers_are_legal = True` - its answers are always a legal list of option indexes and are not
+checked (a wrong declaration lets an illegal answer through, so only declare it when true).
+Without these attributes an agent gets a view and its answers are checked.
 """
 from __future__ import annotations
 
@@ -29,6 +35,8 @@ class RandomAgent:
     """
 
     name = "random"
+    reads_view = False           # it looks only at the decision's size
+    answers_are_legal = True     # random_answer draws from the legal answers only
 
     def __init__(self, rng: random.Random | int | None = None):
         self._fixed = rng is not None

@@ -327,6 +327,13 @@ class Game:
 
     @staticmethod
     def _decider(s: State, agents: list, emit):
+        # What each agent declares it needs (see runtime.agents): an agent that reads no view
+        # gets None instead, and the answers of one that only gives legal answers are not
+        # checked. Agents that declare nothing get both.
+        views = [getattr(a, "reads_view", True) for a in agents]
+        checks = [not getattr(a, "answers_are_legal", False) for a in agents]
+        history = s.history
+
         def decide(player, label, raw, lo, hi, multiple, at):
             s.decisions += 1
             d = Decision(s, player, label, raw, lo, hi, multiple, at)
@@ -335,13 +342,14 @@ class Game:
                 if flush is not None:
                     flush()          # the moves so far, before an agent (a person) is asked
             try:
-                answer = agents[player].decide(PlayerView(s, player), d)
+                answer = agents[player].decide(PlayerView(s, player) if views[player] else None, d)
             except GameAbort:
                 raise
             except Exception as ex:
                 raise AgentError(f"the agent of player {player} failed on '{label}' ({at}): {ex!r}") from ex
-            answer = check_answer(d, answer)
-            s.history.append(answer)
+            if checks[player]:
+                answer = check_answer(d, answer)
+            history.append(answer)
             if emit:
                 emit({"type": "decision", "n": s.decisions, "round": s.round, "phase": s.phase,
                       "player": player, "label": label, "min": lo, "max": hi, "multiple": multiple,

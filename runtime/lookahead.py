@@ -20,6 +20,7 @@ class _Replay:
     """Shared by all seats of a playout: history first, then the candidate, then random."""
 
     name = "replay"
+    answers_are_legal = True     # answers already checked, a candidate built from the options, random ones
 
     def __init__(self, history: list, candidate: list, seat: int, rng: random.Random):
         self.history, self.candidate, self.seat, self.rng = history, candidate, seat, rng
