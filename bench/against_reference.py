@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""rulewright against a hand-written reference implementation of Rattus Cartus, side by side.
+
+    python bench/against_reference.py PATH/TO/rattus_aligned.py [--games 2000] [--players 2,3,4,5]
+                                      [--repeats 3] [--seed 1]
+
+For each player count it runs the reference (`python3 REFERENCE GAMES PLAYERS SEED --json`) and
+`rulewright bench bench/reference_rules.yaml -n GAMES -p PLAYERS --json` alternately, each in a
+fresh process, `--repeats` times, keeps the best rate of each (machines are noisy; the best run
+is the one least disturbed) and prints both rates and their ratio. Both play complete games with
+uniformly random players, one core, no pool, and the decisions per game are printed for both:
+they must agree, or the two do not play the same game.
+
+The reference follows the Rattus Cartus parameter defaults from before two of them changed, so
+rulewright plays bench/reference_rules.yaml, a house rule that sets them back
+(flute_rat_from_supply: true, follow_two_player_advice: false).
+Run it from the repository with rulewright installed (the `rulewright` of this Python is used).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+RULES = HERE / "reference_rules.yaml"
+
+
+def run_json(command: list[str]) -> dict:
+    done = subprocess.run(command, capture_output=True, text=True, timeout=3600)
+    if done.returncode != 0:
+        sys.exit(f"error: {' '.join(command[:3])} ... failed (exit {done.returncode}): "
+                 f"{done.stderr.strip().splitlines()[-1:] or ''}")
+    return json.loads(done.stdout)
+
+
+def reference(path: str, games: int, players: int, seed: int) -> tuple[float, float]:
+    """(games/s, decisions per game) of one run of the reference."""
+    d = run_json([sys.executable, path, str(games), str(players), str(seed), "--json"])
+    return d["timing"]["games_per_second"], d["length"]["decisions"]["mean"]
+
+
+def engine(games: int, players: int, seed: int) -> tuple[float, float]:
+    """(games/s, decisions per game) of one run of `rulewright bench`."""
+    d = run_json([sys.executable, "-m", "rulewright.cli.main", "bench", str(RULES), "-n", str(games),
+                  "-p", str(players), "-s", str(seed), "--json"])
+    return d["games_per_second"], d["decisions_per_game"]
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("reference", help="the reference program (rattus_aligned.py)")
+    ap.add_argument("--games", type=int, default=2000, help="games per run (default 2000)")
+    ap.add_argument("--players", default="2,3,4,5", help="player counts, comma-separated (default 2,3,4,5)")
+    ap.add_argument("--repeats", type=int, default=3, help="runs of each, alternating; the best counts (default 3)")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    if not Path(args.reference).is_file():
+        ap.error(f"no reference program at {args.reference}")
+    try:
+        counts = [int(p) for p in args.players.split(",")]
+    except ValueError:
+        ap.error(f"--players: give whole numbers separated by commas, not '{args.players}'")
+    print(f"{args.games} games per run, best of {args.repeats} alternating runs, one core each; "
+          f"rulewright plays {RULES.relative_to(HERE.parent)}")
+    header = f"{'players':>7}  {'reference games/s':>17}  {'rulewright games/s':>18}  {'ratio':>6}  decisions/game (ref, rw)"
+    print(header)
+    for players in counts:
+        best_ref = best_rw = 0.0
+        per_game = (0.0, 0.0)
+        for _ in range(args.repeats):
+            ref, ref_dpg = reference(args.reference, args.games, players, args.seed)
+            rw, rw_dpg = engine(args.games, players, args.seed)
+            best_ref, best_rw = max(best_ref, ref), max(best_rw, rw)
+            per_game = (ref_dpg, rw_dpg)
+        print(f"{players:>7}  {best_ref:>17,.0f}  {best_rw:>18,.0f}  {best_ref / best_rw:>5.2f}x  "
+              f"{per_game[0]:.1f}, {per_game[1]:.1f}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
