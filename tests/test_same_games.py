@@ -106,6 +106,21 @@ def test_simulate_summary_is_the_stored_one():
     assert _summary_digest(summary) == json.loads(GOLDEN.read_text(encoding="utf-8"))["simulate"]
 
 
+def test_bench_measures_each_ruleset_and_player_count():
+    """`bench` (the speed figures the performance notes quote) measures every case asked for."""
+    from click.testing import CliRunner
+    from rulewright.cli.main import main as cli
+    run = CliRunner().invoke(cli, ["bench", "rattus_cartus", "carrara", "--all-players", "-n", "3"])
+    assert run.exit_code == 0, run.output
+    rows = [line.split() for line in run.output.splitlines()[2:]]
+    assert [(r[0], r[1]) for r in rows] == [("rattus_cartus", "2"), ("rattus_cartus", "3"), ("rattus_cartus", "4"),
+                                            ("rattus_cartus", "5"), ("carrara", "2"), ("carrara", "3"), ("carrara", "4")]
+    figures = json.loads(CliRunner().invoke(cli, ["bench", "carrara", "-p", "2", "-p", "4", "-n", "3", "--json"]).output)
+    assert [f["players"] for f in figures] == [2, 4] and all(f["statements_per_second"] > 0 for f in figures)
+    refused = CliRunner().invoke(cli, ["bench", "rattus_cartus", "-p", "2", "-p", "3", "--profile"])
+    assert refused.exit_code == 2 and "--profile measures one ruleset and one player count" in refused.output
+
+
 def _summary_digest(summary: dict) -> str:
     kept = {k: v for k, v in summary.items() if k not in ("timing", "versions", "ir_hash")}
     return hashlib.sha256(json.dumps(kept, sort_keys=True).encode()).hexdigest()

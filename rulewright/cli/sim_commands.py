@@ -366,9 +366,33 @@ def _bench_run(game: Game, players: int, seed: int, games: int | None, seconds: 
     return played, decisions, steps, time.perf_counter() - started
 
 
+def _bench_figures(game: Game, ir: dict, players: int, seed: int, games: int | None, seconds: float,
+                   check_invariants: bool) -> dict:
+    _bench_run(game, players, seed, 1, 0)                                   # warm-up
+    played, decisions, steps, elapsed = _bench_run(game, players, seed, games, seconds)
+    return {
+        "ruleset": game.name, "ir_hash": game.ir_hash, "players": players, "agents": "random",
+        "check_invariants": check_invariants, "games": played, "seconds": elapsed,
+        "games_per_second": played / elapsed, "decisions_per_second": decisions / elapsed,
+        "statements_per_second": steps / elapsed, "decisions_per_game": decisions / played,
+        "statements_per_game": steps / played, "ms_per_game": 1000 * elapsed / played,
+        "versions": versions(ir),
+    }
+
+
+def _bench_players(game: Game, asked: tuple[int, ...], every: bool) -> list[int]:
+    if every:
+        return list(range(game.min_players, game.max_players + 1))
+    if not asked:
+        return [_seats(game, None, None)[0]]
+    return [_seats(game, p, None)[0] for p in asked]
+
+
 @click.command(context_settings=CONTEXT)
-@click.argument("ruleset")
-@click.option("-p", "--players", type=click.IntRange(min=1), help=f"Players per game (default {DEFAULT_PLAYERS} within the ruleset's range).")
+@click.argument("rulesets", metavar="RULESET...", nargs=-1, required=True)
+@click.option("-p", "--players", type=click.IntRange(min=1), multiple=True,
+              help=f"Players per game; repeat for several counts (default {DEFAULT_PLAYERS} within the ruleset's range).")
+@click.option("--all-players", is_flag=True, help="Every player count the ruleset allows.")
 @click.option("-n", "--games", type=click.IntRange(min=1), help="Play exactly this many games (default: as many as fit in --seconds).")
 @click.option("-t", "--seconds", type=click.FloatRange(min=0, min_open=True), default=5.0, show_default=True,
               help="How long to play when --games is not given.")
@@ -378,28 +402,39 @@ def _bench_run(game: Game, players: int, seed: int, games: int | None, seconds: 
 @click.option("--top", type=click.IntRange(min=1), default=25, show_default=True, help="Entries shown with --profile.")
 @click.option("--sort", "sort_key", type=click.Choice(["tottime", "cumulative"]), default="tottime", show_default=True,
               help="Order of the --profile entries.")
-@click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON.")
-def bench(ruleset: str, players: int | None, games: int | None, seconds: float, seed: int, check_invariants: bool,
-          profile: bool, top: int, sort_key: str, as_json: bool) -> None:
-    """Speed of the engine: complete random games of RULESET per second and decisions per
-    second, in this process on one core (no worker pool). One warm-up game is not counted.
+@click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON (a list when several are measured).")
+def bench(rulesets: tuple[str, ...], players: tuple[int, ...], all_players: bool, games: int | None, seconds: float,
+          seed: int, check_invariants: bool, profile: bool, top: int, sort_key: str, as_json: bool) -> None:
+    """Speed of the engine: complete random games of RULESET per second, decisions and
+    statements per second, in this process on one core (no worker pool), for each ruleset
+    and player count asked for. One warm-up game is not counted.
     """
-    ir = _compile(ruleset)
-    game = Game(ir, check_invariants=check_invariants)
-    players, _ = _seats(game, players, None)
-    _bench_run(game, players, seed, 1, 0)                                   # warm-up
-    played, decisions, steps, elapsed = _bench_run(game, players, seed, games, seconds)
-    figures = {
-        "ruleset": game.name, "ir_hash": game.ir_hash, "players": players, "agents": "random",
-        "check_invariants": check_invariants, "games": played, "seconds": elapsed,
-        "games_per_second": played / elapsed, "decisions_per_second": decisions / elapsed,
-        "statements_per_second": steps / elapsed, "decisions_per_game": decisions / played,
-        "statements_per_game": steps / played, "ms_per_game": 1000 * elapsed / played,
-        "versions": versions(ir),
-    }
+    if profile and (len(rulesets) > 1 or len(players) > 1 or all_players):
+        raise _usage("--profile measures one ruleset and one player count")
+    cases = []
+    for name in rulesets:
+        ir = _compile(name)
+        game = Game(ir, check_invariants=check_invariants)
+        cases += [(game, ir, p) for p in _bench_players(game, players, all_players)]
+    results = [_bench_figures(game, ir, p, seed, games, seconds, check_invariants) for game, ir, p in cases]
     if as_json and not profile:
-        click.echo(json.dumps(figures, indent=1))
+        click.echo(json.dumps(results[0] if len(results) == 1 else results, indent=1))
         return
+    if not as_json and len(results) > 1:
+        checks = ", invariants checked at every statement" if check_invariants else ""
+        click.echo(f"random players, one core, no pool{checks}")
+        rows = [["ruleset", "players", "games", "games/s", "decisions/s", "statements/s", "ms/game",
+                 "decisions/game", "statements/game"]]
+        for f in results:
+            rows.append([f["ruleset"], str(f["players"]), str(f["games"]), f"{f['games_per_second']:,.0f}",
+                         f"{f['decisions_per_second']:,.0f}", f"{f['statements_per_second']:,.0f}",
+                         f"{f['ms_per_game']:.2f}", f"{f['decisions_per_game']:.1f}", f"{f['statements_per_game']:.0f}"])
+        for line in _table(rows, right=set(range(1, 9))):
+            click.echo(line)
+        return
+    figures = results[0]
+    game, _, players = cases[0]
+    played, elapsed = figures["games"], figures["seconds"]
     if not as_json:
         checks = ", invariants checked at every statement" if check_invariants else ""
         click.echo(f"{game.name}: {players} random players, one core, no pool{checks}")
