@@ -109,6 +109,7 @@ class Checker:
         # named functions whose body is being checked: [name, level of the lambda, how deep
         # its body reaches counting the functions it calls]
         self._functions: list[list] = []
+        self._call_level = 0    # the level the body being checked is called at
 
     # ---- entry points -----------------------------------------------------------------
 
@@ -607,11 +608,21 @@ class Checker:
                          use_node)
             self._reach(state, use_node)
             return state["type"]
+        # The level this call runs at: its depth in the body it is written in, plus the level
+        # that body was called at. Checked before the body, so that a long chain of functions
+        # calling functions is RW204 rather than Python recursion in the checker.
+        level = self._call_level + use_node["d"] - (self._functions[-1][1] if self._functions else 0)
+        if level > MAX_DEPTH:
+            self.err("RW204", f"nested too deeply (more than {MAX_DEPTH} levels): '{state['name']}' is "
+                     f"called at level {level}, inside functions that call each other", use_node,
+                     "give inner parts a name with `let` first, or make the function simpler")
         inner = Scope({lam["param"]: ("local", arg_t)}, defining_scope)
         self._functions.append([state["name"], lam["d"], lam["h"]])
+        outer_level, self._call_level = self._call_level, level
         try:
             body, bt = self.expr(lam["body"], inner, Context())
         finally:
+            self._call_level = outer_level
             state["height"] = self._functions.pop()[2]
         state.update(arg=arg_t, type=bt)
         state["let_ir"]["v"] = {"t": "lambda", "p": lam["param"], "b": body}

@@ -1,0 +1,55 @@
+"""Hostile input to the language side (loader, rules language, house rules, examples,
+scenarios, locales; validate, compile, test, score, diff, assumptions, sheet): each case once
+ended in a traceback, a hang or a silent success. Each must now be a clear message with a
+diagnostic code and exit 1 (or 2 for a usage error)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from rulewright.cli.main import main
+from tests.conftest import edit
+
+
+def _run(*args, input=None):
+    result = CliRunner().invoke(main, [str(a) for a in args], input=input)
+    assert "Traceback" not in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    return result
+
+
+def _setup_code(ruleset, code: str) -> int:
+    """Put `code` first in the ruleset's setup; returns the line of its first line."""
+    flow = ruleset / "flow.yaml"
+    text = flow.read_text(encoding="utf-8")
+    first = text[:text.index("setup: |\n")].count("\n") + 2
+    edit(flow, "setup: |\n", "setup: |\n" + "".join("  " + line + "\n" for line in code.splitlines()))
+    return first
+
+
+# ---- functions calling functions ------------------------------------------------------
+
+def _chain(count: int, wrap: str) -> str:
+    """f1 calls f0, f2 calls f1, ...: every call `wrap` levels deeper than its function."""
+    lines = ["let f0 = x -> x"]
+    lines += [f"let f{i} = x -> {wrap}f{i - 1}(x)" for i in range(1, count)]
+    return "\n".join(lines + [f"let y = f{count - 1}(true)"])
+
+
+@pytest.mark.parametrize("count, wrap", [(400, ""), (150, "not " * 60)], ids=["400 functions", "150 deep functions"])
+def test_a_long_chain_of_functions_is_rw204_not_a_recursion_error(ruleset_copy, count, wrap):
+    first = _setup_code(ruleset_copy, _chain(count, wrap))
+    result = _run("validate", "--no-warnings", ruleset_copy)
+    assert result.exit_code == 1, result.output
+    found = re.search(r"flow\.yaml:(\d+):\d+: error\[RW204\]: nested too deeply \(more than 100 levels\)", result.output)
+    assert found, result.output
+    assert first < int(found.group(1)) <= first + count
+    assert "1 error" in result.output
+
+
+def test_a_short_chain_of_functions_still_validates(ruleset_copy):
+    _setup_code(ruleset_copy, _chain(20, "not "))
+    result = _run("validate", "--no-warnings", ruleset_copy)
+    assert result.exit_code == 0, result.output
