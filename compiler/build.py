@@ -99,8 +99,9 @@ def house_rule_base(path: Path) -> Path | None:
         return None
     from .yaml_loader import load_yaml_file
     data = load_yaml_file(path).data
-    extends = data.get("house_rule", {}).get("extends") if isinstance(data, dict) else None
-    if not isinstance(extends, str) or not isinstance(data.get("house_rule"), dict):
+    head = data.get("house_rule") if isinstance(data, dict) else None
+    extends = head.get("extends") if isinstance(head, dict) else None
+    if not isinstance(extends, str):
         return None
     return _resolve_base(extends, path.parent)
 

@@ -74,6 +74,10 @@ def load_overlay(path: Path, bag: DiagnosticBag, resolve, bundled: list[str] = (
     _remove(sources, loaded, data.get("remove") or {}, bag)
     _add(sources, loaded, data.get("add") or {}, bag)
     _change(sources, loaded, data.get("change") or {}, bag)
+    if not bag.has_errors:
+        _check_merged(sources, data, bag)
+    if bag.has_errors:
+        return None, loaded, meta
     meta["base_root"] = base
     return sources, loaded, meta
 
@@ -149,6 +153,58 @@ def _merge(base: dict, new: dict, schema_path: tuple, rel: tuple, origin: Origin
         else:
             base[key] = value
             overrides[rel + (key,)] = o
+
+
+class _MergedView:
+    """The sections a house rule touched, after the merge, as the schema check sees them:
+    each path is shown where its value was written (the house rule, or the base file)."""
+
+    def __init__(self, sources: Sources, touched: dict):
+        self.sources = sources
+        self.data = {}
+        for section, names in touched.items():
+            if section in MAP_SECTIONS:
+                entries = sources.entries.get(section, {})
+                self.data[section] = {n: entries[n][0] for n in names if n in entries}
+            elif section in sources.singles:
+                self.data[section] = sources.singles[section][0]
+
+    def _origin(self, path: tuple) -> Origin | None:
+        if not path:
+            return None
+        section = path[0]
+        if section in MAP_SECTIONS:
+            if len(path) < 2 or path[1] not in self.sources.entries.get(section, {}):
+                return None
+            return self.sources.entries[section][path[1]][1].child(*path[2:])
+        single = self.sources.singles.get(section)
+        return single[1].child(*path[1:]) if single else None
+
+    def span(self, path: tuple):
+        origin = self._origin(path)
+        return origin.span() if origin else None
+
+    def key_span(self, path: tuple):
+        origin = self._origin(path)
+        return origin.key_span() if origin else None
+
+    def path_name(self, path: tuple) -> str:
+        origin = self._origin(path)
+        return origin.yaml_path if origin else ".".join(map(str, path))
+
+
+def _check_merged(sources: Sources, data: dict, bag: DiagnosticBag) -> None:
+    """Check what the house rule changed or added against the ruleset schema, after merging:
+    a changed value must be as valid as it would be in a ruleset file (RW103, RW104...)."""
+    touched: dict = {}
+    for part in ("change", "add"):
+        for section, items in (data.get(part) or {}).items():
+            names = touched.setdefault(section, set())
+            if isinstance(items, dict) and section in MAP_SECTIONS:
+                names.update(items)
+    view = _MergedView(sources, touched)
+    for error in StrictValidator(ruleset_schema()).iter_errors(view.data):
+        _report_schema_error(view, error, bag)
 
 
 def _nothing(bag: DiagnosticBag, origin: Origin, message: str, name, candidates, extra: str | None = None) -> None:

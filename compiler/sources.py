@@ -188,7 +188,8 @@ def _schema_at(path: tuple, schema: dict | None = None) -> dict:
 def _report_schema_error(loaded: Loaded, error, bag: DiagnosticBag, schema: dict | None = None) -> None:
     error = _best_leaf(error)
     path = tuple(error.absolute_path)
-    where = format_path(path)
+    name_of = getattr(loaded, "path_name", format_path)   # a merged view names paths its own way
+    where = name_of(path)
     kind = error.validator
     if kind == "additionalProperties":
         allowed = sorted(_schema_at(path, schema).get("properties", {}))
@@ -199,7 +200,7 @@ def _report_schema_error(loaded: Loaded, error, bag: DiagnosticBag, schema: dict
             close = get_close_matches(str(key), allowed, n=1) if key is not None and number < _MAX_GUESSES else []
             hint = (f"did you mean '{close[0]}'? " if close else "") + \
                 (f"allowed keys: {', '.join(allowed)}" if allowed else "")
-            bag.error("RW101", f"unknown key '{key}'", span, format_path(path + (key,)), hint or None)
+            bag.error("RW101", f"unknown key '{key}'", span, name_of(path + (key,)), hint or None)
         return
     if kind == "required":
         missing = error.message.split("'")[1] if "'" in error.message else str(error.validator_value)

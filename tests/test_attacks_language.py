@@ -53,3 +53,37 @@ def test_a_short_chain_of_functions_still_validates(ruleset_copy):
     _setup_code(ruleset_copy, _chain(20, "not "))
     result = _run("validate", "--no-warnings", ruleset_copy)
     assert result.exit_code == 0, result.output
+
+
+# ---- house rules ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("head", ["[a]", "x", "5"])
+def test_diff_of_a_house_rule_whose_head_is_not_a_mapping_is_rw103(ruleset_copy, head):
+    house = ruleset_copy.parent / "house.yaml"
+    house.write_text(f"house_rule: {head}\n", encoding="utf-8")
+    result = _run("diff", ruleset_copy, house)
+    assert result.exit_code == 1
+    assert "house.yaml:1:13: error[RW103]: expected a mapping" in result.output
+    assert "at: house_rule" in result.output
+
+
+@pytest.mark.parametrize("change, where, message", [
+    ("{parameters: {starting_rats: {value: null}}}", "change.parameters.starting_rats.value", "error[RW104]: nothing (null)"),
+    ("{parameters: {starting_rats: {value: 8.0}}}", "change.parameters.starting_rats.value",
+     "error[RW103]: expected a whole number, found the number 8.0"),
+    ("{parameters: {starting_rats: 8}}", "change.parameters.starting_rats", "error[RW103]: expected a mapping"),
+    ("{cards: {castle: {count: -3}}}", "change.cards.castle.count", "error[RW104]: -3 is less than the minimum of 0"),
+    ("{setup: [a]}", "change.setup", "error[RW103]: expected a text, found a list"),
+])
+@pytest.mark.parametrize("command", ["validate", "diff", "sheet"])
+def test_a_house_rule_change_is_checked_like_a_rule_file(ruleset_copy, tmp_path, change, where, message, command):
+    house = ruleset_copy.parent / "house.yaml"
+    house.write_text("house_rule: {name: hr, extends: ./rattus_cartus, intent: x}\n"
+                     f"change: {change}\n", encoding="utf-8")
+    args = {"validate": ["validate", house], "diff": ["diff", ruleset_copy, house],
+            "sheet": ["sheet", house, "--lang", "en", "-o", tmp_path / "sheet.md"]}[command]
+    result = _run(*args)
+    assert result.exit_code == 1, result.output
+    assert re.search(r"house\.yaml:2:\d+: " + re.escape(message), result.output), result.output
+    assert f"at: {where}" in result.output
+    assert not (tmp_path / "sheet.md").exists()
