@@ -16,6 +16,7 @@ Codes:
   RW505 error    the same id twice in one FTL file (at the second; the first one wins)
   RW506 error    a language code babel does not know, or a missing language folder/file
   RW508 error    a locale file larger than MAX_FTL_BYTES (not read)
+  RW510 error    a message refers to one that does not exist, or to itself through a chain
 
 Never raises for any file content.
 """
@@ -112,6 +113,7 @@ def check_translations(locale_root: Path, resource: str, languages: list[str],
         if compare is not None:
             out.extend(_check_variables(loc, compare, reference_lang))
         out.extend(_check_extra(loc, {**required, **dict.fromkeys(optional or ())}, required_ids))
+        out.extend(_check_references(loc, _ids_beside(root / lang, resource)))
     return sorted(out, key=Diagnostic.sort_key)
 
 
@@ -299,6 +301,93 @@ def _check_variables(loc: _LocaleFile, reference: _LocaleFile, ref_lang: str) ->
                 "RW504", f'"{label}" in "{loc.lang}" uses other variables than in "{ref_lang}": '
                 + "; ".join(parts), loc.id_span(node),
                 hint=f'"{ref_lang}" uses {uses}; a translation must use the same ones'))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# RW510: references to nothing, and references that come back to themselves
+# ---------------------------------------------------------------------------
+
+_ENTRY_ID = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
+
+
+def _ids_beside(folder: Path, resource: str) -> set[str]:
+    """Ids of the other locale files of a language (sheet, report, engine): the commands load
+    them together, so a message may use theirs."""
+    ids: set[str] = set()
+    for path in folder.glob("*.ftl"):
+        if path.stem != resource:
+            try:
+                ids.update(_ENTRY_ID.findall(decode_ftl(read_ftl(path))))
+            except (OSError, UnicodeDecodeError, LocaleFileTooLarge):
+                pass
+    return ids
+
+
+def _references(pattern: FTL.BaseNode | None) -> list:
+    """The (key, attribute) pairs a pattern refers to, with the reference node; iterative."""
+    found = []
+    stack = [pattern] if pattern is not None else []
+    while stack:
+        current = stack.pop()
+        if isinstance(current, (FTL.MessageReference, FTL.TermReference)):
+            key = ("-" if isinstance(current, FTL.TermReference) else "") + current.id.name
+            found.append(((key, current.attribute.name if current.attribute else None), current))
+        for value in vars(current).values():
+            if isinstance(value, FTL.BaseNode):
+                stack.append(value)
+            elif isinstance(value, list):
+                stack.extend(v for v in value if isinstance(v, FTL.BaseNode))
+    return found
+
+
+def _check_references(loc: _LocaleFile, elsewhere: set[str]) -> list[Diagnostic]:
+    """A reference to a message that exists nowhere, or a chain of references that comes back
+    to where it started, fails only when the text is shown: report it here, at its place."""
+    out = []
+    edges: dict[tuple, list] = {}
+    for key, entry in loc.entries.items():
+        parts = [((key, None), entry.value)] + [((key, a.id.name), a.value) for a in entry.attributes]
+        for node, pattern in parts:
+            edges[node] = _references(pattern)
+    for node, refs in edges.items():
+        for (key, attr), ref in refs:
+            if key in loc.entries or key in elsewhere or key in loc.broken:
+                continue
+            shown = key + (f".{attr}" if attr else "")
+            guess = difflib.get_close_matches(key, list(loc.entries), n=1)
+            out.append(Diagnostic.at("RW510", f'"{node[0]}" refers to "{shown}", which does not exist',
+                                     loc.span(ref.span.start, ref.span.end) if ref.span else loc.id_span(loc.entries[node[0]]),
+                                     hint=f'did you mean "{guess[0]}"?' if guess else "define it, or write the text itself"))
+    # cycles: depth-first search without recursion; each cycle is reported once, at its first entry
+    state: dict[tuple, int] = {}          # 1 on the current path, 2 done
+    for start in edges:
+        if state.get(start):
+            continue
+        path, stack = [], [(start, iter(edges.get(start, [])))]
+        state[start] = 1
+        path.append(start)
+        while stack:
+            node, it = stack[-1]
+            step = next(it, None)
+            if step is None:
+                stack.pop()
+                path.pop()
+                state[node] = 2
+                continue
+            target = step[0]
+            if target not in edges:
+                continue
+            if state.get(target) == 1:
+                cycle = path[path.index(target):] + [target]
+                names = " -> ".join(k + (f".{a}" if a else "") for k, a in cycle)
+                out.append(Diagnostic.at("RW510", f'"{target[0]}" refers to itself: {names}',
+                                         loc.id_span(loc.entries[target[0]]),
+                                         hint="a message cannot be shown if it needs itself: write the text out"))
+            elif not state.get(target):
+                state[target] = 1
+                path.append(target)
+                stack.append((target, iter(edges[target])))
     return out
 
 

@@ -87,3 +87,39 @@ def test_a_house_rule_change_is_checked_like_a_rule_file(ruleset_copy, tmp_path,
     assert re.search(r"house\.yaml:2:\d+: " + re.escape(message), result.output), result.output
     assert f"at: {where}" in result.output
     assert not (tmp_path / "sheet.md").exists()
+
+
+# ---- locales ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("old, new, message", [
+    ("game-title = Rattus Cartus", "game-title = { game-title }",
+     '15:1: error[RW510]: "game-title" refers to itself: game-title -> game-title'),
+    ("game-title = Rattus Cartus", "game-title = { nope }", '15:16: error[RW510]: "game-title" refers to "nope", which does not exist'),
+    ("game-title = Rattus Cartus", "game-title = { -gone }", '15:16: error[RW510]: "game-title" refers to "-gone", which does not exist'),
+])
+def test_a_message_that_can_never_be_shown_is_an_error_in_validate(ruleset_copy, tmp_path, old, new, message):
+    ftl = ruleset_copy.parent.parent / "locales" / "en" / "rattus_cartus.ftl"
+    edit(ftl, old, new)
+    result = _run("validate", "--no-warnings", ruleset_copy)
+    assert result.exit_code == 1, result.output
+    assert f"rattus_cartus.ftl:{message}" in result.output
+
+
+def test_a_cycle_through_two_messages_is_reported_once(ruleset_copy):
+    ftl = ruleset_copy.parent.parent / "locales" / "nl" / "rattus_cartus.ftl"
+    text = ftl.read_text(encoding="utf-8")
+    church = re.search(r"^class-church = .*$", text, re.M).group(0)
+    magic = re.search(r"^class-magic = .*$", text, re.M).group(0)
+    edit(ftl, church, "class-church = { class-magic }")
+    edit(ftl, magic, "class-magic = { class-church }")
+    result = _run("validate", "--no-warnings", ruleset_copy)
+    assert result.exit_code == 1, result.output
+    assert result.output.count("error[RW510]") == 1
+    assert '"class-church" refers to itself: class-church -> class-magic -> class-church' in result.output
+
+
+def test_an_attribute_that_uses_its_own_message_is_no_cycle(ruleset_copy):
+    ftl = ruleset_copy.parent.parent / "locales" / "en" / "rattus_cartus.ftl"
+    edit(ftl, "game-title = Rattus Cartus", "game-title = Rattus Cartus\n    .short = { game-title }")
+    result = _run("validate", "--no-warnings", "--format", "json", ruleset_copy)
+    assert "RW510" not in result.output
