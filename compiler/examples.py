@@ -204,6 +204,11 @@ def _check_situation(setup: dict, origin: Origin, players: int, sym: Symbols, ba
                 bag.error("RW301", f"'{index}' is not a value of '{spec.get('indexed_by')}'", oo.key_span(),
                           oo.yaml_path, did_you_mean(index, values))
     for seat_text, refs in (setup.get("peeked") or {}).items():
+        if not (str(seat_text).isdigit() and int(seat_text) < players):
+            o = origin.child("peeked", seat_text)
+            bag.error("RW104", f"'{seat_text}' is not a seat: give a seat number from 0 to {players - 1}",
+                      o.key_span(), o.yaml_path, None)
+            continue
         for i, ref in enumerate(refs):
             _check_card_ref(ref, origin.child("peeked", seat_text, i), setup, sym, bag)
 

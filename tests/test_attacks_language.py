@@ -123,3 +123,17 @@ def test_an_attribute_that_uses_its_own_message_is_no_cycle(ruleset_copy):
     edit(ftl, "game-title = Rattus Cartus", "game-title = Rattus Cartus\n    .short = { game-title }")
     result = _run("validate", "--no-warnings", "--format", "json", ruleset_copy)
     assert "RW510" not in result.output
+
+
+# ---- examples ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seat", ["x", "9", "-1"])
+def test_a_peeked_seat_that_is_no_seat_is_rw104(ruleset_copy, seat):
+    examples = ruleset_copy / "examples"
+    examples.mkdir()
+    (examples / "peek.yaml").write_text(
+        "examples:\n  - name: peek\n    players: 3\n    run: do(castle, premium, me=players[0])\n"
+        f"    setup: {{peeked: {{'{seat}': ['nun_row[0]']}}}}\n", encoding="utf-8")
+    result = _run("test", ruleset_copy)
+    assert result.exit_code == 1, result.output
+    assert f"peek.yaml:5:22: error[RW104]: '{seat}' is not a seat: give a seat number from 0 to 2" in result.output
