@@ -215,7 +215,7 @@ HOUSE = RULES / "rattus_cartus" / "house_rules"
 
 @pytest.mark.parametrize("lang, intent", [
     ("nl", "Begin met acht ratten, en de gewone actie van het Klooster legt twee ratten af."),
-    ("de", "Jeder beginnt mit acht Ratten, und die normale Aktion des Klosters wirft zwei Ratten ab."),
+    ("de", "Jeder beginnt mit acht Ratten, und die Standardaktion des Klosters wirft zwei Ratten ab."),
     ("en", "Start with eight rats, and the Monastery's standard action discards two rats."),
 ])
 def test_diff_shows_the_intent_in_the_language_asked(lang, intent):

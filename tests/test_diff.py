@@ -28,7 +28,7 @@ def test_changed_action_in_every_language():
 def test_parameter_and_action_changes():
     out = run("rattus_cartus", HOUSE / "gentle_plague.yaml", "--lang", "nl").output
     assert "Huisregel gentle_plague: 2 wijzigingen" in out
-    assert "Parameter starting_rats: 10 → 8" in out
+    assert "Parameter Ratten bij de start: 10 → 8" in out   # the label, not the identifier
     assert "Leg twee ratten af." in out
 
 

@@ -300,6 +300,14 @@ variable-start_player = Startspieler
     .plural = Startspieler
     .gender = masc
 
+## Parameter der Spielregel ohne eigene Zeile auf der Übersicht: eine kurze Bezeichnung (diff nennt sie so)
+
+param-rounds_by_players = Anzahl der Runden
+param-starting_rats = Ratten zu Beginn
+param-hand_size = Handkarten zu Beginn
+param-nun_row_size = Karten in der Nonnenreihe
+param-nobody_survives_fewest_rats_wins = Niemand überlebt die Pest
+
 ## Annahmen, die gelten (auf dem Übersichtsbogen)
 ## param-<Name>: eine kurze Bezeichnung; .text: eine Zeile, gewählt nach dem Wert $value.
 

@@ -66,7 +66,7 @@ sheet-layout-used-at-end = Am Ende des Spiels:
 sheet-layout-end = Ende des Spiels
 sheet-layout-notes = Weitere Regeln
 sheet-layout-assumptions = Geltende Annahmen
-sheet-layout-assumptions-intro = Die Spielregel legt diese Punkte nicht fest; der Bogen folgt den Entscheidungen unten, die eine Hausregel ändern kann.
+sheet-layout-assumptions-intro = Die Spielregel legt diese Punkte nicht fest; diese Übersicht folgt den Entscheidungen unten, die eine Hausregel ändern kann.
 sheet-layout-footer = Erzeugt von rulewright aus den Regeln von { $game } (Version { $version }).
 sheet-layout-no-action = Diese Karte hat keine eigene Aktion.
 sheet-layout-kinds = { $kinds }:
@@ -382,22 +382,29 @@ sheet-np-they = { $case ->
     [gen] seiner
    *[nom] er
 }
+# "jeder der Spieler an ..." rather than "jeder Spieler von den Spielern an ...".
 sheet-np-each-player = { $other ->
     [yes] { $case ->
         [acc] jeden anderen Spieler
         [dat] jedem anderen Spieler
         [gen] jedes anderen Spielers
        *[nom] jeder andere Spieler
+    }{ $list ->
+        [none] {""}
+       *[other] {" "}von { $list_dat }
     }
    *[no] { $case ->
-        [acc] jeden Spieler
-        [dat] jedem Spieler
-        [gen] jedes Spielers
-       *[nom] jeder Spieler
+        [acc] jeden
+        [dat] jedem
+        [gen] jedes
+       *[nom] jeder
+    }{ $list ->
+        [none] { $case ->
+            [gen] {" "}Spielers
+           *[other] {" "}Spieler
+        }
+       *[other] {" "}{ $list_gen }
     }
-}{ $list ->
-    [none] {""}
-   *[other] {" "}von { $list_dat }
 }{ $order ->
     [none] {""}
    *[other] {" "}({ $order })
@@ -1019,7 +1026,7 @@ sheet-call-place = { $who ->
     [they] Er betritt { $card_acc }.
    *[other] { $subject } betritt { $card_acc }.
 }
-sheet-call-clear_placements = Alle Spieler nehmen ihre Holzscheiben zurück.
+sheet-call-clear_placements = Alle Spieler nehmen ihre Spielsteine zurück.
 sheet-call-do = { $who ->
     [you] Führe
     [they] Er führt
@@ -1055,7 +1062,7 @@ sheet-call-award = { $measure ->
 sheet-call-eliminate = { $who ->
     [you] Du verlierst das Spiel.
     [they] Er verliert das Spiel.
-   *[other] { $subject } fällt der Pest zum Opfer und verliert das Spiel, auch mit den meisten Siegpunkten.
+   *[other] { $subject } verliert das Spiel, auch mit den meisten Siegpunkten.
 }
 sheet-call-declare_winners = { $ties ->
     [share] { $players } gewinnt das Spiel; Spieler, die dann noch gleichauf liegen, teilen sich den Sieg.
@@ -1338,7 +1345,7 @@ sheet-idiom-instead = Wenn { $cond }, { $who ->
    *[other] darf er stattdessen Folgendes tun:
 } { $then }
 sheet-idiom-all-tied = Wenn { $players } alle gleichauf liegen, geschieht gar nichts.
-sheet-idiom-tie-first = Wenn zwei oder mehr Spieler { $measures }, zählt von ihnen der Spieler, der das Gebäude zuerst betreten hat.
+sheet-idiom-tie-first = Wenn zwei oder mehr Spieler { $measures }, gewinnt von ihnen der Spieler, der das Gebäude zuerst betreten hat.
 sheet-idiom-tie-choose = Wenn zwei oder mehr Spieler { $measures }, wählt { $chooser }, wer von ihnen es ist.
 sheet-idiom-split = { $first } { $rest }
 sheet-idiom-score-per = { $who ->

@@ -246,6 +246,14 @@ attribute-advised_against_for_two = building advised against with two players
 variable-start_player = start player
     .plural = start players
 
+## Rulebook parameters without a line on the sheet: a short label (diff names them by it)
+
+param-rounds_by_players = Rounds
+param-starting_rats = Rats at the start
+param-hand_size = Cards in hand at the start
+param-nun_row_size = Cards in the nun row
+param-nobody_survives_fewest_rats_wins = Nobody survives the plague
+
 ## Assumptions in force (listed on the reference sheet)
 ## param-<name>: a short label; .text: one line, chosen by the parameter's $value
 ## (true/false, a number, an option's name, or the text of a table by player count).

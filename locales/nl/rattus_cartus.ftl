@@ -164,7 +164,7 @@ zone-population_discard = aflegstapel bevolkingskaarten
 zone-nun_row = Nonnen-rij
     .plural = Nonnen-rijen
     .gender = de
-# Gebouwenkaarten die dit spel niet meedoen, gaan terug in de doos.
+# Gebouwenkaarten die in dit spel niet meedoen, gaan terug in de doos.
 zone-building_box = speldoos
     .plural = speldozen
     .gender = de
@@ -300,6 +300,14 @@ variable-start_player = startspeler
     .plural = startspelers
     .gender = de
 
+## Parameters uit de spelregels zonder eigen regel op het blad: een kort label (diff noemt ze zo)
+
+param-rounds_by_players = Aantal rondes
+param-starting_rats = Ratten bij de start
+param-hand_size = Handkaarten bij de start
+param-nun_row_size = Kaarten in de Nonnen-rij
+param-nobody_survives_fewest_rats_wins = Niemand overleeft de pest
+
 ## Aannames die gelden (op het overzichtsblad)
 ## param-<naam>: een kort label; .text: één regel, gekozen met de waarde $value.
 
@@ -322,8 +330,8 @@ param-supply_draw = Bevoorrading
     }
 param-premium_tie_first_entrant = Gelijkspel om de speciale actie
     .text = { $value ->
-        [true] Bij een gelijkspel om de speciale actie krijgt de speler die het gebouw als eerste heeft betreden haar.
-       *[other] Bij een gelijkspel om de speciale actie krijgt niemand haar.
+        [true] Bij een gelijkspel om de speciale actie gaat die naar de speler die het gebouw als eerste heeft betreden.
+       *[other] Bij een gelijkspel om de speciale actie krijgt niemand de speciale actie.
     }
 param-premium_needs_a_card = Speciale actie alleen met een kaart
     .text = { $value ->
@@ -367,8 +375,8 @@ param-two_player_gold_second_place = Goud met twee spelers
     }
 param-two_player_gold_tie_shares_nine = Gelijkspel bij Goud met twee spelers
     .text = { $value ->
-        [true] Met twee spelers: hebben beiden evenveel Goud, dan verdelen ze 9 punten: 4 elk.
-       *[other] Met twee spelers: hebben beiden evenveel Goud, dan delen ze de 6 punten van de eerste plaats: 3 elk.
+        [true] Met twee spelers: hebben beiden evenveel Goud, dan verdelen ze 9 punten: ieder 4.
+       *[other] Met twee spelers: hebben beiden evenveel Goud, dan delen ze de 6 punten van de eerste plaats: ieder 3.
     }
 param-follow_two_player_advice = Advies voor twee spelers
     .text = { $value ->
@@ -376,7 +384,7 @@ param-follow_two_player_advice = Advies voor twee spelers
        *[other] Ook met twee spelers wordt de Wachttoren gebruikt, tegen het advies van de spelregels in.
     }
 
-assumption-nun_distribution = Elke klasse heeft vier bevolkingskaarten met vier nonnen, er twee met drie, twee en één non, en vier zonder nonnen.
+assumption-nun_distribution = Elke klasse heeft vier bevolkingskaarten met vier nonnen, telkens twee met drie, twee en één non, en vier zonder nonnen.
 assumption-replacement_deck_unused = Gebouwenkaarten die in de trekstapel gebouwenkaarten overblijven, doen niet mee.
 assumption-rats_unlimited = De voorraad ratten raakt nooit op.
 assumption-supplies_limited = Jokers, speciale kaarten en puntenfiches zijn beperkt tot het gedrukte aantal; uit een lege voorraad krijg je wat er nog is.

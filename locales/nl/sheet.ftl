@@ -90,7 +90,7 @@ sheet-node-for = { $type ->
    *[other] Voor elk van { $items }:
 } { $body }
 sheet-node-for-players = { $players } doet het volgende.
-sheet-node-turns = De spelers zijn om de beurt aan de beurt, { $players }. Wie aan de beurt is, doet dit:
+sheet-node-turns = De spelers zijn een voor een aan de beurt, { $players }. Wie aan de beurt is, doet dit:
 sheet-node-setc = { $who ->
     [you] Zet je { $counter_plural }{ $index ->
         [none] {""}
@@ -251,12 +251,16 @@ sheet-np-they = { $case ->
     [gen] zijn
    *[other] hem
 }
-sheet-np-each-player = { $other ->
-    [yes] elke andere speler
-   *[no] elke speler
-}{ $list ->
-    [none] {""}
-   *[other] {" "}van { $list }
+# "elk van de spelers bij ..." rather than "elke speler van de spelers bij ...".
+sheet-np-each-player = { $list ->
+    [none] { $other ->
+        [yes] elke andere speler
+       *[no] elke speler
+    }
+   *[other] { $other ->
+        [yes] elke andere speler van { $list }
+       *[no] elk van { $list }
+    }
 }{ $order ->
     [none] {""}
    *[other] {" "}({ $order })
@@ -697,7 +701,7 @@ sheet-call-place = { $who ->
     [they] Hij betreedt { $card }.
    *[other] { $subject } betreedt { $card }.
 }
-sheet-call-clear_placements = Alle spelers nemen hun houten schijfjes terug.
+sheet-call-clear_placements = Alle spelers nemen hun pionnen terug.
 sheet-call-do = { $who ->
     [you] Voer de { $action }
     [they] Hij voert de { $action }
@@ -724,12 +728,12 @@ sheet-call-score = { $who ->
 } ({ $category }).
 sheet-call-award = { $measure ->
     [none] { $category }: { $ranking } krijgen { $points } overwinningspunten naar hun plaats.
-   *[other] { $category }: de spelers die { $measures } krijgen naar hun plaats { $points } overwinningspunten.
+   *[other] { $category }: de spelers die { $measures }, krijgen naar hun plaats { $points } overwinningspunten.
 }
 sheet-call-eliminate = { $who ->
     [you] Je verliest het spel.
     [they] Hij verliest het spel.
-   *[other] { $subject } is getroffen door de pest en verliest het spel, ook met de meeste overwinningspunten.
+   *[other] { $subject } verliest het spel, ook met de meeste overwinningspunten.
 }
 sheet-call-declare_winners = { $ties ->
     [share] { $players } wint het spel; spelers die dan nog gelijk staan, delen de overwinning.
@@ -965,7 +969,7 @@ sheet-idiom-instead = Als { $cond }, { $who ->
    *[other] mag hij in plaats daarvan dit doen:
 } { $then }
 sheet-idiom-all-tied = Als { $players } allemaal gelijk staan, gebeurt er niets.
-sheet-idiom-tie-first = Als twee of meer spelers { $measures } (gelijkspel), dan telt van hen de speler die het gebouw als eerste heeft betreden.
+sheet-idiom-tie-first = Als twee of meer spelers { $measures } (gelijkspel), dan wint van hen de speler die het gebouw als eerste heeft betreden.
 sheet-idiom-tie-choose = Als twee of meer spelers { $measures } (gelijkspel), dan kiest { $chooser } wie van hen het is.
 sheet-idiom-split = { $first } { $rest }
 sheet-idiom-score-per = { $who ->

@@ -1,0 +1,77 @@
+"""What a Dutch or German reader sees: names from the locale, never an identifier, and shared
+sentences that say nothing about one game (found by using rulewright as a new user)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from rulewright.cli.main import main
+from tests.conftest import LOCALES, RULES
+
+HOUSE = RULES / "rattus_cartus" / "house_rules"
+
+
+def run(*args):
+    return CliRunner().invoke(main, [*map(str, args)])
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "Parameter Rats at the start: 10 → 8"),
+    ("nl", "Parameter Ratten bij de start: 10 → 8"),
+    ("de", "Parameter Ratten zu Beginn: 10 → 8"),
+])
+def test_diff_names_a_rulebook_parameter_in_the_readers_language(lang, line):
+    r = run("diff", "rattus_cartus", HOUSE / "gentle_plague.yaml", "--lang", lang)
+    assert r.exit_code == 0, r.output
+    assert line in r.stdout.splitlines()
+    assert "starting_rats" not in r.stdout
+
+
+@pytest.mark.parametrize("lang", ["nl", "de"])
+def test_every_rattus_cartus_parameter_has_a_label(lang, tmp_path):
+    """A house rule may change any parameter; diff must never fall back to the identifier."""
+    names = re.findall(r"^  ([a-z_]+):\n    value:", (RULES / "rattus_cartus" / "parameters.yaml")
+                       .read_text(encoding="utf-8"), re.MULTILINE)
+    assert "starting_rats" in names and "nobody_survives_fewest_rats_wins" in names
+    house = tmp_path / "all.yaml"
+    house.write_text("house_rule:\n  name: all\n  extends: rattus_cartus\n  intent: x\n"
+                     "change:\n  parameters:\n    hand_size: {value: 6}\n    nun_row_size: {value: 4}\n"
+                     "    nobody_survives_fewest_rats_wins: {value: true}\n"
+                     "    rounds_by_players: {value: {\"2\": 9, \"3\": 8, \"4\": 7, \"5\": 7}}\n",
+                     encoding="utf-8")
+    r = run("diff", "rattus_cartus", house, "--lang", lang)
+    assert r.exit_code == 0, r.output
+    shown = [row for row in r.stdout.splitlines() if row.startswith("Parameter ")]
+    assert len(shown) == 4, r.stdout
+    assert not any(name in r.stdout for name in names), r.stdout
+
+
+@pytest.mark.parametrize("lang, words", [("nl", r"\bpest\b|houten schijfjes"), ("de", r"\bPest\b|Holzscheiben")])
+def test_shared_sheet_sentences_name_no_game(lang, words):
+    """sheet.ftl serves every game: the plague and wooden discs belong to one game's rulebook."""
+    text = (LOCALES / lang / "sheet.ftl").read_text(encoding="utf-8")
+    rules = [line for line in text.splitlines() if not line.startswith("#")]
+    assert not [line for line in rules if re.search(words, line)]
+
+
+def test_the_dutch_sheet_reads_like_dutch(tmp_path):
+    out = tmp_path / "rc.nl.md"
+    r = run("sheet", "rattus_cartus", "--lang", "nl", "-o", out)
+    assert r.exit_code == 0, r.output
+    text = out.read_text(encoding="utf-8")
+    assert "om de beurt aan de beurt" not in text and "Elke speler van de spelers" not in text
+    assert "dan wint van hen de speler die het gebouw als eerste heeft betreden" in text
+    assert "krijgt de speler die het gebouw als eerste heeft betreden haar" not in text
+    assert "Elk van de spelers bij de gebouwenkaart doet het volgende." in text
+
+
+def test_the_german_sheet_reads_like_german(tmp_path):
+    out = tmp_path / "rc.de.md"
+    r = run("sheet", "rattus_cartus", "--lang", "de", "-o", out)
+    assert r.exit_code == 0, r.output
+    text = out.read_text(encoding="utf-8")
+    assert "Jeder Spieler von den Spielern" not in text and "zählt von ihnen" not in text
+    assert "Jeder der Spieler an der Gebäudekarte tut Folgendes." in text
+    assert "der Bogen" not in text
