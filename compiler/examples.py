@@ -203,6 +203,12 @@ def _check_situation(setup: dict, origin: Origin, players: int, sym: Symbols, ba
                 oo = o.child(index)
                 bag.error("RW301", f"'{index}' is not a value of '{spec.get('indexed_by')}'", oo.key_span(),
                           oo.yaml_path, did_you_mean(index, values))
+                continue
+            for j, seat in enumerate(per_index[index] or []):
+                if not (isinstance(seat, int) and 0 <= seat < players):
+                    oo = o.child(index, j)
+                    bag.error("RW104", f"there is no seat {seat} with {players} players", oo.span(), oo.yaml_path,
+                              f"give seat numbers from 0 to {players - 1}")
     for seat_text, refs in (setup.get("peeked") or {}).items():
         if not (str(seat_text).isdigit() and int(seat_text) < players):
             o = origin.child("peeked", seat_text)

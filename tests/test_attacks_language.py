@@ -137,3 +137,12 @@ def test_a_peeked_seat_that_is_no_seat_is_rw104(ruleset_copy, seat):
     result = _run("test", ruleset_copy)
     assert result.exit_code == 1, result.output
     assert f"peek.yaml:5:22: error[RW104]: '{seat}' is not a seat: give a seat number from 0 to 2" in result.output
+
+
+def test_an_arrival_seat_that_is_no_seat_is_rw104_in_score(ruleset_copy, tmp_path):
+    scenario = tmp_path / "end.yaml"
+    scenario.write_text("name: end\nplayers: 4\nsetup:\n  arrival:\n    influence: {church: [9, 0]}\n"
+                        "expect: {winners: [0]}\n", encoding="utf-8")
+    result = _run("score", ruleset_copy, scenario)
+    assert result.exit_code == 1, result.output
+    assert "end.yaml:5:26: error[RW104]: there is no seat 9 with 4 players" in result.output
