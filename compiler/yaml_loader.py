@@ -655,6 +655,10 @@ def load_yaml_file(path: pathlib.Path, file: str | None = None,
                                                     column=column, hint=hint)])
 
     try:
+        # a fifo or a device would block or never end: only regular files are rule files
+        if os.path.exists(path) and not os.path.isfile(path) and not os.path.isdir(path):
+            return fail("RW001", "cannot read file: not a regular file (a fifo, socket or device)",
+                        "give a YAML file")
         with open(path, "rb") as handle:
             try:
                 size = os.fstat(handle.fileno()).st_size

@@ -146,3 +146,14 @@ def test_an_arrival_seat_that_is_no_seat_is_rw104_in_score(ruleset_copy, tmp_pat
     result = _run("score", ruleset_copy, scenario)
     assert result.exit_code == 1, result.output
     assert "end.yaml:5:26: error[RW104]: there is no seat 9 with 4 players" in result.output
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs fifos")
+def test_a_fifo_among_the_examples_is_rw001_not_a_hang(ruleset_copy):
+    import os
+    examples = ruleset_copy / "examples"
+    examples.mkdir()
+    os.mkfifo(examples / "pipe.yaml")
+    result = _run("test", ruleset_copy)
+    assert result.exit_code == 1, result.output
+    assert "pipe.yaml:1:1: error[RW001]: cannot read file: not a regular file" in result.output
