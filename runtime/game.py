@@ -217,6 +217,16 @@ def check_answer(d: Decision, answer) -> list[int]:
     return list(answer)
 
 
+def _declared(agent, name: str, default: bool) -> bool:
+    """What an agent declares about its `decide`, read from the class that defines the `decide`
+    it uses: a subclass that overrides `decide` (and may read the view, or answer anything) gets
+    the safe default unless it declares again."""
+    for cls in type(agent).__mro__:
+        if "decide" in cls.__dict__:
+            return cls.__dict__.get(name, default)
+    return default
+
+
 class Game:
     def __init__(self, ir: dict, step_budget: int = DEFAULT_STEP_BUDGET, check_invariants: bool = False):
         if ir.get("format") != "rulewright-ir":
@@ -330,8 +340,8 @@ class Game:
         # What each agent declares it needs (see runtime.agents): an agent that reads no view
         # gets None instead, and the answers of one that only gives legal answers are not
         # checked. Agents that declare nothing get both.
-        views = [getattr(a, "reads_view", True) for a in agents]
-        checks = [not getattr(a, "answers_are_legal", False) for a in agents]
+        views = [_declared(a, "reads_view", True) for a in agents]
+        checks = [not _declared(a, "answers_are_legal", False) for a in agents]
         history = s.history
 
         def decide(player, label, raw, lo, hi, multiple, at):
