@@ -7,7 +7,8 @@ An agent may declare what it does not need, and the game then skips that work:
 `reads_view = False` - `decide` gets None for the view (no `PlayerView` is built);
 `answers_are_legal = True` - its answers are always a legal list of option indexes and are not
 checked (a wrong declaration lets an illegal answer through, so only declare it when true).
-Without these attributes an agent gets a view and its answers are checked.
+Without these attributes an agent gets a view and its answers are checked; a declaration counts
+only for the class's own `decide` (a subclass that overrides it must declare again).
 """
 from __future__ import annotations
 
