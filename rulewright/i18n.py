@@ -18,6 +18,8 @@ A `Localizer` pickles (it is rebuilt from the FTL sources it was loaded from).
 from __future__ import annotations
 
 import bisect
+import errno
+import os
 from functools import lru_cache
 import re
 from pathlib import Path
@@ -130,6 +132,8 @@ class LocaleFileTooLarge(LocaleError):
 def read_ftl(path: Path, max_bytes: int = MAX_FTL_BYTES) -> bytes:
     """The bytes of a Fluent file, refusing one above `max_bytes` without reading it all.
     Raises `OSError` like `Path.read_bytes`, and `LocaleFileTooLarge`."""
+    if os.path.exists(path) and not os.path.isfile(path):     # a fifo or a device would block
+        raise OSError(errno.EINVAL, "not a regular file (a fifo, socket, device or folder)", str(path))
     with open(path, "rb") as handle:
         data = handle.read(max_bytes + 1)
     if len(data) > max_bytes:

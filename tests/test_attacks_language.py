@@ -157,3 +157,19 @@ def test_a_fifo_among_the_examples_is_rw001_not_a_hang(ruleset_copy):
     result = _run("test", ruleset_copy)
     assert result.exit_code == 1, result.output
     assert "pipe.yaml:1:1: error[RW001]: cannot read file: not a regular file" in result.output
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs fifos")
+def test_a_fifo_in_place_of_a_locale_file_is_an_error_not_a_hang(ruleset_copy):
+    import os
+    import subprocess
+    import sys
+    ftl = ruleset_copy.parent.parent / "locales" / "en" / "rattus_cartus.ftl"
+    ftl.unlink()
+    os.mkfifo(ftl)
+    # a generous guard against a hang, not a speed assertion
+    done = subprocess.run([sys.executable, "-m", "rulewright.cli.main", "validate", str(ruleset_copy)],
+                          capture_output=True, text=True, timeout=300, stdin=subprocess.DEVNULL)
+    assert done.returncode == 1, done.stderr
+    assert "Traceback" not in done.stderr
+    assert 'error[RW506]: no "en" locale file for "rattus_cartus"' in done.stdout + done.stderr
