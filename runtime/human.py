@@ -76,9 +76,18 @@ class HumanAgent:
     def item(self, text: str, indent: int = 2) -> None:
         self.say(wrapped(text, self.wrap, indent))
 
+    MAX_LINE = 10_000       # an answer is short; a longer line is not one
+    MAX_SKIP = 1_000_000    # what is skipped of a longer line before the input counts as ended
+
     def read(self) -> str:
         try:
-            line = self.input.readline()
+            line = self.input.readline(self.MAX_LINE)
+            if len(line) == self.MAX_LINE and not line.endswith("\n"):
+                # bounded memory: /dev/zero or a runaway script is not a person answering
+                rest = self.input.readline(self.MAX_SKIP)
+                if rest and not rest.endswith("\n"):
+                    raise InputEnded("input ended: a line of more than a million characters")
+                line = "\ufffd\n"
         except UnicodeDecodeError:
             line = "\ufffd\n"         # bytes that are not text: answered as "not a number"
         if not line:

@@ -323,8 +323,7 @@ def test_dask_gives_the_local_results(scheduler, tokens_rule):
 @pytest.mark.parametrize("command", [simulate_command, compare_command])
 @pytest.mark.parametrize("address, message", [
     ("tcp://127.0.0.1:9", "cannot reach the Dask scheduler at 'tcp://127.0.0.1:9': Timed out"),
-    ("nonsense", "cannot reach the Dask scheduler at 'nonsense'"),
-])
+])   # a malformed address ("nonsense") is a usage error: tests/test_attacks_running.py
 def test_a_wrong_scheduler_address_exits_1(monkeypatch, command, address, message):
     monkeypatch.setattr(sim_commands, "DASK_CONNECT_TIMEOUT", 1)
     rulesets = ["rattus_cartus"] if command is simulate_command else ["rattus_cartus", GENTLE]

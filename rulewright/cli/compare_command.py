@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import json
 import math
+import os
 import sys
 import textwrap
 from pathlib import Path
@@ -17,9 +18,10 @@ from pathlib import Path
 import click
 
 from rulewright.compiler.build import base_mismatch
-from rulewright.cli.support import UsageProblem, check_output, compiled_or_exit, ruleset_path, write_atomically
-from rulewright.cli.sim_commands import (AGENTS, CONTEXT, MAX_WORKERS_PER_CORE, _cores, _parse_agents, _seats,
-                                         _table, check_executor, executor_options, open_executor, progress_for,
+from rulewright.cli.support import (OutputFolder, UsageProblem, check_output, compiled_or_exit, ruleset_path,
+                                    signals_as_interrupts, write_atomically)
+from rulewright.cli.sim_commands import (AGENTS, CONTEXT, GAMES, MAX_WORKERS_PER_CORE, _cores, _parse_agents,
+                                         _seats, _table, check_executor, executor_options, open_executor, progress_for,
                                          worker_count)
 from rulewright.runtime.compare import Comparison, describe
 from rulewright.runtime.compare import compare as run_comparison
@@ -396,7 +398,7 @@ def write_plots(c: Comparison, folder: Path) -> list[Path]:
 @click.command(context_settings=CONTEXT)
 @click.argument("base")
 @click.argument("house")
-@click.option("-n", "--games", type=click.IntRange(min=1), default=1000, show_default=True,
+@click.option("-n", "--games", type=GAMES, default=1000, show_default=True,
               help="Number of games of each ruleset (game i of both on the same seed).")
 @click.option("-p", "--players", type=click.IntRange(min=1),
               help="Players per game (default: the number of agents, else 4 within both rulesets' range).")
@@ -408,7 +410,7 @@ def write_plots(c: Comparison, folder: Path) -> list[Path]:
                    f"{MAX_WORKERS_PER_CORE} per core).")
 @executor_options
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
-@click.option("--plot", "plot_dir", type=click.Path(file_okay=False, path_type=Path), metavar="DIR",
+@click.option("--plot", "plot_dir", type=OutputFolder(), metavar="DIR",
               help=f"Also draw PNG pictures into DIR: scores.png, win_rate.png, eliminated.png ({PLOT_EXTRA}).")
 @click.option("--progress/--no-progress", default=None,
               help="Progress on stderr (default: a bar on a terminal after half a second; elsewhere a line "
@@ -431,7 +433,7 @@ def compare(base: str, house: str, games: int, players: int | None, agents: str 
     if problem := base_mismatch(base_path, house_path, "compare"):  # a house rule of another game
         raise UsageProblem(problem)
     if plot_dir is not None:
-        if plot_dir.exists() and not plot_dir.is_dir():
+        if os.path.isfile(plot_dir):               # (False, not an error, for a name too long)
             raise UsageProblem(f"--plot: '{plot_dir}' is a file, not a folder")
         _pyplot()                                   # before the games: exit 1 without matplotlib
         check_output(plot_dir, folder=True)         # ... and when DIR cannot take the pictures
@@ -446,7 +448,8 @@ def compare(base: str, house: str, games: int, players: int | None, agents: str 
     workers = worker_count(workers) if executor_kind == "local" else workers or _cores()
     bar = progress_for(progress, games, sys.stderr, verb="compared", noun="pairs of games")
     try:
-        with open_executor(executor_kind, scheduler, workers) as (pool, workers):
+        # SIGTERM and SIGHUP stop like Ctrl-C, so the worker processes are shut down, not orphaned
+        with signals_as_interrupts(), open_executor(executor_kind, scheduler, workers) as (pool, workers):
             result = run_comparison(games_[0], games_[1], games, players, names, seed, workers=workers,
                                     executor=pool, progress=bar)
     finally:

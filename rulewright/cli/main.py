@@ -13,7 +13,7 @@ import click
 
 from rulewright.compiler.build import IR_VERSION, Result, compile_ruleset
 from rulewright.compiler.diagnostics import render_json, render_text, summary
-from rulewright.cli.support import check_output, ruleset_path, write_atomically  # noqa: F401  (re-exported)
+from rulewright.cli.support import OutputFile, check_output, ruleset_path, write_atomically  # noqa: F401  (re-exported)
 from rulewright.cli.terminal import TerminalBoundary
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
@@ -107,7 +107,7 @@ def validate(rulesets: tuple[str, ...], strict: bool, fmt: str, no_warnings: boo
 
 @main.command(name="compile")
 @click.argument("ruleset")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+@click.option("-o", "--output", type=OutputFile(),
               help="Write the IR here (default: standard output).")
 def compile_command(ruleset: str, output: Path | None) -> None:
     """Compile RULESET to its versioned JSON IR."""

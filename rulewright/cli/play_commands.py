@@ -14,7 +14,7 @@ import click
 
 from rulewright.compiler.build import bundled_rules_dir
 from rulewright.cli.game_log import with_digest
-from rulewright.cli.support import (OutputError, Terminated, UsageProblem, check_output, compiled_or_exit,
+from rulewright.cli.support import (OutputError, OutputFile, Terminated, UsageProblem, check_output, compiled_or_exit,
                                     ruleset_path, signals_as_interrupts, write_atomically)
 from rulewright.i18n import I18nError, locale_files, ruleset_localizer
 from rulewright.runtime.agents import GreedyAgent, RandomAgent
@@ -114,7 +114,7 @@ def parse_agents(text: str | None, players: int) -> list[str]:
 @click.option("--agents", help="Who plays each seat, in order, separated by commas: "
                                "human, greedy, random (default: human, then greedy bots).")
 @click.option("--lang", default="en", show_default=True, help="Language of the game (one the ruleset offers).")
-@click.option("--log", "log_path", type=click.Path(dir_okay=False, path_type=Path),
+@click.option("--log", "log_path", type=OutputFile(),
               help="Write the game log here (JSON lines; see docs/logs.md), also when the game stops early.")
 def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang: str, log_path: Path | None) -> None:
     """Play one game of RULESET at the terminal, told in --lang.

@@ -7,6 +7,7 @@ come from `rulewright.cli.support`.
 from __future__ import annotations
 
 import json
+import math
 import os
 import sys
 import time
@@ -14,7 +15,7 @@ from contextlib import contextmanager
 
 import click
 
-from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path
+from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path, signals_as_interrupts
 from rulewright.cli.terminal import control_writer
 
 from rulewright.runtime.game import Game
@@ -23,6 +24,25 @@ from rulewright.runtime.simulate import simulate as run_simulation
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 DEFAULT_PLAYERS = 4
+
+
+# A run is planned in batches before it starts; 10^8 games (days of play) keep that plan
+# small, while 10^12 would fill the memory before the first game.
+MAX_GAMES = 100_000_000
+GAMES = click.IntRange(min=1, max=MAX_GAMES)
+
+
+class _Seconds(click.FloatRange):
+    """A positive, finite number of seconds (FloatRange lets nan and inf through)."""
+
+    def convert(self, value, param, ctx):
+        seconds = super().convert(value, param, ctx)
+        if not math.isfinite(seconds):
+            self.fail(f"{value} is not a number of seconds (give a positive number, e.g. 5)", param, ctx)
+        return seconds
+
+
+SECONDS = _Seconds(min=0, min_open=True)
 
 
 def _compile(name: str):
@@ -37,7 +57,7 @@ def _usage(message: str):
 def _parse_agents(text: str | None) -> list[str] | None:
     if text is None:
         return None
-    names = [a.strip() for a in text.split(",")]
+    names = [a.strip().lower() for a in text.split(",")]     # as `play` reads them
     if not all(names):
         raise _usage(f"--agents: empty agent name in '{text}' (give names separated by commas, e.g. random,greedy)")
     unknown = [a for a in names if a not in AGENTS]
@@ -188,6 +208,38 @@ def check_executor(kind: str, scheduler: str | None) -> None:
                      "(e.g. tcp://10.0.0.5:8786)")
     if kind == "local" and scheduler:
         raise _usage("--scheduler is only for --executor dask: add --executor dask, or leave out --scheduler")
+    if kind == "dask":
+        problem = scheduler_address_problem(scheduler)
+        if problem:
+            raise _usage(f"--scheduler '{scheduler}': {problem}; give the address of a Dask scheduler as "
+                         f"tcp://HOST:PORT (e.g. tcp://10.0.0.5:8786)")
+
+
+SCHEDULER_PROTOCOLS = ("tcp", "tls", "ws", "wss", "ucx")
+
+
+def scheduler_address_problem(address: str) -> str | None:
+    """What is wrong with a scheduler address, or None. Checked before Dask sees it: a client
+    given a malformed address fails half-built, and its clean-up at exit prints a traceback."""
+    protocol, sep, location = address.partition("://")
+    if not sep:
+        protocol, location = "tcp", address
+    if protocol not in SCHEDULER_PROTOCOLS:
+        return f"unknown protocol '{protocol}' (one of {', '.join(SCHEDULER_PROTOCOLS)})"
+    if location.startswith("["):                       # [IPv6]:PORT
+        host, bracket, port = location[1:].partition("]")
+        if not bracket or not port.startswith(":"):
+            return "an IPv6 address needs brackets and a port, like [::1]:8786"
+        port = port[1:]
+    else:
+        host, colon, port = location.rpartition(":")
+        if not colon:
+            return "no port number (HOST:PORT)"
+    if not host or any(c.isspace() or c in "/[]@" for c in host):
+        return "no host name or address"
+    if not (port.isascii() and port.isdigit() and 1 <= int(port) <= 65535):
+        return "no port number (1 to 65535)"
+    return None
 
 
 def _fail(message: str):
@@ -303,7 +355,7 @@ def render_text(s: Summary) -> str:
 
 @click.command(context_settings=CONTEXT)
 @click.argument("ruleset")
-@click.option("-n", "--games", type=click.IntRange(min=1), default=1000, show_default=True,
+@click.option("-n", "--games", type=GAMES, default=1000, show_default=True,
               help="Number of games.")
 @click.option("-p", "--players", type=click.IntRange(min=1),
               help=f"Players per game (default: the number of agents, else {DEFAULT_PLAYERS} within the ruleset's range).")
@@ -334,7 +386,8 @@ def simulate(ruleset: str, games: int, players: int | None, agents: str | None, 
     workers = worker_count(workers) if executor_kind == "local" else workers or _cores()
     bar = progress_for(progress, games, sys.stderr)
     try:
-        with open_executor(executor_kind, scheduler, workers) as (pool, workers):
+        # SIGTERM and SIGHUP stop like Ctrl-C, so the worker processes are shut down, not orphaned
+        with signals_as_interrupts(), open_executor(executor_kind, scheduler, workers) as (pool, workers):
             summary = run_simulation(game, games, players, names, seed, workers=workers, executor=pool,
                                      progress=bar)
     finally:
@@ -358,7 +411,8 @@ def _bench_run(game: Game, players: int, seed: int, games: int | None, seconds: 
     played = decisions = steps = 0
     started = time.perf_counter()
     deadline = started + seconds
-    while (played < games) if games is not None else (time.perf_counter() < deadline):
+    # at least one game, however short --seconds is: the figures divide by the games played
+    while (played < games) if games is not None else (played == 0 or time.perf_counter() < deadline):
         out = game.play(players, game_seed(seed, played), [RandomAgent() for _ in range(players)])
         played += 1
         decisions += out.decisions
@@ -393,8 +447,8 @@ def _bench_players(game: Game, asked: tuple[int, ...], every: bool) -> list[int]
 @click.option("-p", "--players", type=click.IntRange(min=1), multiple=True,
               help=f"Players per game; repeat for several counts (default {DEFAULT_PLAYERS} within the ruleset's range).")
 @click.option("--all-players", is_flag=True, help="Every player count the ruleset allows.")
-@click.option("-n", "--games", type=click.IntRange(min=1), help="Play exactly this many games (default: as many as fit in --seconds).")
-@click.option("-t", "--seconds", type=click.FloatRange(min=0, min_open=True), default=5.0, show_default=True,
+@click.option("-n", "--games", type=GAMES, help="Play exactly this many games (default: as many as fit in --seconds).")
+@click.option("-t", "--seconds", type=SECONDS, default=5.0, show_default=True,
               help="How long to play when --games is not given.")
 @click.option("-s", "--seed", type=int, default=0, show_default=True)
 @click.option("--check-invariants", is_flag=True, help="Check the state's invariants at every statement (to see what it costs).")

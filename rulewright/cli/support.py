@@ -50,6 +50,36 @@ class Terminated(KeyboardInterrupt):
         self.signum = signum
 
 
+class OutputFile(click.Path):
+    """An output file's name (-o, --log): as click.Path(dir_okay=False), and also refusing an
+    empty name and a name that ends with '/' (a folder: `-o out/` must not write a file 'out')."""
+
+    def __init__(self):
+        super().__init__(dir_okay=False, path_type=Path)
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, str):
+            if not value:
+                self.fail("the file name is empty; give a file name", param, ctx)
+            if value.endswith(("/", os.sep)) or os.path.basename(value) in (".", ".."):
+                self.fail(f"'{value}' names a folder; give a file name in it (e.g. {value.rstrip('/')}/NAME)",
+                          param, ctx)
+        return super().convert(value, param, ctx)
+
+
+class OutputFolder(click.Path):
+    """An output folder's name (--plot, --all): as click.Path(file_okay=False), and not empty
+    (an empty name would silently mean the current folder)."""
+
+    def __init__(self):
+        super().__init__(file_okay=False, path_type=Path)
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, str) and not value:
+            self.fail("the folder name is empty; give a folder (. for the current one)", param, ctx)
+        return super().convert(value, param, ctx)
+
+
 def ruleset_path(name: str) -> Path:
     """The ruleset an argument names (see locate_ruleset for the order); says on stderr which
     folder is used when it is not the path typed, so an edited copy is never silently ignored."""
@@ -155,6 +185,8 @@ def _make_folder(shown, folder: Path) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
+        if os.path.islink(folder) and not os.path.exists(folder):
+            raise OutputError(shown, f"{folder} is a symbolic link to nothing") from None
         raise OutputError(shown, f"{folder} is a file, not a folder") from None
     except NotADirectoryError:
         raise OutputError(shown, f"a part of {folder} is a file, not a folder") from None
