@@ -70,7 +70,7 @@ def test_the_flute_house_rule_changes_exactly_the_giver_without_rats():
     assert result.output.strip().splitlines()[-1].endswith("passed, 1 failed")
     diff = CliRunner().invoke(main, ["diff", "rattus_cartus", house])
     assert diff.exit_code == 0, diff.output
-    assert any("false → true" in line and ("Flute" in line or "flute" in line) for line in diff.output.splitlines())
+    assert any("no → yes" in line and ("Flute" in line or "flute" in line) for line in diff.output.splitlines())
     assert "if they have none, the player who played the fewest Flute cards takes one from the supply" in diff.output
 
 
