@@ -81,11 +81,12 @@ def test_a_malformed_scheduler_address_is_a_usage_error_without_a_traceback(addr
 
 # ---- output names ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("option", ["compile", "play"])
+@pytest.mark.parametrize("option", ["compile", "play", "sheet"])
 def test_an_output_name_ending_in_a_slash_is_a_folder_not_a_file(tmp_path, option):
     place = f"{tmp_path / 'out'}/"
-    args = ["compile", "carrara", "-o", place] if option == "compile" else \
-        ["play", "rattus_cartus", "-n", 2, "--seed", 1, "--agents", "random,random", "--log", place]
+    args = {"compile": ["compile", "carrara", "-o", place],
+            "play": ["play", "rattus_cartus", "-n", 2, "--seed", 1, "--agents", "random,random", "--log", place],
+            "sheet": ["sheet", "carrara", "--lang", "en", "--format", "md", "-o", place]}[option]
     result = run(*args)
     usage_error(result, "names a folder")
     assert not (tmp_path / "out").exists()         # was: a file named 'out' holding the output
@@ -94,6 +95,7 @@ def test_an_output_name_ending_in_a_slash_is_a_folder_not_a_file(tmp_path, optio
 def test_empty_output_names_are_usage_errors(tmp_path):
     usage_error(run("compile", "carrara", "-o", ""), "empty")
     usage_error(run("compare", "rattus_cartus", HOUSE, "--games", 2, "--plot", ""), "empty")
+    usage_error(run("sheet", "carrara", "--all", ""), "empty")
 
 
 def test_a_plot_folder_name_too_long_is_one_line_and_exit_1(tmp_path):

@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 
 from rulewright.compiler.build import bundled_rulesets, resolve_ruleset
-from rulewright.cli.support import check_output, compiled_or_exit, write_atomically
+from rulewright.cli.support import OutputFile, OutputFolder, check_output, compiled_or_exit, write_atomically
 from rulewright.i18n import I18nError
 
 FORMATS = {"md": "md", "html": "html", "pdf": "pdf"}
@@ -73,8 +73,8 @@ def render_sheet(root: Path, ir: dict, lang: str, fmt: str) -> str | bytes:
 @click.option("--lang", "lang", help="Language of the sheet (one of the ruleset's languages).")
 @click.option("--format", "fmt", type=click.Choice(list(FORMATS)),
               help="md, html or pdf (default: from the extension of -o, else html).")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write the sheet here.")
-@click.option("--all", "all_dir", type=click.Path(file_okay=False, path_type=Path),
+@click.option("-o", "--output", type=OutputFile(), help="Write the sheet here.")
+@click.option("--all", "all_dir", type=OutputFolder(),
               help="Write every language in every format into this folder.")
 def sheet(ruleset: str, lang: str | None, fmt: str | None, output: Path | None, all_dir: Path | None) -> None:
     """Print a reference sheet of RULESET, generated from its rules, in one language."""
