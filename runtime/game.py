@@ -13,7 +13,8 @@ import sys
 from dataclasses import dataclass, field
 
 from .errors import MAX_NUMBER, AgentError, GameAbort, IllegalDecision, RuleError
-from .interpreter import Program, out_of_steps
+from .budget import out_of_steps
+from .interpreter import Program
 from .state import Layout, State, checked
 from .view import Decision, PlayerView, describe_full, redact
 
