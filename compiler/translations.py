@@ -255,21 +255,22 @@ def _snippet(loc: _LocaleFile, node: FTL.SyntaxNode | None) -> str:
 # RW504: variables differ from the reference language
 # ---------------------------------------------------------------------------
 
-def _variables(node: FTL.BaseNode | None) -> set[str]:
-    """All `$name`s in a pattern (select expressions, call arguments ...); iterative."""
-    names: set[str] = set()
+def _nodes(node: FTL.BaseNode | None):
+    """Every node of a Fluent syntax tree, without recursion (a pattern may nest very deep)."""
     stack = [node] if node is not None else []
     while stack:
         current = stack.pop()
-        if isinstance(current, FTL.VariableReference):
-            names.add(current.id.name)
-            continue
+        yield current
         for value in vars(current).values():
             if isinstance(value, FTL.BaseNode):
                 stack.append(value)
             elif isinstance(value, list):
                 stack.extend(v for v in value if isinstance(v, FTL.BaseNode))
-    return names
+
+
+def _variables(node: FTL.BaseNode | None) -> set[str]:
+    """All `$name`s in a pattern (select expressions, call arguments ...)."""
+    return {n.id.name for n in _nodes(node) if isinstance(n, FTL.VariableReference)}
 
 
 def _check_variables(loc: _LocaleFile, reference: _LocaleFile, ref_lang: str) -> list[Diagnostic]:
@@ -325,19 +326,12 @@ def _ids_beside(folder: Path, resource: str) -> set[str]:
 
 
 def _references(pattern: FTL.BaseNode | None) -> list:
-    """The (key, attribute) pairs a pattern refers to, with the reference node; iterative."""
+    """The (key, attribute) pairs a pattern refers to, with the reference node."""
     found = []
-    stack = [pattern] if pattern is not None else []
-    while stack:
-        current = stack.pop()
+    for current in _nodes(pattern):
         if isinstance(current, (FTL.MessageReference, FTL.TermReference)):
             key = ("-" if isinstance(current, FTL.TermReference) else "") + current.id.name
             found.append(((key, current.attribute.name if current.attribute else None), current))
-        for value in vars(current).values():
-            if isinstance(value, FTL.BaseNode):
-                stack.append(value)
-            elif isinstance(value, list):
-                stack.extend(v for v in value if isinstance(v, FTL.BaseNode))
     return found
 
 

@@ -43,23 +43,14 @@ def event_line(event: dict) -> str:
     return json.dumps(event, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
+# The `reason` of an abort event, by the kind of stop; the first that matches counts.
+ABORT_REASONS = ((InputEnded, "input_ended"), (PlayerQuit, "quit"), (KeyboardInterrupt, "interrupted"),
+                 (NarrationFailed, "narration_error"), (IllegalDecision, "illegal_decision"),
+                 (AgentError, "agent_error"), (ScriptEnded, "script_ended"))
+
+
 def abort_event(ex: BaseException) -> dict:
-    if isinstance(ex, InputEnded):
-        reason = "input_ended"
-    elif isinstance(ex, PlayerQuit):
-        reason = "quit"
-    elif isinstance(ex, KeyboardInterrupt):
-        reason = "interrupted"
-    elif isinstance(ex, NarrationFailed):
-        reason = "narration_error"
-    elif isinstance(ex, IllegalDecision):
-        reason = "illegal_decision"
-    elif isinstance(ex, AgentError):
-        reason = "agent_error"
-    elif isinstance(ex, ScriptEnded):
-        reason = "script_ended"
-    else:
-        reason = "rule_error"
+    reason = next((r for kind, r in ABORT_REASONS if isinstance(ex, kind)), "rule_error")
     return {"type": "abort", "reason": reason, "message": str(ex)}
 
 
