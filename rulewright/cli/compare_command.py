@@ -51,7 +51,7 @@ def label(row: dict) -> str:
     if key.startswith("total/"):
         return f"seat {seat}'s mean total score"
     return {"rounds": "the number of rounds", "decisions": "the number of decisions",
-            "steps": "the number of statements run"}.get(key, key)
+            "steps": "the number of steps run (statements, rounds and turns)"}.get(key, key)
 
 
 def verdict(row: dict) -> str:
