@@ -393,7 +393,12 @@ def ruleset_locale_dir(root: Path, spec: dict) -> tuple[Path | None, str | None]
     if not _bundled_resource(resource, spec.get("languages", [])):
         return None, None
     package = package_locale_dir()
-    return package, (f"note: the locale folder '{spec.get('dir')}' of {Path(root).as_posix()} does not exist; "
+    shown = Path(root).resolve()
+    try:
+        shown = shown.relative_to(Path.cwd().resolve())
+    except ValueError:
+        pass
+    return package, (f"note: the locale folder '{spec.get('dir')}' of {shown.as_posix()} does not exist; "
                      f"using rulewright's bundled '{resource}' messages ({package}); for a copy with "
                      f"its own: rulewright new NAME --from {resource}")
 

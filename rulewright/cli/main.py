@@ -56,6 +56,7 @@ LAZY_COMMANDS = {
     "bench": ("rulewright.cli.sim_commands", "bench"),
     "compare": ("rulewright.cli.compare_command", "compare"),
     "assumptions": ("rulewright.cli.assumptions_command", "assumptions"),
+    "new": ("rulewright.cli.new_command", "new"),
 }
 
 
