@@ -281,15 +281,14 @@ def write_atomically(path, data: str | bytes) -> None:
             raise
 
 
-_NOTES_SHOWN: set[str] = set()
-
-
 def show_notes(result: Result) -> None:
     """The compiler's one-line notes (e.g. which bundled locale files a copied ruleset uses) on
     stderr, each once per command (diff and compare compile two rulesets that share a base)."""
+    ctx = click.get_current_context(silent=True)
+    shown = ctx.find_root().meta.setdefault("rulewright.notes", set()) if ctx is not None else set()
     for note in result.notes:
-        if note not in _NOTES_SHOWN:
-            _NOTES_SHOWN.add(note)
+        if note not in shown:
+            shown.add(note)
             click.echo(note, err=True)
 
 
