@@ -93,6 +93,7 @@ sheet-node-for = { $type ->
 } { $body }
 sheet-node-for-players = { $players } tut Folgendes.
 sheet-node-turns = Die Spieler sind reihum an der Reihe, { $players }. Wer an der Reihe ist, tut Folgendes:
+sheet-node-turns-until = Die Spieler sind reihum an der Reihe, { $players }, immer wieder, bis { $cond }. Wer an der Reihe ist, tut Folgendes:
 sheet-node-setc = { $who ->
     [you] Setze deine { $counter_plural }{ $index ->
         [none] {""}
@@ -1064,6 +1065,11 @@ sheet-call-eliminate = { $who ->
     [they] Er verliert das Spiel.
    *[other] { $subject } verliert das Spiel, auch mit den meisten Siegpunkten.
 }
+sheet-call-knock_out = { $who ->
+    [you] Du scheidest bis zum Ende der Runde aus.
+    [they] Er scheidet bis zum Ende der Runde aus.
+   *[other] { $subject } scheidet bis zum Ende der Runde aus.
+}
 sheet-call-declare_winners = { $ties ->
     [share] { $players } gewinnt das Spiel; Spieler, die dann noch gleichauf liegen, teilen sich den Sieg.
    *[none] { $players } gewinnen das Spiel.
@@ -1210,6 +1216,12 @@ sheet-call-alive = { $who ->
     [they] er noch im Spiel ist
     [rel] noch im Spiel ist
    *[other] { $subject } noch im Spiel ist
+}
+sheet-call-in_play = { $who ->
+    [you] du in dieser Runde noch dabei bist
+    [they] er in dieser Runde noch dabei ist
+    [rel] in dieser Runde noch dabei ist
+   *[other] { $subject } in dieser Runde noch dabei ist
 }
 sheet-call-total_score = { $owner ->
     [you] deine Punkte

@@ -106,6 +106,7 @@ sheet-node-for = { $type ->
 } { $body }
 sheet-node-for-players = { $players } does the following.
 sheet-node-turns = Players take turns, { $players }. On their turn, a player does this:
+sheet-node-turns-until = Players take turns, { $players }, round and round until { $cond }. On their turn, a player does this:
 sheet-node-setc = { $who ->
     [you] Set your { $counter_plural }{ $index ->
         [none] {""}
@@ -669,6 +670,11 @@ sheet-call-eliminate = { $who ->
     [they] They lose the game.
    *[other] { $subject } loses the game, whatever their points.
 }
+sheet-call-knock_out = { $who ->
+    [you] You are out until the end of the round.
+    [they] They are out until the end of the round.
+   *[other] { $subject } is out until the end of the round.
+}
 sheet-call-declare_winners = { $ties ->
     [share] { $players } wins the game; players still tied share the victory.
    *[none] { $players } win the game.
@@ -768,6 +774,12 @@ sheet-call-alive = { $who ->
     [they] they are still in the game
     [rel] is still in the game
    *[other] { $subject } is still in the game
+}
+sheet-call-in_play = { $who ->
+    [you] you are still in play this round
+    [they] they are still in play this round
+    [rel] is still in play this round
+   *[other] { $subject } is still in play this round
 }
 sheet-call-total_score = { $owner ->
     [you] your points

@@ -88,6 +88,7 @@ sheet-node-for = { $type ->
 } { $body }
 sheet-node-for-players = { $players } a következőt teszi.
 sheet-node-turns = A játékosok sorban következnek, { $players }. Aki soron van, ezt teszi:
+sheet-node-turns-until = A játékosok sorban következnek, { $players }, körbe-körbe, amíg { $cond }. Aki soron van, ezt teszi:
 sheet-node-setc = { $who ->
     [you] Új érték (saját { $counter }{ $index ->
         [none] {""}
@@ -662,6 +663,11 @@ sheet-call-eliminate = { $who ->
     [they] Ő elveszti a játékot.
    *[other] { $subject } elveszti a játékot, pontjaitól függetlenül.
 }
+sheet-call-knock_out = { $who ->
+    [you] A forduló végéig kiesel.
+    [they] Ő a forduló végéig kiesik.
+   *[other] { $subject } a forduló végéig kiesik.
+}
 sheet-call-declare_winners = { $ties ->
     [share] A játékot megnyeri: { $players }; akik még mindig holtversenyben vannak, megosztoznak a győzelmen.
    *[none] A játékot megnyeri: { $players }.
@@ -761,6 +767,12 @@ sheet-call-alive = { $who ->
     [they] még játékban van
     [rel] még játékban van
    *[other] { $subject } még játékban van
+}
+sheet-call-in_play = { $who ->
+    [you] ebben a fordulóban még játékban vagy
+    [they] ebben a fordulóban még játékban van
+    [rel] ebben a fordulóban még játékban van
+   *[other] { $subject } ebben a fordulóban még játékban van
 }
 sheet-call-total_score = { $owner ->
     [you] a saját pontjaid

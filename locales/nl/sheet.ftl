@@ -91,6 +91,7 @@ sheet-node-for = { $type ->
 } { $body }
 sheet-node-for-players = { $players } doet het volgende.
 sheet-node-turns = De spelers zijn een voor een aan de beurt, { $players }. Wie aan de beurt is, doet dit:
+sheet-node-turns-until = De spelers zijn een voor een aan de beurt, { $players }, steeds weer rond tot { $cond }. Wie aan de beurt is, doet dit:
 sheet-node-setc = { $who ->
     [you] Zet je { $counter_plural }{ $index ->
         [none] {""}
@@ -735,6 +736,11 @@ sheet-call-eliminate = { $who ->
     [they] Hij verliest het spel.
    *[other] { $subject } verliest het spel, ook met de meeste overwinningspunten.
 }
+sheet-call-knock_out = { $who ->
+    [you] Je ligt uit tot het einde van de ronde.
+    [they] Hij ligt uit tot het einde van de ronde.
+   *[other] { $subject } ligt uit tot het einde van de ronde.
+}
 sheet-call-declare_winners = { $ties ->
     [share] { $players } wint het spel; spelers die dan nog gelijk staan, delen de overwinning.
    *[none] { $players } winnen het spel.
@@ -828,6 +834,12 @@ sheet-call-alive = { $who ->
     [they] hij nog in het spel is
     [rel] nog in het spel is
    *[other] { $subject } nog in het spel is
+}
+sheet-call-in_play = { $who ->
+    [you] je deze ronde nog meedoet
+    [they] hij deze ronde nog meedoet
+    [rel] deze ronde nog meedoet
+   *[other] { $subject } deze ronde nog meedoet
 }
 sheet-call-total_score = { $owner ->
     [you] je punten

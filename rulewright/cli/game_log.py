@@ -25,7 +25,7 @@ MAX_DEPTH = 32                 # an event nests 4 levels (event, cards, card, se
 READABLE_VERSIONS = (1, LOG_VERSION)   # version 1 logs have no digest line
 DIGEST_FROM_VERSION = 2
 EVENT_TYPES = ("setup", "phase", "decision", "move", "shuffle", "counter", "peek", "reveal", "place",
-               "end", "abort", "digest")
+               "out", "ended", "end", "abort", "digest")
 LAST_EVENTS = ("end", "abort")
 
 
