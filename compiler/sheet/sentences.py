@@ -227,6 +227,16 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-layout-place-end": (),
     "sheet-layout-used-where": ("places", "n"),
     "sheet-layout-no-actions": ("n",),
+    # ending on a condition (compiler/sheet/endings.py)
+    "sheet-end-game-when": ("cond",),
+    "sheet-end-game-round": ("cond",),
+    "sheet-end-game-phase": ("cond",),
+    "sheet-end-round-when": ("cond",),
+    "sheet-end-round-phase": ("cond",),
+    "sheet-end-rounds": ("rounds",),
+    "sheet-end-rounds-at-most": ("rounds",),
+    "sheet-end-phases": (),
+    "sheet-end-at-round-end": ("phase",),
     # idioms
     "sheet-idiom-no-action": (),
     "sheet-idiom-gain": _WHO + _AMOUNT + ("counter#", "index*"),

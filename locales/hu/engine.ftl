@@ -71,6 +71,10 @@ event-counter-shared-hidden = { $counter } megváltozott (rejtett)
 event-peek = { $player } megnézi: { $cards }.
 event-reveal = { $zone } felfedve: { $cards }
 event-place = { $player } jelölőt tesz ide: { $card }.
+event-eliminated = { $player } kiesett a játékból.
+event-knocked-out = { $player } a forduló végéig kiesett.
+event-game-ends = A játék véget ér: teljesült a befejezés feltétele.
+event-round-ends = A(z) { $round }. forduló véget ér: teljesült a forduló befejezésének feltétele.
 
 ## A vége
 

@@ -63,6 +63,10 @@ event-counter-shared-hidden = { $counter } gewijzigd (verborgen)
 event-peek = { $player } bekijkt { $cards }.
 event-reveal = { $zone } wordt opengedraaid: { $cards }
 event-place = { $player } zet een pion op { $card }.
+event-eliminated = { $player } ligt uit het spel.
+event-knocked-out = { $player } ligt uit tot het einde van de ronde.
+event-game-ends = Het spel is afgelopen: aan de voorwaarde voor het einde is voldaan.
+event-round-ends = Ronde { $round } is afgelopen: aan de voorwaarde voor het einde van de ronde is voldaan.
 
 ## Het einde
 

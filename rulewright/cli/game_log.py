@@ -272,6 +272,14 @@ def check_shape(event: dict, where: str) -> None:
     elif kind == "abort":
         if not isinstance(event.get("reason"), str) or not isinstance(event.get("message"), str):
             raise LogProblem(f"{where}: an abort event needs \"reason\" and \"message\" (strings)")
+    elif kind == "out":
+        if not _whole(event.get("player")) or not _whole(event.get("round")) \
+                or event.get("how") not in ("eliminated", "knocked_out"):
+            raise LogProblem(f"{where}: an out event needs \"round\", \"player\" (a seat) and \"how\" "
+                             f"(eliminated or knocked_out)")
+    elif kind == "ended":
+        if event.get("what") not in ("game", "round") or not _whole(event.get("round")):
+            raise LogProblem(f"{where}: an ended event needs \"what\" (game or round) and \"round\" (a number)")
     elif kind == "end":
         winners = event.get("winners")
         if not isinstance(winners, list) or not all(_whole(p) for p in winners):
