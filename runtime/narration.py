@@ -88,6 +88,8 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "status-indexed": [{"player": "P", "values": "v"}],
     "status-index-value": [{"index": "i", "value": 2}],
     "status-markers": [{"markers": "m"}],
+    "status-eliminated": [{"players": "P"}],
+    "status-knocked-out": [{"players": "P"}],
     "status-variable": [{"variable": "v", "value": "x"}],
     "status-marker": [{"card": "c", "players": "P"}],
     "card-at": [{"position": 2, "card": "c"}],

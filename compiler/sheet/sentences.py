@@ -67,6 +67,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-for-players": ("players*",),
     "sheet-node-turns": ("players*",),
     "sheet-node-turns-until": ("players*", "cond"),
+    "sheet-node-turns-round": ("players*",),
     "sheet-node-setc": _WHO + ("op", "counter#", "index*", "value*", "owner"),
     "sheet-node-setvar": ("var#", "value*"),
     "sheet-node-do": ("action",),
@@ -839,7 +840,9 @@ class SentenceGenerator:
         they = self.np("sheet-np-they")
         inner = ctx.with_env(**{var: ("np", they, "player")}).acting(var, "they", they)
         sentences = self.block(body, inner)
-        if s["t"] == "turns" and s.get("until") is not None:
+        if s["t"] == "turns" and s.get("until") == {"t": "bool", "v": False}:     # ended by round_ends
+            intro = self.t("sheet-node-turns-round", players=intro_np)
+        elif s["t"] == "turns" and s.get("until") is not None:
             intro = self.t("sheet-node-turns-until", players=intro_np, cond=self.clause(s["until"], ctx))
         else:
             intro = self.t("sheet-node-turns" if s["t"] == "turns" else "sheet-node-for-players", players=intro_np)
