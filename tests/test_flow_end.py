@@ -308,6 +308,12 @@ def test_until_must_be_true_or_false(tmp_path):
     assert error.line == line and error.column == text.splitlines()[line - 1].index("clock {") + 1
 
 
+def test_the_grammar_stays_lalr_without_conflicts():
+    import lark
+    grammar = (REPO / "compiler" / "grammar.lark").read_text(encoding="utf-8")
+    lark.Lark(grammar, parser="lalr", strict=True, start=["start", "expression"])   # raises on a conflict
+
+
 def test_until_is_still_a_name_elsewhere(tmp_path):
     text = QUEUE.replace("LIMIT", "until").replace("BODY", "").replace("    do: |\n      turns", "    do: |\n      let until = 3\n      turns")
     s = game_of(tmp_path, text).play(2, 1, [RandomAgent(), RandomAgent()]).state
