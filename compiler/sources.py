@@ -165,6 +165,10 @@ def _best_leaf(error):
         deepest = max(error.context, key=lambda e: (len(e.absolute_path), e.validator not in ("type", "oneOf")))
         if len(deepest.absolute_path) > len(error.absolute_path):
             return _best_leaf(deepest)
+        # a mapping where a mapping may stand ({from, to}) but lacks a key: say which
+        missing = [e for e in error.context if e.validator == "required" and isinstance(error.instance, dict)]
+        if missing:
+            return missing[0]
     return error
 
 
