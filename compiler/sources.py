@@ -17,7 +17,7 @@ from .yaml_loader import Loaded, format_path, load_yaml_file
 
 # Sections that hold named entries, merged across files; the others appear once.
 MAP_SECTIONS = ("parameters", "assumptions", "enums", "card_attributes", "zones", "counters",
-                "variables", "groups", "cards")
+                "variables", "groups", "cards", "procedures")
 SINGLE_SECTIONS = ("ruleset", "decisions", "scoring_categories", "setup", "rounds", "phases",
                    "end_of_game")
 REQUIRED_SECTIONS = ("ruleset", "setup", "rounds", "phases", "end_of_game")

@@ -36,6 +36,7 @@ class Symbols:
     assumptions: dict[str, dict] = field(default_factory=dict)
     origins: dict[tuple[str, str], Origin] = field(default_factory=dict)
     hand_zone: str | None = None
+    procedures: dict[str, dict] = field(default_factory=dict)   # see compiler/procedures.py
     card_total: int = 0                     # cards made by the kinds so far (at most MAX_CARDS)
 
     def global_names(self) -> dict[str, str]:
@@ -45,7 +46,7 @@ class Symbols:
                             (self.enum_of_value, "enum value"), (self.enums, "enum"),
                             (self.kinds, "card kind"), (self.groups, "group"), (self.actions, "action"),
                             (self.zones, "zone"), (self.counters, "counter"),
-                            (self.variables, "variable")):
+                            (self.variables, "variable"), (self.procedures, "procedure")):
             for name in table:
                 names.setdefault(name, what)
         for name in self.decisions:
@@ -237,6 +238,8 @@ def build_symbols(sources: Sources, bag: DiagnosticBag) -> Symbols:
         sym.kinds[name] = _build_kind(name, spec, origin, sym, bag)
 
     _check_name_clashes(sym, sources, bag)
+    from .procedures import declare
+    declare(sources, sym, bag)
     return sym
 
 
