@@ -218,6 +218,6 @@ def _nothing(bag: DiagnosticBag, origin: Origin, message: str, name, candidates,
         hint = f"{hint} {extra}" if hint else extra
     span = origin.key_span()
     if span is not None:
-        # `{premium: take(x, 3)}` reads as `premium: "take(x"` and a key `3)`: say to quote the code
+        # `{a: f(x, 3)}` reads as `a: "f(x"` and a key `3)`: say to quote the code
         hint = flow_code_hint(origin.loaded._line(span.line - 1), span.column, (str(name),)) or hint
     bag.error("RW306", message, span, origin.yaml_path, hint)

@@ -106,6 +106,17 @@ def test_engine_messages_come_from_the_package_unless_the_ruleset_has_them(fresh
     assert nl.exit_code == 0 and "Elke speler trekt twee kaarten" in nl.stdout
 
 
+def test_a_ruleset_sheet_ftl_is_checked_like_the_package_one(fresh):
+    from rulewright.i18n import package_locale_dir
+    own = (package_locale_dir() / "de" / "sheet.ftl").read_text(encoding="utf-8")
+    start = own.index("\nsheet-layout-round =") + 1
+    end = own.index("\n", start) + 1
+    (fresh / "locales" / "de" / "sheet.ftl").write_text(own[:start] + own[end:], encoding="utf-8")
+    found = [d for d in diagnostics("my_game") if d["code"] == "RW507"]
+    assert [d["file"] for d in found] == ["my_game/locales/de/sheet.ftl"]
+    assert "sheet-layout-round" in found[0]["hint"]
+
+
 def test_a_language_rulewright_has_no_engine_messages_for_is_rw506_at_locales_dir(fresh):
     edit(fresh / "ruleset.yaml", "languages: [en, nl, de]", "languages: [en, fr]")
     (fresh / "locales" / "fr").mkdir()
