@@ -56,16 +56,7 @@ cards:
   number_card:
     starts_in: deck
     copies:
-      - {count: 1, strength: 1}
-      - {count: 1, strength: 2}
-      - {count: 1, strength: 3}
-      - {count: 1, strength: 4}
-      - {count: 1, strength: 5}
-      - {count: 1, strength: 6}
-      - {count: 1, strength: 7}
-      - {count: 1, strength: 8}
-      - {count: 1, strength: 9}
-      - {count: 1, strength: 10}
+      - {strength: {from: 1, to: 10}}     # one card of each strength from 1 to 10
 
 setup: |
   shuffle(deck)
