@@ -142,6 +142,9 @@ def test_new_folder_validates_with_no_warning_tests_and_plays(fresh):
     assert tested.exit_code == 0 and "1 passed, 0 failed" in tested.stdout, tested.output
     played = run("play", "my_game", "--players", "2", "--agents", "random,random", "--seed", "1", "--lang", "de")
     assert played.exit_code == 0 and "Trophäen" in played.stdout, played.output
+    simulated = run("simulate", "my_game", "--games", "6", "--players", "3", "--agents", "random,greedy,random",
+                    "--seed", "1", "--workers", "1", "--json")
+    assert simulated.exit_code == 0 and json.loads(simulated.stdout)["games"] == 6, simulated.output
 
 
 def test_new_folder_example_is_a_real_check(fresh):
