@@ -211,6 +211,8 @@ def test_new_from_a_bundled_ruleset_is_self_contained(tmp_path, monkeypatch):
     (["new", "Bad-Name"], "'Bad-Name' cannot be a ruleset name"),
     (["new", "x", "--from", "no_such_game"], "--from no_such_game: no bundled ruleset"),
     (["new", "x", "--lang", "en,fr"], "--lang fr: not offered here; choose from en, nl, de"),
+    (["new", "x", "--lang", "de"], "--lang must include en"),
+    (["new", "x", "--from", "carrara", "--lang", "en,fr"], "--lang fr: not offered here"),
 ])
 def test_new_usage_errors(tmp_path, monkeypatch, args, message):
     monkeypatch.chdir(tmp_path)

@@ -42,6 +42,9 @@ def _languages(text: str | None, offered: list[str]) -> list[str]:
         raise UsageProblem("--lang is empty; give languages separated by commas, e.g. --lang en,nl")
     if unknown:
         raise UsageProblem(f"--lang {unknown[0]}: not offered here; choose from {', '.join(offered)}")
+    if "en" not in langs:
+        raise UsageProblem("--lang must include en: English is the reference every translation is checked "
+                           f"against (e.g. --lang en,{langs[0]})")
     return langs
 
 
@@ -94,7 +97,16 @@ def _rewrite_ruleset_head(text: str, name: str, langs: list[str]) -> str:
     section = re.sub(r"(\bresource:[ \t]*)[a-z][a-z0-9_]*", lambda m: m.group(1) + name, section, count=1)
     section = re.sub(r"(\blanguages:[ \t]*)\[[^\]]*\]", lambda m: m.group(1) + "[" + ", ".join(langs) + "]",
                      section, count=1)
-    return text[:head.start()] + section + text[head.end():]
+    text = text[:head.start()] + section + text[head.end():]
+    from rulewright.compiler.yaml_loader import load_yaml_text
+    data = load_yaml_text(text, "ruleset.yaml").data or {}
+    head_data = data.get("ruleset") if isinstance(data, dict) else None
+    locales = head_data.get("locales") if isinstance(head_data, dict) else None
+    if not (isinstance(locales, dict) and head_data.get("name") == name and locales.get("dir") == "locales"
+            and locales.get("resource") == name and locales.get("languages") == langs):
+        raise click.ClickException("could not rewrite the `ruleset:` section of the bundled ruleset.yaml "
+                                   "(name, locales); nothing was written. Please report this")
+    return text
 
 
 def _copy_bundled(root: Path, source: Path, name: str, langs: list[str], resource: str) -> list[str]:
