@@ -267,9 +267,11 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
         "rounds": rounds,
         "phases": phases,
         "end_of_game": code("end_of_game"),
-        "procedures": procedure_table,
     }
-    for section in ENDS_CHECKED:            # present only when written: older IR stays as it was
+    # present only when written: the IR (and its hash, which logs record) of older rules stays as it was
+    if procedure_table:
+        ir["procedures"] = procedure_table
+    for section in ENDS_CHECKED:
         if section in single:
             ir[section] = _ends(check, section, *single[section], bag)
     procedures.finish(check, ir)
