@@ -1,0 +1,139 @@
+### Hearts: display names of the rule identifiers (English).
+###
+### The value of a name is the singular noun, written as it appears inside a
+### sentence. Grammatical attributes for the sentence generator:
+###   .plural   plural of the noun
+###   .card     compound for one card of this kind
+###   .cards    compound for several cards
+###   .face     the name of one particular card, from its attributes ($suit, $rank)
+###   .gender   nl: de | het; de: masc | fem | neut  (not in English)
+
+game-title = Hearts
+
+## Suits (enum `suit`)
+
+suit-clubs = clubs
+    .plural = clubs
+    .card = club
+    .cards = clubs
+suit-diamonds = diamonds
+    .plural = diamonds
+    .card = diamond
+    .cards = diamonds
+suit-spades = spades
+    .plural = spades
+    .card = spade
+    .cards = spades
+suit-hearts = hearts
+    .plural = hearts
+    .card = heart
+    .cards = hearts
+
+## Passing directions (enum `pass_direction`)
+
+pass_direction-left = to the left
+pass_direction-right = to the right
+pass_direction-across = across
+pass_direction-hold = no passing
+
+## Cards
+
+card-playing_card = card
+    .plural = cards
+    .card = card
+    .cards = cards
+    .face = { $rank ->
+        [11] jack
+        [12] queen
+        [13] king
+        [14] ace
+        [2] two
+        [3] three
+        [4] four
+        [5] five
+        [6] six
+        [7] seven
+        [8] eight
+        [9] nine
+       *[10] ten
+    } of { $suit }
+
+## Zones
+
+zone-deck = deck
+    .plural = decks
+zone-hand = hand
+    .plural = hands
+# The three cards a player passes, face down until everyone has chosen.
+zone-passed = cards to pass
+    .plural = cards to pass
+zone-trick = trick
+    .plural = tricks
+# The cards of the tricks a player won this hand.
+zone-taken = tricks taken
+    .plural = tricks taken
+
+## Counters
+
+counter-points = point
+    .plural = points
+
+## Phases of a hand
+
+phase-deal = Deal
+phase-pass = Pass three cards
+phase-play = Play thirteen tricks
+phase-score = Score the hand
+
+## Decisions (prompts addressed to the player)
+
+choice-pass_cards = Choose three cards to pass.
+choice-lead_card = Choose a card to lead.
+choice-play_card = Choose a card to play.
+
+## Scoring categories
+
+category-penalty_points = Penalty points
+
+## Names the reference sheet prints: enums, card attributes, variables
+
+enum-suit = suit
+    .plural = suits
+enum-pass_direction = passing direction
+    .plural = passing directions
+attribute-suit = suit
+    .plural = suits
+attribute-rank = rank
+    .plural = ranks
+variable-leader = leader
+    .plural = leaders
+variable-taker = taker of the trick
+    .plural = takers of the trick
+variable-led_suit = suit led
+    .plural = suits led
+variable-top_rank = highest rank so far
+    .plural = highest ranks so far
+variable-hearts_broken = hearts broken
+    .plural = hearts broken
+
+## Parameters (diff names a changed one by its label)
+
+param-hand_size = Cards dealt to each player
+param-pass_count = Cards passed
+param-pass_cycle = Passing directions, hand by hand
+param-heart_points = Points for a heart
+param-queen_of_spades_points = Points for the queen of spades
+param-first_trick_points_allowed = Points on the first trick
+param-queen_breaks_hearts = The queen of spades breaks hearts
+param-moon_points = Points for shooting the moon
+param-moon_scoring = Shooting the moon
+param-jack_of_diamonds_bonus = Jack of diamonds
+param-target_score = Points that end the game
+
+## Assumptions in force (listed on the reference sheet)
+
+param-tie_for_lowest = Tie for the lowest score
+    .text = { $value ->
+        [share] Players tied for the lowest score share the win.
+       *[other] If players are tied for the lowest score, more hands are played until one player alone has it.
+    }
