@@ -1,139 +1,160 @@
-### Hearts: display names of the rule identifiers (English).
+### Hearts: Anzeigenamen der Regel-Bezeichner (Deutsch).
 ###
-### The value of a name is the singular noun, written as it appears inside a
-### sentence. Grammatical attributes for the sentence generator:
-###   .plural   plural of the noun
-###   .card     compound for one card of this kind
-###   .cards    compound for several cards
-###   .face     the name of one particular card, from its attributes ($suit, $rank)
-###   .gender   nl: de | het; de: masc | fem | neut  (not in English)
+### Der Wert eines Namens ist das Substantiv im Nominativ Singular, so wie es
+### mitten im Satz steht. Grammatische Attribute für den Satzgenerator:
+###   .plural   Plural (Nominativ)
+###   .gender   Genus: masc | fem | neut
+###   .card     Kompositum für eine Karte
+###   .cards    Kompositum für mehrere Karten
+###   .face     der Name einer bestimmten Karte, aus ihren Eigenschaften ($suit, $rank)
+### Die Anrede ist "Sie".
 
 game-title = Hearts
 
-## Suits (enum `suit`)
+## Farben (Enum `suit`)
 
-suit-clubs = clubs
-    .plural = clubs
-    .card = club
-    .cards = clubs
-suit-diamonds = diamonds
-    .plural = diamonds
-    .card = diamond
-    .cards = diamonds
-suit-spades = spades
-    .plural = spades
-    .card = spade
-    .cards = spades
-suit-hearts = hearts
-    .plural = hearts
-    .card = heart
-    .cards = hearts
+suit-clubs = Kreuz
+    .plural = Kreuz
+    .gender = neut
+    .card = Kreuzkarte
+    .cards = Kreuzkarten
+suit-diamonds = Karo
+    .plural = Karo
+    .gender = neut
+    .card = Karokarte
+    .cards = Karokarten
+suit-spades = Pik
+    .plural = Pik
+    .gender = neut
+    .card = Pikkarte
+    .cards = Pikkarten
+suit-hearts = Herz
+    .plural = Herz
+    .gender = neut
+    .card = Herzkarte
+    .cards = Herzkarten
 
-## Passing directions (enum `pass_direction`)
+## Richtungen der Weitergabe (Enum `pass_direction`)
 
-pass_direction-left = to the left
-pass_direction-right = to the right
-pass_direction-across = across
-pass_direction-hold = no passing
+pass_direction-left = nach links
+pass_direction-right = nach rechts
+pass_direction-across = nach gegenüber
+pass_direction-hold = keine Weitergabe
 
-## Cards
+## Karten
 
-card-playing_card = card
-    .plural = cards
-    .card = card
-    .cards = cards
-    .face = { $rank ->
-        [11] jack
-        [12] queen
-        [13] king
-        [14] ace
-        [2] two
-        [3] three
-        [4] four
-        [5] five
-        [6] six
-        [7] seven
-        [8] eight
-        [9] nine
-       *[10] ten
-    } of { $suit }
+card-playing_card = Karte
+    .plural = Karten
+    .gender = fem
+    .card = Karte
+    .cards = Karten
+    .face = { $suit }-{ $rank ->
+        [2] Zwei
+        [3] Drei
+        [4] Vier
+        [5] Fünf
+        [6] Sechs
+        [7] Sieben
+        [8] Acht
+        [9] Neun
+        [10] Zehn
+        [11] Bube
+        [12] Dame
+        [13] König
+       *[14] Ass
+    }
 
-## Zones
+## Zonen
 
-zone-deck = deck
-    .plural = decks
-zone-hand = hand
-    .plural = hands
-# The three cards a player passes, face down until everyone has chosen.
-zone-passed = cards to pass
-    .plural = cards to pass
-zone-trick = trick
-    .plural = tricks
-# The cards of the tricks a player won this hand.
-zone-taken = tricks taken
-    .plural = tricks taken
+zone-deck = Kartenstapel
+    .plural = Kartenstapel
+    .gender = masc
+zone-hand = Hand
+    .plural = Hände
+    .gender = fem
+# Die drei Karten, die ein Spieler weitergibt, verdeckt, bis alle gewählt haben.
+zone-passed = Weitergabestapel
+    .plural = Weitergabestapel
+    .gender = masc
+zone-trick = Stich
+    .plural = Stiche
+    .gender = masc
+# Die Karten der Stiche, die ein Spieler in dieser Runde gewonnen hat.
+zone-taken = Stichstapel
+    .plural = Stichstapel
+    .gender = masc
 
-## Counters
+## Zähler
 
-counter-points = point
-    .plural = points
+counter-points = Punkt
+    .plural = Punkte
+    .gender = masc
 
-## Phases of a hand
+## Phasen einer Runde
 
-phase-deal = Deal
-phase-pass = Pass three cards
-phase-play = Play thirteen tricks
-phase-score = Score the hand
+phase-deal = Geben
+phase-pass = Drei Karten weitergeben
+phase-play = Dreizehn Stiche spielen
+phase-score = Die Runde werten
 
-## Decisions (prompts addressed to the player)
+## Entscheidungen (Fragen an den Spieler)
 
-choice-pass_cards = Choose three cards to pass.
-choice-lead_card = Choose a card to lead.
-choice-play_card = Choose a card to play.
+choice-pass_cards = Wählen Sie drei Karten, die Sie weitergeben.
+choice-lead_card = Wählen Sie eine Karte, die Sie ausspielen.
+choice-play_card = Wählen Sie eine Karte, die Sie zugeben.
 
-## Scoring categories
+## Wertungskategorien
 
-category-penalty_points = Penalty points
+category-penalty_points = Strafpunkte
 
-## Names the reference sheet prints: enums, card attributes, variables
+## Namen auf dem Übersichtsblatt: Enums, Karteneigenschaften, Variablen
 
-enum-suit = suit
-    .plural = suits
-enum-pass_direction = passing direction
-    .plural = passing directions
-attribute-suit = suit
-    .plural = suits
-attribute-rank = rank
-    .plural = ranks
-variable-leader = leader
-    .plural = leaders
-variable-taker = taker of the trick
-    .plural = takers of the trick
-variable-led_suit = suit led
-    .plural = suits led
-variable-top_rank = highest rank so far
-    .plural = highest ranks so far
-variable-hearts_broken = hearts broken
-    .plural = hearts broken
+enum-suit = Farbe
+    .plural = Farben
+    .gender = fem
+enum-pass_direction = Richtung der Weitergabe
+    .plural = Richtungen der Weitergabe
+    .gender = fem
+attribute-suit = Farbe
+    .plural = Farben
+    .gender = fem
+attribute-rank = Rang
+    .plural = Ränge
+    .gender = masc
+variable-leader = Ausspieler
+    .plural = Ausspieler
+    .gender = masc
+variable-taker = Gewinner des Stichs
+    .plural = Gewinner des Stichs
+    .gender = masc
+variable-led_suit = angespielte Farbe
+    .plural = angespielte Farben
+    .gender = fem
+variable-top_rank = bisher höchste Rang
+    .plural = bisher höchsten Ränge
+    .gender = masc
+variable-hearts_broken = Herz gebrochen
+    .plural = Herz gebrochen
+    .gender = neut
 
-## Parameters (diff names a changed one by its label)
+## Parameter (diff nennt einen geänderten Parameter mit diesem Namen)
 
-param-hand_size = Cards dealt to each player
-param-pass_count = Cards passed
-param-pass_cycle = Passing directions, hand by hand
-param-heart_points = Points for a heart
-param-queen_of_spades_points = Points for the queen of spades
-param-first_trick_points_allowed = Points on the first trick
-param-queen_breaks_hearts = The queen of spades breaks hearts
-param-moon_points = Points for shooting the moon
-param-moon_scoring = Shooting the moon
-param-jack_of_diamonds_bonus = Jack of diamonds
-param-target_score = Points that end the game
+param-hand_size = Karten pro Spieler
+param-pass_count = Weitergegebene Karten
+param-pass_cycle = Richtungen der Weitergabe, Runde für Runde
+param-heart_points = Punkte für eine Herzkarte
+param-queen_of_spades_points = Punkte für die Pik-Dame
+param-first_trick_points_allowed = Punkte im ersten Stich
+param-queen_breaks_hearts = Die Pik-Dame bricht Herz
+param-moon_points = Punkte für „Shooting the Moon“
+param-moon_scoring = Shooting the Moon
+param-jack_of_diamonds_bonus = Karo-Bube
+param-target_score = Punkte, die das Spiel beenden
 
-## Assumptions in force (listed on the reference sheet)
+## Geltende Annahmen (auf dem Übersichtsblatt)
 
-param-tie_for_lowest = Tie for the lowest score
+param-tie_for_lowest = Gleichstand beim niedrigsten Stand
     .text = { $value ->
-        [share] Players tied for the lowest score share the win.
-       *[other] If players are tied for the lowest score, more hands are played until one player alone has it.
+        [share] Spieler, die gleichauf den niedrigsten Punktestand haben, gewinnen gemeinsam.
+       *[other] Haben mehrere Spieler gleichauf den niedrigsten Punktestand, werden weitere Runden gespielt, bis einer allein am niedrigsten liegt.
     }

@@ -1,139 +1,161 @@
-### Hearts: display names of the rule identifiers (English).
+### Hartenjagen (Hearts): weergavenamen van de regel-identifiers (Nederlands).
 ###
-### The value of a name is the singular noun, written as it appears inside a
-### sentence. Grammatical attributes for the sentence generator:
-###   .plural   plural of the noun
-###   .card     compound for one card of this kind
-###   .cards    compound for several cards
-###   .face     the name of one particular card, from its attributes ($suit, $rank)
-###   .gender   nl: de | het; de: masc | fem | neut  (not in English)
+### De waarde van een naam is het zelfstandig naamwoord zoals het midden in een zin
+### staat. Grammaticale attributen voor de zinsgenerator:
+###   .plural   meervoud
+###   .gender   de | het
+###   .card     samenstelling voor één kaart
+###   .cards    samenstelling voor meer kaarten
+###   .face     de naam van één bepaalde kaart, uit haar eigenschappen ($suit, $rank)
 
-game-title = Hearts
+game-title = Hartenjagen
 
-## Suits (enum `suit`)
+## Kleuren (enum `suit`)
 
-suit-clubs = clubs
-    .plural = clubs
-    .card = club
-    .cards = clubs
-suit-diamonds = diamonds
-    .plural = diamonds
-    .card = diamond
-    .cards = diamonds
-suit-spades = spades
-    .plural = spades
-    .card = spade
-    .cards = spades
-suit-hearts = hearts
-    .plural = hearts
-    .card = heart
-    .cards = hearts
+suit-clubs = klaveren
+    .plural = klaveren
+    .gender = de
+    .card = klaverenkaart
+    .cards = klaverenkaarten
+suit-diamonds = ruiten
+    .plural = ruiten
+    .gender = de
+    .card = ruitenkaart
+    .cards = ruitenkaarten
+suit-spades = schoppen
+    .plural = schoppen
+    .gender = de
+    .card = schoppenkaart
+    .cards = schoppenkaarten
+suit-hearts = harten
+    .plural = harten
+    .gender = de
+    .card = hartenkaart
+    .cards = hartenkaarten
 
-## Passing directions (enum `pass_direction`)
+## Richtingen om door te geven (enum `pass_direction`)
 
-pass_direction-left = to the left
-pass_direction-right = to the right
-pass_direction-across = across
-pass_direction-hold = no passing
+pass_direction-left = naar links
+pass_direction-right = naar rechts
+pass_direction-across = naar de overkant
+pass_direction-hold = niet doorgeven
 
-## Cards
+## Kaarten
 
-card-playing_card = card
-    .plural = cards
-    .card = card
-    .cards = cards
+card-playing_card = kaart
+    .plural = kaarten
+    .gender = de
+    .card = kaart
+    .cards = kaarten
     .face = { $rank ->
-        [11] jack
-        [12] queen
-        [13] king
-        [14] ace
-        [2] two
-        [3] three
-        [4] four
-        [5] five
-        [6] six
-        [7] seven
-        [8] eight
-        [9] nine
-       *[10] ten
-    } of { $suit }
+        [11] { $suit }boer
+        [12] { $suit }vrouw
+        [13] { $suit }heer
+        [14] { $suit }aas
+       *[other] { $suit } { $rank ->
+            [2] twee
+            [3] drie
+            [4] vier
+            [5] vijf
+            [6] zes
+            [7] zeven
+            [8] acht
+            [9] negen
+           *[10] tien
+        }
+    }
 
 ## Zones
 
-zone-deck = deck
-    .plural = decks
+zone-deck = stapel
+    .plural = stapels
+    .gender = de
 zone-hand = hand
-    .plural = hands
-# The three cards a player passes, face down until everyone has chosen.
-zone-passed = cards to pass
-    .plural = cards to pass
-zone-trick = trick
-    .plural = tricks
-# The cards of the tricks a player won this hand.
-zone-taken = tricks taken
-    .plural = tricks taken
+    .plural = handen
+    .gender = de
+# De drie kaarten die een speler doorgeeft, gedekt tot iedereen gekozen heeft.
+zone-passed = door te geven kaarten
+    .plural = door te geven kaarten
+    .gender = de
+zone-trick = slag
+    .plural = slagen
+    .gender = de
+# De kaarten van de slagen die een speler deze ronde won.
+zone-taken = gewonnen slagen
+    .plural = gewonnen slagen
+    .gender = de
 
-## Counters
+## Tellers
 
-counter-points = point
-    .plural = points
+counter-points = punt
+    .plural = punten
+    .gender = het
 
-## Phases of a hand
+## Fasen van een ronde
 
-phase-deal = Deal
-phase-pass = Pass three cards
-phase-play = Play thirteen tricks
-phase-score = Score the hand
+phase-deal = Delen
+phase-pass = Drie kaarten doorgeven
+phase-play = Dertien slagen spelen
+phase-score = De ronde tellen
 
-## Decisions (prompts addressed to the player)
+## Beslissingen (vragen aan de speler)
 
-choice-pass_cards = Choose three cards to pass.
-choice-lead_card = Choose a card to lead.
-choice-play_card = Choose a card to play.
+choice-pass_cards = Kies drie kaarten om door te geven.
+choice-lead_card = Kies een kaart om mee uit te komen.
+choice-play_card = Kies een kaart om bij te spelen.
 
-## Scoring categories
+## Puntencategorieën
 
-category-penalty_points = Penalty points
+category-penalty_points = Strafpunten
 
-## Names the reference sheet prints: enums, card attributes, variables
+## Namen op het overzichtsblad: enums, kaarteigenschappen, variabelen
 
-enum-suit = suit
-    .plural = suits
-enum-pass_direction = passing direction
-    .plural = passing directions
-attribute-suit = suit
-    .plural = suits
-attribute-rank = rank
-    .plural = ranks
-variable-leader = leader
-    .plural = leaders
-variable-taker = taker of the trick
-    .plural = takers of the trick
-variable-led_suit = suit led
-    .plural = suits led
-variable-top_rank = highest rank so far
-    .plural = highest ranks so far
-variable-hearts_broken = hearts broken
-    .plural = hearts broken
+enum-suit = kleur
+    .plural = kleuren
+    .gender = de
+enum-pass_direction = doorgeefrichting
+    .plural = doorgeefrichtingen
+    .gender = de
+attribute-suit = kleur
+    .plural = kleuren
+    .gender = de
+attribute-rank = rang
+    .plural = rangen
+    .gender = de
+variable-leader = speler die uitkomt
+    .plural = spelers die uitkomen
+    .gender = de
+variable-taker = winnaar van de slag
+    .plural = winnaars van de slag
+    .gender = de
+variable-led_suit = gevraagde kleur
+    .plural = gevraagde kleuren
+    .gender = de
+variable-top_rank = hoogste rang tot nu toe
+    .plural = hoogste rangen tot nu toe
+    .gender = de
+variable-hearts_broken = harten gebroken
+    .plural = harten gebroken
+    .gender = het
 
-## Parameters (diff names a changed one by its label)
+## Parameters (diff noemt een gewijzigde parameter bij dit label)
 
-param-hand_size = Cards dealt to each player
-param-pass_count = Cards passed
-param-pass_cycle = Passing directions, hand by hand
-param-heart_points = Points for a heart
-param-queen_of_spades_points = Points for the queen of spades
-param-first_trick_points_allowed = Points on the first trick
-param-queen_breaks_hearts = The queen of spades breaks hearts
-param-moon_points = Points for shooting the moon
-param-moon_scoring = Shooting the moon
-param-jack_of_diamonds_bonus = Jack of diamonds
-param-target_score = Points that end the game
+param-hand_size = Kaarten per speler
+param-pass_count = Door te geven kaarten
+param-pass_cycle = Doorgeefrichtingen, ronde na ronde
+param-heart_points = Punten voor een hartenkaart
+param-queen_of_spades_points = Punten voor de schoppenvrouw
+param-first_trick_points_allowed = Punten in de eerste slag
+param-queen_breaks_hearts = De schoppenvrouw breekt harten
+param-moon_points = Punten voor de maan schieten
+param-moon_scoring = De maan schieten
+param-jack_of_diamonds_bonus = Ruitenboer
+param-target_score = Punten die het spel beëindigen
 
-## Assumptions in force (listed on the reference sheet)
+## Aannames die gelden (op het overzichtsblad)
 
-param-tie_for_lowest = Tie for the lowest score
+param-tie_for_lowest = Gelijke stand voor de laagste score
     .text = { $value ->
-        [share] Players tied for the lowest score share the win.
-       *[other] If players are tied for the lowest score, more hands are played until one player alone has it.
+        [share] Spelers met samen de laagste score winnen samen.
+       *[other] Hebben spelers samen de laagste score, dan worden er rondes bijgespeeld tot één speler alleen de laagste score heeft.
     }
