@@ -278,7 +278,7 @@ class Names:
 
     def face(self, card: dict) -> str | None:
         """The name of one particular card from its kind's `.face` attribute, which reads the
-        card's attributes as Fluent variables (`.face = { $rank } of { $suit }`): an enum value
+        card's attributes as Fluent variables (`.face = { $colour } { $number }`): an enum value
         as its display name, a number as a number, a flag as "true" / "false". None when the
         kind's message has no `.face`."""
         msg_id = f"card-{card.get('kind')}"
