@@ -140,16 +140,35 @@ variable-hearts_broken = Herz gebrochen
 ## Parameter (diff nennt einen geänderten Parameter mit diesem Namen)
 
 param-hand_size = Karten pro Spieler
-param-pass_count = Weitergegebene Karten
 param-pass_cycle = Richtungen der Weitergabe, Runde für Runde
 param-heart_points = Punkte für eine Herzkarte
 param-queen_of_spades_points = Punkte für die Pik-Dame
-param-first_trick_points_allowed = Punkte im ersten Stich
-param-queen_breaks_hearts = Die Pik-Dame bricht Herz
-param-moon_points = Punkte für „Shooting the Moon“
-param-moon_scoring = Shooting the Moon
-param-jack_of_diamonds_bonus = Karo-Bube
 param-target_score = Punkte, die das Spiel beenden
+
+## Regeln, die die Sätze oben nur wörtlich sagen (unter „Weitere Regeln“)
+
+param-pass_count = Weitergegebene Karten
+    .text = In einer Runde mit Weitergabe gibt jeder Spieler vor dem ersten Stich { $value } Karten verdeckt weiter; alle wählen sie, bevor sie selbst welche bekommen.
+param-first_trick_points_allowed = Punkte im ersten Stich
+    .text = { $value ->
+        [true] Im ersten Stich dürfen Herzkarten und die Pik-Dame gespielt werden.
+       *[other] Im ersten Stich darf keine Herzkarte und nicht die Pik-Dame gespielt werden, außer ein Spieler hat nichts anderes.
+    }
+param-queen_breaks_hearts = Die Pik-Dame bricht Herz
+    .text = { $value ->
+        [true] Herz ist gebrochen, sobald eine Herzkarte oder die Pik-Dame gespielt wurde; bis dahin darf Herz nicht ausgespielt werden, außer der Ausspieler hat nur noch Herz.
+       *[other] Herz ist gebrochen, sobald eine Herzkarte gespielt wurde; bis dahin darf Herz nicht ausgespielt werden, außer der Ausspieler hat nur noch Herz.
+    }
+param-moon_scoring = Shooting the Moon
+    .text = { $value ->
+        [shooter_subtracts] Wer in einer Runde alle dreizehn Herzkarten und die Pik-Dame gewinnt, schafft „Shooting the Moon“: Er zieht sich 26 Punkte ab, und die anderen bekommen in dieser Runde nichts.
+       *[other] Wer in einer Runde alle dreizehn Herzkarten und die Pik-Dame gewinnt, schafft „Shooting the Moon“: Er bekommt in dieser Runde nichts, und jeder andere Spieler bekommt 26 Punkte.
+    }
+param-jack_of_diamonds_bonus = Karo-Bube
+    .text = { $value ->
+        [0] Der Karo-Bube zählt nichts, wie alle Karten außer den Herzkarten und der Pik-Dame.
+       *[other] Wer den Karo-Buben gewinnt, bekommt { $value } Punkte weniger.
+    }
 
 ## Geltende Annahmen (auf dem Übersichtsblatt)
 

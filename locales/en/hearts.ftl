@@ -119,16 +119,35 @@ variable-hearts_broken = hearts broken
 ## Parameters (diff names a changed one by its label)
 
 param-hand_size = Cards dealt to each player
-param-pass_count = Cards passed
 param-pass_cycle = Passing directions, hand by hand
 param-heart_points = Points for a heart
 param-queen_of_spades_points = Points for the queen of spades
-param-first_trick_points_allowed = Points on the first trick
-param-queen_breaks_hearts = The queen of spades breaks hearts
-param-moon_points = Points for shooting the moon
-param-moon_scoring = Shooting the moon
-param-jack_of_diamonds_bonus = Jack of diamonds
 param-target_score = Points that end the game
+
+## Rules the sentences above state only literally (printed under "Further rules")
+
+param-pass_count = Cards passed
+    .text = In a hand with passing, each player passes { $value } cards face down before the first trick; everyone chooses them before receiving any.
+param-first_trick_points_allowed = Points on the first trick
+    .text = { $value ->
+        [true] Hearts and the queen of spades may be played on the first trick.
+       *[other] No heart and not the queen of spades may be played on the first trick, unless a player has nothing else.
+    }
+param-queen_breaks_hearts = The queen of spades breaks hearts
+    .text = { $value ->
+        [true] Hearts are broken once a heart or the queen of spades has been played; until then hearts may not be led, unless the leader has nothing but hearts.
+       *[other] Hearts are broken once a heart has been played; until then hearts may not be led, unless the leader has nothing but hearts.
+    }
+param-moon_scoring = Shooting the moon
+    .text = { $value ->
+        [shooter_subtracts] A player who takes all thirteen hearts and the queen of spades in one hand shoots the moon: they take 26 points off their score, and the others score nothing for the hand.
+       *[other] A player who takes all thirteen hearts and the queen of spades in one hand shoots the moon: they score nothing for the hand, and every other player scores 26.
+    }
+param-jack_of_diamonds_bonus = Jack of diamonds
+    .text = { $value ->
+        [0] The jack of diamonds counts nothing, like every card but the hearts and the queen of spades.
+       *[other] The player who takes the jack of diamonds scores { $value } points less.
+    }
 
 ## Assumptions in force (listed on the reference sheet)
 

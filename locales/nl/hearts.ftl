@@ -141,16 +141,35 @@ variable-hearts_broken = harten gebroken
 ## Parameters (diff noemt een gewijzigde parameter bij dit label)
 
 param-hand_size = Kaarten per speler
-param-pass_count = Door te geven kaarten
 param-pass_cycle = Doorgeefrichtingen, ronde na ronde
 param-heart_points = Punten voor een hartenkaart
 param-queen_of_spades_points = Punten voor de schoppenvrouw
-param-first_trick_points_allowed = Punten in de eerste slag
-param-queen_breaks_hearts = De schoppenvrouw breekt harten
-param-moon_points = Punten voor de maan schieten
-param-moon_scoring = De maan schieten
-param-jack_of_diamonds_bonus = Ruitenboer
 param-target_score = Punten die het spel beëindigen
+
+## Regels die de zinnen hierboven alleen letterlijk geven (onder "Verdere regels")
+
+param-pass_count = Door te geven kaarten
+    .text = In een ronde waarin doorgegeven wordt, geeft elke speler voor de eerste slag { $value } kaarten gedekt door; iedereen kiest ze voordat hij er zelf krijgt.
+param-first_trick_points_allowed = Punten in de eerste slag
+    .text = { $value ->
+        [true] Hartenkaarten en de schoppenvrouw mogen in de eerste slag gespeeld worden.
+       *[other] In de eerste slag mag geen hartenkaart en niet de schoppenvrouw gespeeld worden, tenzij een speler niets anders heeft.
+    }
+param-queen_breaks_hearts = De schoppenvrouw breekt harten
+    .text = { $value ->
+        [true] Harten zijn gebroken zodra er een hartenkaart of de schoppenvrouw gespeeld is; tot dan mag niemand met harten uitkomen, tenzij hij alleen nog harten heeft.
+       *[other] Harten zijn gebroken zodra er een hartenkaart gespeeld is; tot dan mag niemand met harten uitkomen, tenzij hij alleen nog harten heeft.
+    }
+param-moon_scoring = De maan schieten
+    .text = { $value ->
+        [shooter_subtracts] Wie in één ronde alle dertien hartenkaarten en de schoppenvrouw wint, schiet de maan: die speler trekt 26 punten van zijn score af, en de anderen krijgen die ronde niets.
+       *[other] Wie in één ronde alle dertien hartenkaarten en de schoppenvrouw wint, schiet de maan: die speler krijgt die ronde niets, en elke andere speler krijgt 26 punten.
+    }
+param-jack_of_diamonds_bonus = Ruitenboer
+    .text = { $value ->
+        [0] De ruitenboer telt niet, net als alle kaarten behalve de hartenkaarten en de schoppenvrouw.
+       *[other] Wie de ruitenboer wint, krijgt { $value } punten minder.
+    }
 
 ## Aannames die gelden (op het overzichtsblad)
 
