@@ -19,7 +19,7 @@ from tests.conftest import RULES
 
 HEARTS = RULES / "hearts"
 HOUSE = HEARTS / "house_rules"
-GAMES = int(os.environ.get("RULEWRIGHT_HEARTS_SOAK_GAMES", "60"))
+GAMES = int(os.environ.get("RULEWRIGHT_HEARTS_SOAK_GAMES", "100"))
 
 
 @pytest.fixture(scope="module")

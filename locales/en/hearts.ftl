@@ -113,6 +113,10 @@ variable-led_suit = suit led
     .plural = suits led
 variable-top_rank = highest rank so far
     .plural = highest ranks so far
+variable-trick_number = number of the trick
+    .plural = numbers of the trick
+procedure-lead = lead a card
+procedure-follow = play a card to the trick
 variable-hearts_broken = hearts broken
     .plural = hearts broken
 
