@@ -73,9 +73,9 @@ zone-hand = Hand
     .plural = Hände
     .gender = fem
 # Die drei Karten, die ein Spieler weitergibt, verdeckt, bis alle gewählt haben.
-zone-passed = Weitergabestapel
-    .plural = Weitergabestapel
-    .gender = masc
+zone-passed = Auswahl zum Weitergeben
+    .plural = Auswahlen zum Weitergeben
+    .gender = fem
 zone-trick = Stich
     .plural = Stiche
     .gender = masc
@@ -138,9 +138,9 @@ variable-trick_number = Nummer des Stichs
     .gender = fem
 procedure-lead = eine Karte ausspielen
 procedure-follow = eine Karte zugeben
-variable-hearts_broken = Herz gebrochen
-    .plural = Herz gebrochen
-    .gender = neut
+variable-hearts_played = Zahl der gespielten Herzkarten
+    .plural = Zahlen der gespielten Herzkarten
+    .gender = fem
 
 ## Parameter (diff nennt einen geänderten Parameter mit diesem Namen)
 

@@ -117,8 +117,8 @@ variable-trick_number = number of the trick
     .plural = numbers of the trick
 procedure-lead = lead a card
 procedure-follow = play a card to the trick
-variable-hearts_broken = hearts broken
-    .plural = hearts broken
+variable-hearts_played = number of hearts played
+    .plural = numbers of hearts played
 
 ## Parameters (diff names a changed one by its label)
 

@@ -139,8 +139,8 @@ variable-trick_number = nummer van de slag
     .gender = het
 procedure-lead = een kaart uitspelen
 procedure-follow = een kaart bijspelen
-variable-hearts_broken = harten gebroken
-    .plural = harten gebroken
+variable-hearts_played = aantal gespeelde hartenkaarten
+    .plural = aantallen gespeelde hartenkaarten
     .gender = het
 
 ## Parameters (diff noemt een gewijzigde parameter bij dit label)
@@ -180,6 +180,6 @@ param-jack_of_diamonds_bonus = Ruitenboer
 
 param-tie_for_lowest = Gelijke stand voor de laagste score
     .text = { $value ->
-        [share] Spelers met samen de laagste score winnen samen.
+        [share] Spelers die samen de laagste score hebben, winnen samen.
        *[other] Hebben spelers samen de laagste score, dan worden er rondes bijgespeeld tot één speler alleen de laagste score heeft.
     }
