@@ -36,10 +36,10 @@ suit-hearts = Herz
 
 ## Richtungen der Weitergabe (Enum `pass_direction`)
 
-pass_direction-left = nach links
-pass_direction-right = nach rechts
-pass_direction-across = nach gegenüber
-pass_direction-hold = keine Weitergabe
+pass_direction-left = links
+pass_direction-right = rechts
+pass_direction-across = gegenüber
+pass_direction-hold = keine
 
 ## Karten
 
@@ -121,6 +121,11 @@ attribute-suit = Farbe
 attribute-rank = Rang
     .plural = Ränge
     .gender = masc
+variable-passing = Richtung der Weitergabe
+    .plural = Richtungen der Weitergabe
+    .gender = fem
+procedure-pass_on = die gewählten Karten weitergeben
+procedure-take_trick = den Stich nehmen
 variable-leader = Ausspieler
     .plural = Ausspieler
     .gender = masc
@@ -133,14 +138,14 @@ variable-led_suit = angespielte Farbe
 variable-top_rank = bisher höchste Rang
     .plural = bisher höchsten Ränge
     .gender = masc
-variable-trick_number = Nummer des Stichs
-    .plural = Nummern des Stichs
-    .gender = fem
+variable-trick_number = Stichzähler
+    .plural = Stichzähler
+    .gender = masc
 procedure-lead = eine Karte ausspielen
 procedure-follow = eine Karte zugeben
-variable-hearts_played = Zahl der gespielten Herzkarten
-    .plural = Zahlen der gespielten Herzkarten
-    .gender = fem
+variable-hearts_played = Zähler der gespielten Herzkarten
+    .plural = Zähler der gespielten Herzkarten
+    .gender = masc
 
 ## Parameter (diff nennt einen geänderten Parameter mit diesem Namen)
 

@@ -31,10 +31,10 @@ suit-hearts = hearts
 
 ## Passing directions (enum `pass_direction`)
 
-pass_direction-left = to the left
-pass_direction-right = to the right
+pass_direction-left = left
+pass_direction-right = right
 pass_direction-across = across
-pass_direction-hold = no passing
+pass_direction-hold = none
 
 ## Cards
 
@@ -105,6 +105,10 @@ attribute-suit = suit
     .plural = suits
 attribute-rank = rank
     .plural = ranks
+variable-passing = passing direction
+    .plural = passing directions
+procedure-pass_on = pass the chosen cards on
+procedure-take_trick = take the trick
 variable-leader = leader
     .plural = leaders
 variable-taker = taker of the trick

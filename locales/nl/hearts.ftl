@@ -35,10 +35,10 @@ suit-hearts = harten
 
 ## Richtingen om door te geven (enum `pass_direction`)
 
-pass_direction-left = naar links
-pass_direction-right = naar rechts
-pass_direction-across = naar de overkant
-pass_direction-hold = niet doorgeven
+pass_direction-left = links
+pass_direction-right = rechts
+pass_direction-across = overkant
+pass_direction-hold = geen
 
 ## Kaarten
 
@@ -122,6 +122,11 @@ attribute-suit = kleur
 attribute-rank = rang
     .plural = rangen
     .gender = de
+variable-passing = doorgeefrichting
+    .plural = doorgeefrichtingen
+    .gender = de
+procedure-pass_on = de gekozen kaarten doorgeven
+procedure-take_trick = de slag nemen
 variable-leader = speler die uitkomt
     .plural = spelers die uitkomen
     .gender = de
