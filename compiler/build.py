@@ -419,7 +419,8 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
     from .translations import check_translations
     provided = _inline_ids(inline, overlay, bag) if inline else None
     found = check_translations(locale_root, loc["resource"], loc["languages"], required_messages(sym, sources),
-                               display_root=str(Path.cwd()), provided=provided, optional=optional_messages(sym))
+                               display_root=str(Path.cwd()), provided=provided, optional=optional_messages(sym),
+                               allowed={f"card-{k}.face": set(sym.attributes) for k in sym.kinds})
     if inline is not None:
         # a house rule does not own the base's locale files: names it removed are not stale there
         found = [d for d in found if d.code != "RW502"]

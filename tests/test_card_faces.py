@@ -83,3 +83,19 @@ def test_cards_with_different_faces_are_listed_apart_and_equal_ones_counted(name
     assert names.cards(tiles) == "red one and shiny blue 4"
     same = [{"id": i, "kind": "tile", "colour": "red", "n": 1, "shiny": False} for i in range(2)]
     assert names.cards(same) == "2 red one"
+
+
+def test_validate_reports_a_face_that_names_no_attribute(tmp_path: Path):
+    root = tmp_path / "tiles"
+    (root / "loc" / "en").mkdir(parents=True)
+    (root / "ruleset.yaml").write_text(RULESET, encoding="utf-8")
+    ftl = root / "loc" / "en" / "tiles.ftl"
+    base = NAMES + "game-title = Tiles\nzone-box = box\nphase-idle = Idle\n"
+    ftl.write_text(base, encoding="utf-8")
+    assert [d for d in compile_ruleset(root).diagnostics if d.code == "RW504"] == []
+    ftl.write_text(base.replace("{ $colour } { $n }", "{ $colour } { $size }"), encoding="utf-8")
+    found = [d for d in compile_ruleset(root).diagnostics if d.code == "RW504"]
+    assert len(found) == 1 and found[0].severity == "error"
+    assert found[0].message == '"card-tile.face" uses $size, which it is never given'
+    assert found[0].hint == "it can use $colour, $n, $shiny"
+    assert found[0].file.endswith("tiles.ftl") and found[0].line == 5          # the line of `.face`
