@@ -157,3 +157,22 @@ def test_the_moon_example_fails_under_the_moon_house_rule():
     out = CliRunner().invoke(main, ["test", str(HOUSE / "moon_subtracts.yaml"), "-k", "moon"])
     assert out.exit_code == 1
     assert "FAIL" in out.output and "every other player scores 26" in out.output
+
+
+def test_play_on_breaks_a_tie_for_the_lowest_score(compiled):
+    """A seed whose game ends in a shared win ends, with tie_for_lowest = play_on, later and
+    with one winner (the tie is played out)."""
+    import copy
+    share = Game(compiled.ir)
+    ir = copy.deepcopy(compiled.ir)
+    ir["parameters"]["tie_for_lowest"]["value"] = "play_on"
+    play_on = Game(ir)
+    for seed in range(400):
+        tied = share.play(4, seed, [RandomAgent() for _ in range(4)])
+        if len(tied.winners) > 1:
+            break
+    else:
+        pytest.fail("no shared win in 400 seeded games")
+    out = play_on.play(4, seed, [RandomAgent() for _ in range(4)])
+    assert len(out.winners) == 1 and out.rounds > tied.rounds
+    assert out.totals[out.winners[0]] < min(t for p, t in enumerate(out.totals) if p != out.winners[0])
