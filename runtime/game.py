@@ -24,6 +24,10 @@ __all__ = ["Game", "Outcome", "Decision", "PlayerView", "redact", "RuleError", "
 DEFAULT_STEP_BUDGET = 2_000_000      # statements, rounds and turns per game
 WORK_PER_STEP = 5                    # the budget for elements visited and cards moved is 5x that
 FRAMES_PER_LEVEL = 8                 # Python frames one level of IR nesting may take (compile, run)
+# "interpreter": the closures of runtime/interpreter.py, the reference; "generated": the same
+# units as Python source compiled once (runtime/codegen.py), where it can write them
+ENGINES = ("interpreter", "generated")
+DEFAULT_ENGINE = "interpreter"
 LOG_FORMAT, LOG_VERSION = "rulewright-log", 2     # version 2: the log file ends with a digest line
 
 
@@ -235,7 +239,8 @@ def _declared(agent, name: str, default: bool) -> bool:
 
 
 class Game:
-    def __init__(self, ir: dict, step_budget: int = DEFAULT_STEP_BUDGET, check_invariants: bool = False):
+    def __init__(self, ir: dict, step_budget: int = DEFAULT_STEP_BUDGET, check_invariants: bool = False,
+                 engine: str = DEFAULT_ENGINE):
         if ir.get("format") != "rulewright-ir":
             raise RuleError(f"not rulewright IR (format {ir.get('format')!r})")
         self.ir = ir
@@ -250,6 +255,12 @@ class Game:
             self.program = Program(ir, self.layout)
         except RecursionError:
             raise RuleError("the rules are nested too deeply to run") from None
+        if engine not in ENGINES:
+            raise ValueError(f"engine must be one of {', '.join(ENGINES)}, not {engine!r}")
+        self.engine = engine
+        if engine == "generated":      # the units written out as Python (runtime/codegen.py)
+            from .codegen import install
+            install(self.program)
         self._digest = None
 
     @property
@@ -260,7 +271,7 @@ class Game:
         return self._digest
 
     def __reduce__(self):
-        return (Game, (self.ir, self.step_budget, self.check_invariants))
+        return (Game, (self.ir, self.step_budget, self.check_invariants, self.engine))
 
     def play(self, players: int, seed, agents: list, log=None, step_budget: int | None = None,
              last_round: int | None = None) -> Outcome:

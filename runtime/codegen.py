@@ -1,0 +1,564 @@
+"""Generate Python source for a ruleset's code units and compile it once: the second engine.
+
+The closure interpreter (runtime/interpreter.py) is the reference: it compiles every IR node into
+a closure and runs them by calling one another. This module writes the same units out as plain
+Python functions instead, one per unit (setup, each phase, each card action, each procedure,
+end_of_game): the unit's locals are Python locals (`v0`, `v1`, ... by slot), zones and counters
+are list indexes folded to constants where the IR allows it, parameters and enum values are
+constants, lambdas are inlined into comprehensions, and an action or procedure call is a direct
+Python call with its parameters as arguments. A play through generated code does exactly what
+the interpreter does: the same statements are charged to the step budget at the same moments,
+the same work is charged, the same errors carry the same position and unit, and the random
+generator is drawn from in the same order (tests/test_two_engines.py compares the logs).
+
+How a unit runs:
+- each statement first charges a step (`s.steps -= 1`) and stops the game when the budget is
+  spent, as the interpreter's block does;
+- one `try` around the unit's body turns errors into located rule errors; the Python line
+  where the error passed says which statement was running (a table per unit; zero cost until
+  something is raised);
+- an IR construct this module does not generate raises `Unsupported` while the unit is written,
+  and that unit stays with the closure interpreter (the two kinds of unit call each other).
+
+`install(program)` replaces the `run` of every unit it can generate; `source(program)` is the
+module text (`rulewright compile RULESET --python`). Compiled code is cached per process by a
+hash of the whole IR (positions included: they are in the generated code).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+
+from . import codegen_rt as rt
+from .budget import out_of_steps
+from .errors import GameAbort, RuleError
+from .state import Card
+
+
+class Unsupported(Exception):
+    """An IR construct the generator does not write out: the unit stays interpreted."""
+
+
+class Scope:
+    """Names visible at a point of a unit: local name -> Python variable, let-bound lambdas,
+    and which locals hold a zone (a procedure's zone parameters)."""
+
+    def __init__(self, parent: "Scope | None" = None):
+        self.names = dict(parent.names) if parent else {}
+        self.lambdas = dict(parent.lambdas) if parent else {}
+        self.zones = parent.zones if parent else set()
+
+
+class UnitWriter:
+    """Writes one unit as a Python function. `lines` holds (indent, text, at, locate)."""
+
+    def __init__(self, gen: "Generator", fname: str, label: str):
+        self.g, self.fname, self.label = gen, fname, label
+        self.P, self.lay = gen.P, gen.P.lay
+        self.nvars = 0
+        self.ntemps = 0
+        self.lines: list[tuple[int, str, str, bool]] = []
+
+    # ---- names ---------------------------------------------------------------------------
+
+    def bind(self, sc: Scope, name: str) -> str:
+        var = f"v{self.nvars}"
+        self.nvars += 1
+        sc.names[name] = var
+        return var
+
+    def temp(self) -> str:
+        self.ntemps += 1
+        return f"_t{self.ntemps}"
+
+    def const(self, value) -> str:
+        return self.g.const(value)
+
+    def emit(self, indent: int, text: str, at: str, locate: bool = True) -> None:
+        self.lines.append((indent, text, at, locate))
+
+    # ---- statements ----------------------------------------------------------------------
+
+    def block(self, stmts: list, sc: Scope, indent: int, parent_at: str | None) -> None:
+        """A block: each statement charges a step first. `parent_at` is the statement whose
+        block this is (None at the top of the unit, where the charge is not located)."""
+        sc = Scope(sc)
+        start = len(self.lines)
+        for st in stmts:
+            self.stmt(st, sc, indent, parent_at)
+        if len(self.lines) == start:
+            self.emit(indent, "pass", parent_at or "")
+
+    def charge(self, indent: int, at: str, parent_at: str | None) -> None:
+        locate = parent_at is not None
+        self.emit(indent, "s.steps -= 1", parent_at or "", locate)
+        self.emit(indent, f"if s.steps < 0: raise _oos(s, {at!r})", parent_at or "", locate)
+
+    def stmt(self, st: dict, sc: Scope, ind: int, parent_at: str | None) -> None:
+        t, at = st["t"], st.get("at", "")
+        if t == "let":
+            v = st["v"]
+            if v is None:                      # a function nobody used: no statement, no step
+                return
+            if v["t"] == "lambda":
+                sc.lambdas[st["n"]] = self.lam(v, sc)
+                return
+            self.charge(ind, at, parent_at)
+            e = self.E(v, sc, at)
+            var = self.bind(sc, st["n"])
+            self.emit(ind, f"{var} = {e}", at)
+            return
+        if t not in ("if", "for", "turns", "setvar", "setc", "do"):
+            raise Unsupported(f"statement {t}")
+        self.charge(ind, at, parent_at)
+        if t == "if":
+            self.emit(ind, f"if {self.E(st['c'], sc, at)}:", at)
+            self.block(st["then"], sc, ind + 1, at)
+            if st["else"]:
+                self.emit(ind, "else:", at)
+                self.block(st["else"], sc, ind + 1, at)
+        elif t == "for":
+            xs = self.E(st["in"], sc, at)
+            inner = Scope(sc)
+            var = self.bind(inner, st["n"])
+            self.emit(ind, f"for {var} in {xs}:", at)
+            self.block(st["b"], inner, ind + 1, at)
+        elif t == "turns":
+            self.turns(st, sc, ind, at)
+        elif t == "setvar":
+            self.emit(ind, f"s.vars[{st['n']!r}] = {self.E(st['v'], sc, at)}", at)
+        elif t == "setc":
+            slot = self.counter_slot(st["c"], sc, at)
+            v = self.E(st["v"], sc, at)
+            op = st["op"]
+            if op == "=":
+                self.emit(ind, f"s.set_counter({slot}, {v})", at)
+            elif op == "+=":
+                self.emit(ind, f"s.add_counter({slot}, {v})", at)
+            elif op == "-=":
+                self.emit(ind, f"s.add_counter({slot}, -({v}))", at)
+            else:
+                raise Unsupported(f"assignment {op}")
+        else:
+            self.do_stmt(st["e"], sc, ind, at)
+
+    def do_stmt(self, e: dict, sc: Scope, ind: int, at: str) -> None:
+        from .codegen_calls import statement_call
+        if e["t"] == "proc":
+            self.proc_call(e, sc, ind, at)
+        elif e["t"] == "call" and statement_call(self, e, sc, ind, at):
+            pass
+        else:
+            self.emit(ind, self.E(e, sc, at), at)
+
+    def turns(self, st: dict, sc: Scope, ind: int, at: str) -> None:
+        """A queue of turns, as the interpreter's `turns` runs it (see interpreter.py)."""
+        xs = self.E(st["in"], sc, at)
+        until = self.E(st["until"], sc, at) if st.get("until") is not None else None
+        inner = Scope(sc)
+        var = self.bind(inner, st["n"])
+        q, outer, e = self.temp(), self.temp(), self.emit
+        i = ind
+        if until is not None:
+            players, before, stop = self.temp(), self.temp(), self.temp()
+            e(i, f"{players} = {xs}", at)
+            e(i, "while True:", at)
+            i += 1
+            e(i, f"{before} = s.turns_taken", at)
+            e(i, f"{stop} = False", at)
+            xs = players
+        e(i, f"{q} = _deque({xs})", at)
+        e(i, f"{outer} = s.deferred", at)
+        e(i, "try:", at)
+        e(i + 1, f"while {q}:", at)
+        j = i + 2
+        e(j, f"{var} = {q}.popleft()", at)
+        e(j, f"if s.eliminated[{var}] or s.knocked_out[{var}]: continue", at)
+        if until is not None:
+            e(j, f"if {until}:", at)
+            e(j + 1, f"{stop} = True", at)
+            e(j + 1, "break", at)
+        e(j, "s.steps -= 1", at)
+        e(j, f"if s.steps < 0: raise _oos(s, {at!r})", at)
+        e(j, "s.deferred = False", at)
+        e(j, "s.turns_taken += 1", at)
+        self.block(st["b"], inner, j, at)
+        e(j, f"if s.deferred: {q}.append({var})", at)
+        e(j, "if s.after_turn is not None: s.after_turn(s)", at)
+        e(i, "finally:", at)
+        e(i + 1, f"s.deferred = {outer}", at)
+        if until is not None:
+            e(i, f"if {stop} or s.turns_taken == {before}: break", at)
+
+    def proc_call(self, node: dict, sc: Scope, ind: int, at: str) -> None:
+        """The values first (in the order written), then the body, as the interpreter does."""
+        name = node["n"]
+        spec = self.P.ir.get("procedures", {}).get(name)
+        if spec is None:
+            raise Unsupported("unknown procedure")
+        params = list(spec["params"])
+        args = {}
+        for p, v in node["a"].items():
+            if p not in params:
+                raise Unsupported("argument of no parameter")
+            tv = self.temp()
+            expr = self.zone_ref(v, sc, at) if spec["params"][p] == "zone" else self.E(v, sc, at)
+            self.emit(ind, f"{tv} = {expr}", at)
+            args[p] = tv
+        call_args = "".join(f", {args.get(p, 'None')}" for p in params)
+        self.emit(ind, f"{self.g.direct('proc', name)}(s{call_args})", at)
+
+    # ---- lambdas -------------------------------------------------------------------------
+
+    def lam(self, node: dict, sc: Scope) -> tuple[str, str]:
+        """(parameter variable, body expression) of a lambda, to be inlined where it is used."""
+        inner = Scope(sc)
+        var = self.bind(inner, node["p"])
+        return var, self.E(node["b"], inner, node.get("at", ""))
+
+    def F(self, node: dict, sc: Scope) -> tuple[str, str]:
+        if node["t"] == "lambda":
+            return self.lam(node, sc)
+        if node["t"] == "local" and node["n"] in sc.lambdas:
+            return sc.lambdas[node["n"]]
+        raise Unsupported("expected a function")
+
+    def pyfunc(self, node: dict, sc: Scope) -> str:
+        var, body = self.F(node, sc)
+        return f"(lambda {var}: {body})"
+
+    # ---- zones and counters --------------------------------------------------------------
+
+    def zone_ref(self, node: dict, sc: Scope, at: str) -> str:
+        t, lay = node["t"], self.lay
+        if t in ("zone", "pzone") and node.get("all"):
+            raise Unsupported("zone with all parts as a zone")
+        if t in ("zone", "pzone") and node.get("i") is not None:
+            parts = self.const(lay.zone_parts[node["n"]])
+            seat = self.E(node["p"], sc, at) if t == "pzone" else "0"
+            i = self.E(node["i"], sc, at)
+            if t == "pzone" and not self.pure(node["p"]):
+                raise Unsupported("part of a zone of a computed player")
+            return f"_rt.part({parts}, {i}, {seat}, {node['n']!r}, {at!r})"
+        if t == "zone":
+            return str(lay.zone_base[node["n"]])
+        if t == "local" and sc.names.get(node["n"]) in sc.zones:
+            return sc.names[node["n"]]
+        if t == "pzone":
+            return f"({lay.zone_base[node['n']]} + {self.E(node['p'], sc, at)})"
+        if t == "cond":
+            return (f"({self.zone_ref(node['a'], sc, at)} if {self.E(node['c'], sc, at)} "
+                    f"else {self.zone_ref(node['b'], sc, at)})")
+        raise Unsupported("zone")
+
+    def counter_slot(self, node: dict, sc: Scope, at: str) -> str:
+        name, lay = node["n"], self.lay
+        base, stride, index = lay.counter_base[name], lay.counter_stride[name], lay.counter_index[name]
+        p = self.E(node["p"], sc, at) if node.get("p") is not None else None
+        if node.get("i") is None:
+            if index is not None:
+                raise Unsupported("counter without its index")
+            return str(base) if p is None else f"{base} + {p}"
+        inode = node["i"]
+        if inode["t"] == "const" and inode["v"] in index:
+            off = index[inode["v"]]
+        else:
+            if p is not None and not self.pure(node["p"]):
+                raise Unsupported("indexed counter of a computed player")
+            off = f"_rt.cindex({self.const(index)}, {self.E(inode, sc, at)}, {name!r}, {at!r})"
+        if p is None:
+            return f"{base} + {off}"
+        return f"{base} + ({p}) * {stride} + {off}"
+
+    # ---- expressions ---------------------------------------------------------------------
+
+    def pure(self, node: dict) -> bool:
+        """An expression that cannot fail and changes nothing: evaluating it earlier than the
+        interpreter does, or when it would not, changes no game."""
+        t = node["t"]
+        if t in ("int", "bool", "const", "param", "local", "var"):
+            return True
+        if t in ("zone", "pzone"):
+            return not node.get("all") and node.get("i") is None and (t == "zone" or self.pure(node["p"]))
+        if t == "call":
+            return node["f"] in ("players", "player_count", "round")
+        return False
+
+    def pure_zone(self, node: dict) -> bool:
+        """A zone reference (`zone_ref`) that cannot fail: a zone, a seat's zone, a zone parameter."""
+        t = node["t"]
+        if t in ("zone", "pzone"):
+            return self.pure(node)
+        if t == "local":
+            return True
+        if t == "cond":
+            return self.pure(node["c"]) and self.pure_zone(node["a"]) and self.pure_zone(node["b"])
+        return False
+
+    def E(self, node: dict, sc: Scope, at: str, live: bool = False) -> str:
+        t = node["t"]
+        if t in ("int", "bool"):
+            return repr(node["v"])
+        if t == "const":
+            v = node["v"]
+            return repr(v) if isinstance(v, (str, int, bool)) or v is None else self.const(v)
+        if t == "param":
+            v = self.P.params[node["n"]]
+            return repr(v) if isinstance(v, (str, int, bool)) or v is None else self.const(v)
+        if t == "local":
+            n = node["n"]
+            if n in sc.lambdas and n not in sc.names:
+                raise Unsupported("a function used as a value")
+            var = sc.names[n]
+            if var in sc.zones:
+                return f"s.zl[{var}]" if live else f"list(s.zl[{var}])"
+            return var
+        if t == "var":
+            return f"s.vars[{node['n']!r}]"
+        if t in ("zone", "pzone") and node.get("all"):
+            bases = tuple(self.lay.zone_parts[node["n"]].values())
+            seat = self.E(node["p"], sc, at) if t == "pzone" else "0"
+            return f"_rt.all_parts(s, {bases!r}, {seat}, {node.get('at', '')!r})"
+        if t in ("zone", "pzone"):
+            z = self.zone_ref(node, sc, at)
+            return f"s.zl[{z}]" if live else f"list(s.zl[{z}])"
+        if t == "counter":
+            return f"s.cv[{self.counter_slot(node, sc, at)}]"
+        if t == "kindof":
+            return f"{self.E(node['o'], sc, at)}.kind"
+        if t == "groupof":
+            return f"_rt.groupof({self.E(node['o'], sc, at)}, {self.const(self.lay.kind_group)})"
+        if t == "cattr":
+            o, n = node["o"], node["n"]
+            ka = self.const(self.lay.kind_attrs)
+            if o["t"] == "local" and o["n"] in sc.names and sc.names[o["n"]] not in sc.zones:
+                x = sc.names[o["n"]]
+                return f"({x}.attrs[{n!r}] if type({x}) is _Card else {ka}[{x}][{n!r}])"
+            return f"_rt.cattr({self.E(o, sc, at)}, {n!r}, {ka})"
+        if t == "table":
+            return f"_rt.table({self.E(node['o'], sc, at)}, {self.E(node['i'], sc, at)}, {node.get('at', '')!r})"
+        if t == "item":
+            return (f"_rt.item({self.E(node['o'], sc, at, live=True)}, {self.E(node['i'], sc, at)}, "
+                    f"{node.get('at', '')!r})")
+        if t == "list":
+            return "[" + ", ".join(self.E(a, sc, at) for a in node["a"]) + "]"
+        if t == "and":
+            return f"({self.E(node['a'], sc, at)} and {self.E(node['b'], sc, at)})"
+        if t == "or":
+            return f"({self.E(node['a'], sc, at)} or {self.E(node['b'], sc, at)})"
+        if t == "not":
+            return f"(not {self.E(node['a'], sc, at)})"
+        if t == "neg":
+            return f"(-{self.E(node['a'], sc, at)})"
+        if t == "arith":
+            a, b, op, nat = self.E(node["a"], sc, at), self.E(node["b"], sc, at), node["op"], node.get("at", "")
+            if op in ("+", "-", "*"):
+                return f"_rt.ck({a} {op} {b}, {nat!r})"
+            if op == "/":
+                return f"_rt.div({a}, {b}, {nat!r})"
+            if op == "%":
+                return f"_rt.mod({a}, {b}, {nat!r})"
+            raise Unsupported(f"operator {op}")
+        if t == "concat":
+            return (f"_rt.concat(s, {self.E(node['a'], sc, at, live=True)}, "
+                    f"{self.E(node['b'], sc, at, live=True)}, {node.get('at', '')!r})")
+        if t == "cmp":
+            return self.cmp(node, sc, at)
+        if t == "in":
+            return (f"_rt.in_(s, {self.E(node['a'], sc, at)}, {self.E(node['b'], sc, at, live=True)}, "
+                    f"{node.get('at', '')!r})")
+        if t == "cond":
+            return (f"({self.E(node['a'], sc, at, live)} if {self.E(node['c'], sc, at)} "
+                    f"else {self.E(node['b'], sc, at, live)})")
+        if t == "apply":
+            if node["f"] not in sc.lambdas:
+                raise Unsupported("apply of no function")
+            var, body = sc.lambdas[node["f"]]
+            return f"(lambda {var}: {body})({self.E(node['a'], sc, at)})"
+        if t == "call":
+            from .codegen_calls import expression_call
+            return expression_call(self, node, sc, at)
+        raise Unsupported(f"expression {t}")
+
+    NOT_LISTS = ("int", "bool", "kindof", "counter", "arith", "neg", "not")
+
+    def cmp(self, node: dict, sc: Scope, at: str) -> str:
+        op, a, b = node["op"], node["a"], node["b"]
+        if op not in ("==", "!=", "<", "<=", ">", ">="):
+            raise Unsupported(f"comparison {op}")
+        x, y = self.E(a, sc, at), self.E(b, sc, at)
+        if op in ("<", "<=", ">", ">="):
+            return f"({x} {op} {y})"
+        # the interpreter's fast shapes (x == constant) never charge work for a list
+        fast = b["t"] in ("const", "int", "bool")
+        if fast or a["t"] in self.NOT_LISTS or (a["t"] == "const" and not isinstance(a["v"], list)):
+            return f"({x} {op} {y})"
+        return f"(_rt.eqw(s, {x}, {node.get('at', '')!r}) {op} {y})"
+
+    # ---- the function --------------------------------------------------------------------
+
+    def write(self, stmts: list, params: list[str], zones=()) -> list[tuple[int, str, str, bool]]:
+        sc = Scope()
+        args = [self.bind(sc, p) for p in params]
+        sc.zones = {sc.names[p] for p in zones}
+        self.block(stmts, sc, 2, None)
+        head = [(0, f"def {self.fname}(s{''.join(', ' + a for a in args)}):", "", True), (1, "try:", "", True)]
+        tail = [(1, "except _RuleError as ex:", "", True),
+                (2, f"raise _rt.located(ex, _L_{self.fname}, {self.label!r})", "", True),
+                (1, "except _GameAbort:", "", True),
+                (2, "raise", "", True),
+                (1, "except Exception as ex:", "", True),
+                (2, f"raise _rt.unexpected_at(ex, _L_{self.fname}, {self.label!r}) from ex", "", True)]
+        return head + self.lines + tail
+
+
+def _ident(label: str) -> str:
+    return re.sub(r"\W", "_", label)
+
+
+class Generator:
+    """Writes the module of a Program: one function per unit it can generate."""
+
+    def __init__(self, program):
+        self.P = program
+        self.consts: dict[int, tuple[str, object]] = {}
+        self.directs: dict[tuple[str, str], str] = {}
+        self.units: list[tuple[str, object, str, list]] = []     # (fname, unit, label, lines)
+        self.skipped: dict[str, str] = {}                         # label -> why not generated
+
+    def const(self, value) -> str:
+        key = id(value)
+        if key not in self.consts:
+            self.consts[key] = (f"_K{len(self.consts)}", value)
+        return self.consts[key][0]
+
+    def direct(self, what: str, name: str) -> str:
+        """The name of the callable of an action table or a procedure, bound after exec."""
+        key = (what, name)
+        if key not in self.directs:
+            self.directs[key] = f"_{what.upper()}_{_ident(name)}"
+        return self.directs[key]
+
+    def each_unit(self):
+        """(label, unit, statements, parameters, zone parameters) of every statement unit."""
+        P, ir = self.P, self.P.ir
+        yield "setup", P.setup, ir["setup"] or [], [], ()
+        for (name, unit, _), p in zip(P.phases, ir["phases"]):
+            yield f"phases.{name}", unit, p["do"] or [], [], ()
+        yield "end_of_game", P.end_of_game, ir["end_of_game"] or [], [], ()
+        for name, spec in ir.get("procedures", {}).items():
+            yield (f"procedures.{name}", P.procedures[name], spec["do"] or [], list(spec["params"]),
+                   [p for p, t in spec["params"].items() if t == "zone"])
+        seen = set()
+        for g, spec in ir["groups"].items():
+            for a, aspec in spec["actions"].items():
+                if aspec["default"] is not None:
+                    label = f"groups.{g}.actions.{a}"
+                    unit = self._action_unit(a, g)
+                    if unit is not None and id(unit) not in seen:
+                        seen.add(id(unit))
+                        yield label, unit, aspec["default"], ["me", "this", *aspec["params"]], ()
+        for k, spec in ir["kinds"].items():
+            g = spec["group"]
+            gactions = ir["groups"][g]["actions"] if g else {}
+            for a in spec["actions"]:
+                unit = P.actions.get(a, {}).get(k)
+                if unit is not None and id(unit) not in seen:
+                    seen.add(id(unit))
+                    params = list(gactions.get(a, {}).get("params", {}))
+                    yield f"cards.{k}.actions.{a}", unit, spec["actions"][a] or [], ["me", "this", *params], ()
+
+    def _action_unit(self, action: str, group: str):
+        """The group's default unit of an action, as the Program keeps it for its kinds."""
+        for k, spec in self.P.ir["kinds"].items():
+            if spec["group"] == group and action not in spec["actions"]:
+                return self.P.actions.get(action, {}).get(k)
+        return None
+
+    def build(self) -> str:
+        for i, (label, unit, stmts, params, zones) in enumerate(self.each_unit()):
+            fname = f"u{i}_{_ident(label)}"[:60]
+            w = UnitWriter(self, fname, label)
+            try:
+                lines = w.write(stmts, params, zones)
+            except Unsupported as why:
+                self.skipped[label] = str(why)
+                continue
+            except (KeyError, TypeError) as why:          # an IR the interpreter would reject at run time
+                self.skipped[label] = f"{type(why).__name__}: {why}"
+                continue
+            self.units.append((fname, unit, label, lines))
+        out = [f"# generated by rulewright from the IR of {self.P.ir['ruleset'].get('name', '')!r}; "
+               "one function per unit, see runtime/codegen.py", ""]
+        self.line_tables: dict[str, dict[int, tuple[str, bool]]] = {}
+        for fname, unit, label, lines in self.units:
+            table = {}
+            for indent, text, at, locate in lines:
+                out.append("    " * indent + text)
+                table[len(out)] = (at, locate)
+            out.append("")
+            self.line_tables[fname] = table
+        for label, why in self.skipped.items():
+            out.append(f"# interpreted, not generated: {label} ({why})")
+        return "\n".join(out) + "\n"
+
+    def namespace(self) -> dict:
+        from collections import deque
+        ns = {"_rt": rt, "_Card": Card, "_RuleError": RuleError, "_GameAbort": GameAbort,
+              "_oos": out_of_steps, "_deque": deque, "_P": self.P}
+        for name, value in self.consts.values():
+            ns[name] = value
+        for fname, table in self.line_tables.items():
+            ns[f"_L_{fname}"] = table
+        return ns
+
+
+_CACHE: dict[str, tuple[str, object]] = {}
+
+
+def ir_key(ir: dict) -> str:
+    return hashlib.sha256(json.dumps(ir, sort_keys=True, separators=(",", ":"),
+                                     ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
+def source(program) -> str:
+    """The generated module of a program, as text."""
+    return Generator(program).build()
+
+
+def install(program) -> Generator:
+    """Replace the `run` of every unit of `program` that can be generated; return the generator
+    (its `skipped` says which units stay interpreted and why)."""
+    gen = Generator(program)
+    text = gen.build()
+    key = ir_key(program.ir)
+    cached = _CACHE.get(key)
+    if cached is None:
+        code = compile(text, f"<rulewright generated {key[:12]}>", "exec")
+        cached = _CACHE[key] = (text, code)
+    ns = gen.namespace()
+    exec(cached[1], ns)
+    # the callables that calls between units go through: generated functions where there are
+    # some, the closure units (called with a frame) elsewhere
+    direct = {}
+    for fname, unit, label, _ in gen.units:
+        direct[id(unit)] = ns[fname]
+    def callable_of(unit):
+        return direct.get(id(unit)) or rt.frame_caller(unit)
+    for (what, name), var in gen.directs.items():
+        if what == "proc":
+            ns[var] = callable_of(program.procedures[name])
+        else:
+            ns[var] = {k: callable_of(u) for k, u in program.actions.get(name, {}).items()}
+    for fname, unit, label, _ in gen.units:
+        unit.run = _runner(ns[fname], len(unit.slots))
+    program.generated = gen
+    return gen
+
+
+def _runner(f, nparams: int):
+    """`run(s, fr)` of a generated unit: its parameters from the frame."""
+    if nparams == 0:
+        return lambda s, fr: f(s)
+    return lambda s, fr: f(s, *fr[:nparams])

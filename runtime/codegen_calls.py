@@ -1,0 +1,354 @@
+"""The built-in functions of the rules language, written out as Python by runtime/codegen.py.
+
+Each writer gets (writer, node, scope, at) and returns a Python expression. It evaluates the
+arguments in the order the function's closure in runtime/builtins.py does: where the closure
+evaluates an argument late (after charging work, only when a decision is put), the expression
+passes it as `lambda: ...` unless it is pure (`UnitWriter.pure`), so no game can tell the
+difference. The helpers called are in runtime/codegen_rt.py.
+"""
+from __future__ import annotations
+
+from .codegen import Unsupported
+
+
+def _a(w, node, sc, at, i, live=True):
+    return w.E(node["a"][i], sc, at, live=live)
+
+
+def _late(w, node, sc, at):
+    """An argument the closure evaluates late, as a function of nothing."""
+    return f"(lambda: {w.E(node, sc, at)})"
+
+
+def _f(w, node, sc, at, i):
+    return w.pyfunc(node["a"][i], sc)
+
+
+def c_count(w, node, sc, at):
+    xs = _a(w, node, sc, at, 0)
+    if len(node["a"]) == 1:
+        return f"len({xs})"
+    var, body = w.F(node["a"][1], sc)
+    return f"len([{var} for {var} in _rt.w(s, {xs}, {at!r}) if {body}])"
+
+
+def c_sum(w, node, sc, at):
+    var, body = w.F(node["a"][1], sc)
+    xs = _a(w, node, sc, at, 0)
+    return f"_rt.ck(sum([{body} for {var} in _rt.w(s, {xs}, {at!r})]), {at!r})"
+
+
+def c_any(w, node, sc, at):
+    xs = _a(w, node, sc, at, 0)
+    var, body = w.F(node["a"][1], sc)
+    return f"{node['f']}({body} for {var} in _rt.w(s, {xs}, {at!r}))"
+
+
+def c_filter(w, node, sc, at):
+    xs = _a(w, node, sc, at, 0)
+    var, body = w.F(node["a"][1], sc)
+    return f"[{var} for {var} in _rt.w(s, {xs}, {at!r}) if {body}]"
+
+
+def c_first(w, node, sc, at):
+    idx = 0 if node["f"] == "first" else -1
+    return f"_rt.first({_a(w, node, sc, at, 0)}, {idx}, {node['f']!r}, {at!r})"
+
+
+def c_top(w, node, sc, at):
+    return f"_rt.top(s, {_a(w, node, sc, at, 0)}, {_a(w, node, sc, at, 1, False)}, {at!r})"
+
+
+def c_most(w, node, sc, at):
+    pick = "max" if node["f"] == "most" else "min"
+    return f"_rt.most(s, {_a(w, node, sc, at, 0)}, {at!r}, {_f(w, node, sc, at, 1)}, {pick})"
+
+
+def c_rank(w, node, sc, at):
+    tb = w.pyfunc(node["k"]["tiebreak"], sc) if "tiebreak" in node["k"] else "None"
+    return f"_rt.rank(s, {_a(w, node, sc, at, 0)}, {at!r}, {_f(w, node, sc, at, 1)}, {tb})"
+
+
+def c_minmax(w, node, sc, at):
+    return f"{node['f']}({_a(w, node, sc, at, 0)}, {_a(w, node, sc, at, 1)})"
+
+
+def c_of(w, node, sc, at):
+    pick = "max" if node["f"] == "max_of" else "min"
+    return f"_rt.of(s, {_a(w, node, sc, at, 0)}, {at!r}, {_f(w, node, sc, at, 1)}, {pick})"
+
+
+def c_product(w, node, sc, at):
+    return f"_rt.product(s, {_a(w, node, sc, at, 0)}, {at!r}, {_f(w, node, sc, at, 1)})"
+
+
+def c_range(w, node, sc, at):
+    return f"_rt.range_(s, {_a(w, node, sc, at, 0)}, {_a(w, node, sc, at, 1)}, {at!r})"
+
+
+def c_sort_by(w, node, sc, at):
+    return f"_rt.sort_by(s, {_a(w, node, sc, at, 0)}, {at!r}, {_f(w, node, sc, at, 1)})"
+
+
+def c_largest(w, node, sc, at):
+    sign = -1 if node["f"] == "largest" else 1
+    return (f"_rt.largest(s, {_a(w, node, sc, at, 0)}, {_late(w, node['a'][1], sc, at)}, {at!r}, "
+            f"{_f(w, node, sc, at, 2)}, {sign})")
+
+
+def c_group_by(w, node, sc, at):
+    return f"_rt.group_by(s, {_a(w, node, sc, at, 0)}, {at!r}, {_f(w, node, sc, at, 1)})"
+
+
+def c_distinct(w, node, sc, at):
+    f = _f(w, node, sc, at, 1) if len(node["a"]) > 1 else "None"
+    return f"_rt.distinct(s, {_a(w, node, sc, at, 0)}, {at!r}, {f})"
+
+
+def c_clockwise_from(w, node, sc, at):
+    return f"_rt.clockwise({_a(w, node, sc, at, 0)}, s.n)"
+
+
+def c_next_player(w, node, sc, at):
+    return f"(({_a(w, node, sc, at, 0)}) + 1) % s.n"
+
+
+def c_occupants(w, node, sc, at):
+    return f"list(s.occupants.get({_a(w, node, sc, at, 0, False)}.id, ()))"
+
+
+def c_placed(w, node, sc, at):
+    return f"list(s.placed[{_a(w, node, sc, at, 0, False)}])"
+
+
+def c_kinds(w, node, sc, at):
+    return f"list({w.const(w.P.group_kinds)}.get({_a(w, node, sc, at, 0, False)}, ()))"
+
+
+def c_values(w, node, sc, at):
+    a = node["a"][0]
+    if a["t"] == "const" and a["v"] in w.P.enums:
+        return f"list({w.const(w.P.enums[a['v']])})"
+    return f"list({w.const(w.P.enums)}[{_a(w, node, sc, at, 0, False)}])"
+
+
+def c_arrival(w, node, sc, at):
+    target = node["a"][0]
+    if target.get("t") != "counter":
+        raise Unsupported("arrival of no counter")
+    return f"s.arrival[{w.counter_slot(target, sc, at)}]"
+
+
+def c_random_pick(w, node, sc, at):
+    return f"_rt.random_pick(s, {_a(w, node, sc, at, 0)}, {at!r})"
+
+
+def c_sample(w, node, sc, at):
+    return f"_rt.sample(s, {_a(w, node, sc, at, 0)}, {_late(w, node['a'][1], sc, at)}, {at!r})"
+
+
+def c_choose(w, node, sc, at):
+    label, p = node["k"]["as"]["v"], node["a"][0]
+    xs = _a(w, node, sc, at, 1)
+    if w.pure(p):          # the player is read only when there is something to ask: pure, read early
+        return f"_rt.choose_v(s, {w.E(p, sc, at)}, {xs}, {label!r}, {at!r})"
+    return f"_rt.choose(s, {_late(w, p, sc, at)}, {xs}, {label!r}, {at!r})"
+
+
+def c_choose_some(w, node, sc, at):
+    label, p = node["k"]["as"]["v"], node["a"][0]
+    xs = _a(w, node, sc, at, 1)
+    hi = w.E(node["k"]["max"], sc, at) if "max" in node["k"] else "None"
+    lo = w.E(node["k"]["min"], sc, at) if "min" in node["k"] else "None"
+    if w.pure(p):
+        return f"_rt.choose_some_v(s, {xs}, {hi}, {lo}, {w.E(p, sc, at)}, {label!r}, {at!r})"
+    return f"_rt.choose_some(s, {xs}, {hi}, {lo}, {_late(w, p, sc, at)}, {label!r}, {at!r})"
+
+
+def c_alive(w, node, sc, at):
+    return f"(not s.eliminated[{_a(w, node, sc, at, 0, False)}])"
+
+
+def c_total_score(w, node, sc, at):
+    return f"s.total({_a(w, node, sc, at, 0, False)})"
+
+
+def c_knows(w, node, sc, at):
+    return f"s.can_see({_a(w, node, sc, at, 0)}, {_a(w, node, sc, at, 1)})"
+
+
+def c_in_play(w, node, sc, at):
+    return f"_rt.in_play(s, {_a(w, node, sc, at, 0, False)})"
+
+
+# -- statements --
+
+def _to(w, node, sc, at):
+    """The target zone of draw / take: to=, or the hand of `me`."""
+    if "to" in node["k"]:
+        return w.zone_ref(node["k"]["to"], sc, at)
+    if w.P.hand_base is None or "me" not in sc.names:
+        raise Unsupported("no target zone")
+    return f"({w.P.hand_base} + {sc.names['me']})"
+
+
+def c_move(w, node, sc, at):
+    cards = _a(w, node, sc, at, 0)
+    to = node["a"][1]
+    if w.pure_zone(to):
+        return f"_rt.move_to(s, {cards}, {w.zone_ref(to, sc, at)}, {at!r})"
+    return f"_rt.move(s, {cards}, (lambda: {w.zone_ref(to, sc, at)}), {at!r})"
+
+
+def c_draw(w, node, sc, at):
+    src = w.zone_ref(node["a"][0], sc, at)
+    n = _a(w, node, sc, at, 1, False)
+    return (f"_rt.draw(s, {src}, {n}, {_to(w, node, sc, at)}, {at!r}, {w.const(w.P.refill)}, "
+            f"_P.eval_unit)")
+
+
+def c_take(w, node, sc, at):
+    kind = node["a"][0]["v"]
+    n = _a(w, node, sc, at, 1, False)
+    z = w.P.start_zone[kind]
+    return f"_rt.take(s, {n}, {kind!r}, {z}, (lambda: {_to(w, node, sc, at)}), {at!r})"
+
+
+def c_discard(w, node, sc, at):
+    return f"_rt.discard(s, {_a(w, node, sc, at, 0)}, {w.const(w.P.discard_zone)}, {at!r})"
+
+
+def c_shuffle(w, node, sc, at):
+    return f"s.shuffle({w.zone_ref(node['a'][0], sc, at)})"
+
+
+def c_peek(w, node, sc, at):
+    return f"_rt.peek(s, {_a(w, node, sc, at, 0, False)}, {_a(w, node, sc, at, 1)})"
+
+
+def c_reveal(w, node, sc, at):
+    return f"_rt.reveal(s, {w.zone_ref(node['a'][0], sc, at)})"
+
+
+def c_place(w, node, sc, at):
+    return f"_rt.place(s, {_a(w, node, sc, at, 0, False)}, {_a(w, node, sc, at, 1, False)})"
+
+
+def c_clear_placements(w, node, sc, at):
+    return "_rt.clear_placements(s)"
+
+
+def c_score(w, node, sc, at):
+    return (f"_rt.score(s, {_a(w, node, sc, at, 0)}, {_a(w, node, sc, at, 1)}, "
+            f"{_late(w, node['a'][2], sc, at)}, {at!r})")
+
+
+def c_award(w, node, sc, at):
+    groups, points, cat = (_a(w, node, sc, at, i) for i in range(3))
+    return f"_rt.award(s, {points}, {cat}, {groups}, {at!r})"
+
+
+def c_eliminate(w, node, sc, at):
+    return f"_rt.eliminate(s, {_a(w, node, sc, at, 0, False)})"
+
+
+def c_knock_out(w, node, sc, at):
+    return f"_rt.knock_out(s, {_a(w, node, sc, at, 0, False)})"
+
+
+def c_declare_winners(w, node, sc, at):
+    return f"setattr(s, 'winners', list({_a(w, node, sc, at, 0, False)}))"
+
+
+def c_transfer(w, node, sc, at):
+    name, lay = node["a"][0]["v"], w.lay
+    if lay.counter_index[name] is not None:
+        raise Unsupported("transfer of an indexed counter")
+    base, per_player = lay.counter_base[name], lay.counter_spec[name]["per_player"]
+    src = f"{base} + {w.E(node['a'][1], sc, at)}" if per_player else str(base)
+    dst = f"{base} + {w.E(node['a'][2], sc, at)}" if per_player else str(base)
+    return f"_rt.transfer(s, {w.const(lay)}, {src}, {dst}, {w.E(node['a'][3], sc, at)})"
+
+
+def c_defer_turn(w, node, sc, at):
+    return "setattr(s, 'deferred', True)"
+
+
+def c_players(w, node, sc, at):
+    return "s.players"
+
+
+def c_player_count(w, node, sc, at):
+    return "s.n"
+
+
+def c_round(w, node, sc, at):
+    return "s.round"
+
+
+CALLS = {
+    "count": c_count, "sum": c_sum, "any": c_any, "all": c_any, "filter": c_filter,
+    "first": c_first, "last": c_first, "top": c_top, "most": c_most, "fewest": c_most,
+    "rank": c_rank, "min": c_minmax, "max": c_minmax, "max_of": c_of, "min_of": c_of, "product": c_product,
+    "range": c_range, "sort_by": c_sort_by, "largest": c_largest, "smallest": c_largest,
+    "group_by": c_group_by, "distinct": c_distinct, "clockwise_from": c_clockwise_from,
+    "next_player": c_next_player, "occupants": c_occupants, "placed": c_placed, "kinds": c_kinds,
+    "values": c_values, "arrival": c_arrival, "random_pick": c_random_pick, "sample": c_sample,
+    "choose": c_choose, "choose_some": c_choose_some, "alive": c_alive, "total_score": c_total_score,
+    "knows": c_knows, "players": c_players, "player_count": c_player_count, "round": c_round,
+    "move": c_move, "draw": c_draw, "take": c_take, "discard": c_discard, "shuffle": c_shuffle,
+    "peek": c_peek, "reveal": c_reveal, "place": c_place, "clear_placements": c_clear_placements,
+    "score": c_score, "award": c_award, "eliminate": c_eliminate, "knock_out": c_knock_out,
+    "in_play": c_in_play, "declare_winners": c_declare_winners, "transfer": c_transfer,
+    "defer_turn": c_defer_turn,
+}
+
+
+def expression_call(w, node, sc, at) -> str:
+    writer = CALLS.get(node["f"])
+    if writer is None:
+        raise Unsupported(f"function {node['f']}")
+    return writer(w, node, sc, node.get("at", ""))
+
+
+def statement_call(w, node, sc, ind, at) -> bool:
+    """Calls written as statements of their own (True), not as one expression: `do`."""
+    if node["f"] != "do":
+        return False
+    P = w.P
+    action = node["a"][1]["v"]
+    units = list(P.actions.get(action, {}).values())
+    slots = units[0].slots if units else {}
+    if any(u.slots != slots for u in units):
+        raise Unsupported("action whose kinds order their parameters differently")
+    kw = dict(node["k"])
+    me_node = kw.pop("me", None)
+    if me_node is not None:
+        me = w.E(me_node, sc, at)
+    elif "me" in sc.names:
+        me = sc.names["me"]
+    else:
+        me = "None"
+    order = sorted(slots, key=slots.get)[2:]            # the action's parameters after me, this
+    if any(k not in slots for k in kw):
+        raise Unsupported("action parameter unknown to its units")
+    table = w.g.direct("do", action)
+    x, u = w.temp(), w.temp()
+    target = w.E(node["a"][0], sc, at)
+    call_at = at            # the statement's position: where an error of the call is located
+    w.emit(ind, f"{x} = {target}", call_at)
+    w.emit(ind, f"{u} = {table}.get({x}.kind if type({x}) is _Card else {x})", call_at)
+    w.emit(ind, f"if {u} is not None:", call_at)
+    if list(kw) == order[:len(kw)]:                      # written in the parameters' order
+        args = [me, f"({x} if type({x}) is _Card else None)"] + [w.E(kw[k], sc, at) for k in kw]
+        args += ["None"] * (len(order) - len(kw))
+    else:                                                # the values in the order written first
+        m = w.temp()
+        w.emit(ind + 1, f"{m} = {me}", call_at)
+        temps = {}
+        for k, v in kw.items():
+            temps[k] = w.temp()
+            w.emit(ind + 1, f"{temps[k]} = {w.E(v, sc, at)}", call_at)
+        args = [m, f"({x} if type({x}) is _Card else None)"] + [temps.get(k, "None") for k in order]
+    w.emit(ind + 1, f"{u}(s, {', '.join(args)})", call_at)
+    return True
