@@ -27,7 +27,7 @@ FRAMES_PER_LEVEL = 8                 # Python frames one level of IR nesting may
 # "interpreter": the closures of runtime/interpreter.py, the reference; "generated": the same
 # units as Python source compiled once (runtime/codegen.py), where it can write them
 ENGINES = ("interpreter", "generated")
-DEFAULT_ENGINE = "interpreter"
+DEFAULT_ENGINE = "generated"
 LOG_FORMAT, LOG_VERSION = "rulewright-log", 2     # version 2: the log file ends with a digest line
 
 

@@ -112,7 +112,10 @@ def validate(rulesets: tuple[str, ...], strict: bool, fmt: str, no_warnings: boo
 @click.argument("ruleset")
 @click.option("-o", "--output", type=OutputFile(),
               help="Write the IR here (default: standard output).")
-def compile_command(ruleset: str, output: Path | None) -> None:
+@click.option("--python", "python_source", is_flag=True,
+              help="Write the Python source the runtime generates from the IR instead (what the "
+                   "generated engine runs; units it cannot write out are listed at the end).")
+def compile_command(ruleset: str, output: Path | None, python_source: bool) -> None:
     """Compile RULESET to its versioned JSON IR."""
     root = ruleset_path(ruleset)
     if output is not None:
@@ -122,12 +125,18 @@ def compile_command(ruleset: str, output: Path | None) -> None:
     if not result.ok:
         report(result, "text", show_warnings=False)
         sys.exit(1)
-    text = json.dumps(result.ir, ensure_ascii=False, indent=1, sort_keys=False) + "\n"
+    if python_source:
+        from rulewright.runtime.codegen import source
+        from rulewright.runtime.game import Game
+        text = source(Game(result.ir, engine="interpreter").program)
+    else:
+        text = json.dumps(result.ir, ensure_ascii=False, indent=1, sort_keys=False) + "\n"
     if output is None:
         click.echo(text, nl=False)
     else:
         write_atomically(output, text)
-        click.echo(f"wrote {output} (IR format version {IR_VERSION})", err=True)
+        what = "generated Python" if python_source else f"IR format version {IR_VERSION}"
+        click.echo(f"wrote {output} ({what})", err=True)
 
 
 if __name__ == "__main__":  # pragma: no cover

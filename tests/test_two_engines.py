@@ -1,0 +1,157 @@
+"""Two engines, one behaviour: the closure interpreter (the reference) and the generated Python
+(runtime/codegen.py) must play every game alike. Seeded games of every bundled ruleset and house
+rule, at every player count it allows, are played with both engines and their logs compared
+event for event, including games stopped by the step budget (the same error at the same
+statement), games with invariant checks at every statement, and a replay of one engine's answers
+through the other. A difference fails naming the game and the first event that differs.
+
+The CI part plays a few hundred games; for the long check:
+
+    python tests/test_two_engines.py --games 2000       # games per engine, spread over all cases
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+RULESETS = ["rattus_cartus", "carrara", "hearts"]
+
+
+def _house_rules() -> list[str]:
+    return sorted(str(p.relative_to(REPO)) for p in (REPO / "rules").glob("*/house_rules/*.yaml"))
+
+
+ALL = RULESETS + _house_rules()
+
+
+@lru_cache(maxsize=None)
+def games_of(ruleset: str, check_invariants: bool = False):
+    from rulewright.compiler.build import compile_ruleset, locate_ruleset
+    from rulewright.runtime.game import Game
+    root, _ = locate_ruleset(ruleset if "/" not in ruleset else str(REPO / ruleset))
+    result = compile_ruleset(root, locales=False)
+    assert result.ok, result.diagnostics
+    return (Game(result.ir, engine="interpreter", check_invariants=check_invariants),
+            Game(result.ir, engine="generated", check_invariants=check_invariants))
+
+
+def play(game, players: int, seed, agents=None, step_budget=None):
+    """(log events as JSON lines, outcome or error) of one game."""
+    from rulewright.runtime.agents import RandomAgent
+    log: list = []
+    agents = agents if agents is not None else [RandomAgent() for _ in range(players)]
+    try:
+        out = game.play(players, seed, agents, log=log, step_budget=step_budget)
+        result = {**out.to_dict(), "steps": out.steps, "answers": out.state.history}
+    except Exception as ex:                     # a budget stop, a rule error: it must be the same one
+        result = {"error": type(ex).__name__, "message": str(ex), "at": getattr(ex, "at", None),
+                  "rule": getattr(ex, "rule", None)}
+    return [json.dumps(e, sort_keys=True, ensure_ascii=False, default=str) for e in log], result
+
+
+def difference(ruleset: str, players: int, seed, step_budget=None, check_invariants=False, agents=None) -> str | None:
+    """None when both engines play this game alike, else what differs first."""
+    interp, gen = games_of(ruleset, check_invariants)
+    a_log, a_res = play(interp, players, seed, agents() if agents else None, step_budget)
+    b_log, b_res = play(gen, players, seed, agents() if agents else None, step_budget)
+    name = f"{ruleset} {players}p seed {seed}" + (f" budget {step_budget}" if step_budget else "")
+    for i, (x, y) in enumerate(zip(a_log, b_log)):
+        if x != y:
+            return f"{name}: event {i} differs\n  interpreter: {x[:400]}\n  generated:   {y[:400]}"
+    if len(a_log) != len(b_log):
+        return f"{name}: {len(a_log)} events (interpreter), {len(b_log)} (generated)"
+    if a_res != b_res:
+        return f"{name}: the results differ\n  interpreter: {a_res}\n  generated:   {b_res}"
+    return None
+
+
+def player_counts(ruleset: str) -> list[int]:
+    g = games_of(ruleset)[0]
+    return list(range(g.min_players, g.max_players + 1))
+
+
+def test_every_unit_of_the_bundled_games_is_generated():
+    """The speed comes from generated units: none of a bundled game falls back to closures."""
+    for ruleset in ALL:
+        gen = games_of(ruleset)[1].program.generated
+        assert gen.skipped == {}, f"{ruleset}: interpreted, not generated: {gen.skipped}"
+
+
+@pytest.mark.parametrize("ruleset", ALL)
+def test_same_logs_every_ruleset_and_player_count(ruleset):
+    seeds = range(6) if "/" in ruleset else range(12)
+    for players in player_counts(ruleset):
+        for seed in seeds:
+            diff = difference(ruleset, players, seed)
+            assert diff is None, diff
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_budget_stops_at_the_same_statement(ruleset):
+    """A game that runs out of steps stops at the same statement, with the same error and log."""
+    players = player_counts(ruleset)[-1]
+    stopped = 0
+    for budget in (5, 40, 150, 400, 1000, 2500):
+        diff = difference(ruleset, players, 3, step_budget=budget)
+        assert diff is None, diff
+        stopped += "error" in play(games_of(ruleset)[1], players, 3, step_budget=budget)[1]
+    assert stopped >= 3, f"{ruleset}: too few of the budgets stopped the game"
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_same_logs_with_invariant_checks(ruleset):
+    players = player_counts(ruleset)[0]
+    for seed in (1, 2):
+        diff = difference(ruleset, players, seed, check_invariants=True)
+        assert diff is None, diff
+
+
+def test_greedy_and_replay_across_engines():
+    """A greedy player (which plays unlogged games inside) gives the same game on both engines,
+    and the answers of a game played by one engine replay on the other to the same log."""
+    from rulewright.runtime.agents import GreedyAgent, RandomAgent, ScriptedAgent
+    interp, gen = games_of("rattus_cartus")
+    diff = difference("rattus_cartus", 3, 12,
+                      agents=lambda: [RandomAgent(), GreedyAgent(games_of("rattus_cartus")[1], playouts=2), RandomAgent()])
+    assert diff is None, diff
+    log, res = play(interp, 4, 99)
+    answers = res["answers"]
+    per_seat: list[list] = [[] for _ in range(4)]
+    for line in log:
+        e = json.loads(line)
+        if e["type"] == "decision":
+            per_seat[e["player"]].append(e["answer"])
+    assert sum(map(len, per_seat)) == len(answers) > 0
+    replayed_log, replayed = play(gen, 4, 99, agents=[ScriptedAgent(a) for a in per_seat])
+    assert [json.loads(x) for x in replayed_log if json.loads(x)["type"] != "setup"] == \
+        [json.loads(x) for x in log if json.loads(x)["type"] != "setup"]
+    assert replayed["answers"] == answers
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description="Compare the two engines over many seeded games.")
+    ap.add_argument("--games", type=int, default=2000, help="games in all, spread over every ruleset and player count")
+    args = ap.parse_args(argv)
+    cases = [(r, p) for r in ALL for p in player_counts(r)]
+    per_case = max(1, args.games // len(cases))
+    played = failed = 0
+    for ruleset, players in cases:
+        for seed in range(10_000, 10_000 + per_case):
+            budget = 200 + seed % 7 * 300 if seed % 10 == 0 else None   # every tenth game on a small budget
+            diff = difference(ruleset, players, seed, step_budget=budget)
+            played += 1
+            if diff:
+                failed += 1
+                print(diff, flush=True)
+    print(f"{played - failed} of {played} games identical on both engines ({len(cases)} rulesets x player counts)")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
