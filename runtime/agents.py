@@ -8,7 +8,9 @@ An agent may declare what it does not need, and the game then skips that work:
 `answers_are_legal = True` - its answers are always a legal list of option indexes and are not
 checked (a wrong declaration lets an illegal answer through, so only declare it when true).
 Without these attributes an agent gets a view and its answers are checked; a declaration counts
-only for the class's own `decide` (a subclass that overrides it must declare again).
+only for the class's own `decide` (a subclass that overrides it must declare again). An agent
+whose class also defines `decide_quick(count, lo, hi, multiple)` next to its `decide`, and that
+reads no view and answers only legal answers, is asked through it in unlogged games.
 """
 from __future__ import annotations
 
@@ -49,6 +51,15 @@ class RandomAgent:
 
     def decide(self, view, d) -> list[int]:
         return random_answer(self.rng, d)
+
+    def decide_quick(self, count: int, lo: int, hi: int, multiple: bool) -> list[int]:
+        """`decide` from the decision's size alone (the engine then builds no `Decision`): the
+        same draws as `random_answer`, without the argument checks of randrange / randint
+        (count >= 1 and lo <= hi always hold for a decision that is put)."""
+        rng = self.rng
+        if not multiple:
+            return [rng._randbelow(count)]
+        return rng.sample(range(count), lo + rng._randbelow(hi - lo + 1))
 
 
 class ScriptedAgent:

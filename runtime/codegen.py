@@ -55,18 +55,58 @@ class UnitWriter:
 
     def __init__(self, gen: "Generator", fname: str, label: str):
         self.g, self.fname, self.label = gen, fname, label
+        # the remaining steps: a Python local `st` (given back to the state on every way out and
+        # around calls to other units), or the state's attribute itself when every charge must
+        # be seen (CheckedState checks the invariants at each one)
+        self.steps = "st" if gen.local_steps else "s.steps"
         self.P, self.lay = gen.P, gen.P.lay
         self.nvars = 0
         self.ntemps = 0
         self.lines: list[tuple[int, str, str, bool]] = []
+        self.vtype: dict[str, str] = {}       # variable -> "card" / "cards" where that is certain
 
     # ---- names ---------------------------------------------------------------------------
 
-    def bind(self, sc: Scope, name: str) -> str:
+    def bind(self, sc: Scope, name: str, typ: str | None = None) -> str:
         var = f"v{self.nvars}"
         self.nvars += 1
         sc.names[name] = var
+        if typ:
+            self.vtype[var] = typ
         return var
+
+    # ---- what a value is known to be: "card" (a Card), "cards" (a list of them), or None ----
+
+    CARD_LISTS = ("filter", "top", "most", "fewest", "sample", "sort_by", "largest", "smallest", "distinct")
+    ONE_CARD = ("first", "last", "random_pick", "choose")
+
+    def typ(self, node: dict, sc: Scope) -> str | None:
+        t = node["t"]
+        if t in ("zone", "pzone"):
+            return "cards"
+        if t == "local":
+            var = sc.names.get(node["n"])
+            return "cards" if var in sc.zones else self.vtype.get(var)
+        if t == "cond":
+            a, b = self.typ(node["a"], sc), self.typ(node["b"], sc)
+            return a if a == b else None
+        if t == "concat":
+            return "cards" if self.typ(node["a"], sc) == self.typ(node["b"], sc) == "cards" else None
+        if t == "item":
+            return "card" if self.typ(node["o"], sc) == "cards" else None
+        if t == "call":
+            f, args = node["f"], node["a"]
+            if f == "placed":
+                return "cards"
+            if f in self.CARD_LISTS and args:
+                return "cards" if self.typ(args[0], sc) == "cards" else None
+            if f in self.ONE_CARD and args:
+                return "card" if self.typ(args[-1 if f == "choose" else 0], sc) == "cards" else None
+        return None
+
+    def elem(self, node: dict, sc: Scope) -> str | None:
+        """What an element of the list `node` is known to be."""
+        return "card" if self.typ(node, sc) == "cards" else None
 
     def temp(self) -> str:
         self.ntemps += 1
@@ -92,8 +132,18 @@ class UnitWriter:
 
     def charge(self, indent: int, at: str, parent_at: str | None) -> None:
         locate = parent_at is not None
-        self.emit(indent, "s.steps -= 1", parent_at or "", locate)
-        self.emit(indent, f"if s.steps < 0: raise _oos(s, {at!r})", parent_at or "", locate)
+        self.emit(indent, f"{self.steps} -= 1", parent_at or "", locate)
+        self.emit(indent, f"if {self.steps} < 0: raise _oos(s, {at!r})", parent_at or "", locate)
+
+    def call_out(self, indent: int, text: str, at: str) -> None:
+        """A call that may run other units (which charge steps): the local count of steps is
+        given back to the state before it and taken again after it."""
+        if self.steps == "st":
+            self.emit(indent, "s.steps = st", at)
+            self.emit(indent, text, at)
+            self.emit(indent, "st = s.steps", at)
+        else:
+            self.emit(indent, text, at)
 
     def stmt(self, st: dict, sc: Scope, ind: int, parent_at: str | None) -> None:
         t, at = st["t"], st.get("at", "")
@@ -106,7 +156,7 @@ class UnitWriter:
                 return
             self.charge(ind, at, parent_at)
             e = self.E(v, sc, at)
-            var = self.bind(sc, st["n"])
+            var = self.bind(sc, st["n"], self.typ(v, sc))
             self.emit(ind, f"{var} = {e}", at)
             return
         if t not in ("if", "for", "turns", "setvar", "setc", "do"):
@@ -121,7 +171,7 @@ class UnitWriter:
         elif t == "for":
             xs = self.E(st["in"], sc, at)
             inner = Scope(sc)
-            var = self.bind(inner, st["n"])
+            var = self.bind(inner, st["n"], self.elem(st["in"], sc))
             self.emit(ind, f"for {var} in {xs}:", at)
             self.block(st["b"], inner, ind + 1, at)
         elif t == "turns":
@@ -179,13 +229,14 @@ class UnitWriter:
             e(j, f"if {until}:", at)
             e(j + 1, f"{stop} = True", at)
             e(j + 1, "break", at)
-        e(j, "s.steps -= 1", at)
-        e(j, f"if s.steps < 0: raise _oos(s, {at!r})", at)
+        e(j, f"{self.steps} -= 1", at)
+        e(j, f"if {self.steps} < 0: raise _oos(s, {at!r})", at)
         e(j, "s.deferred = False", at)
         e(j, "s.turns_taken += 1", at)
         self.block(st["b"], inner, j, at)
         e(j, f"if s.deferred: {q}.append({var})", at)
-        e(j, "if s.after_turn is not None: s.after_turn(s)", at)
+        e(j, "if s.after_turn is not None:", at)
+        self.call_out(j + 1, "s.after_turn(s)", at)
         e(i, "finally:", at)
         e(i + 1, f"s.deferred = {outer}", at)
         if until is not None:
@@ -207,25 +258,26 @@ class UnitWriter:
             self.emit(ind, f"{tv} = {expr}", at)
             args[p] = tv
         call_args = "".join(f", {args.get(p, 'None')}" for p in params)
-        self.emit(ind, f"{self.g.direct('proc', name)}(s{call_args})", at)
+        self.call_out(ind, f"{self.g.direct('proc', name)}(s{call_args})", at)
 
     # ---- lambdas -------------------------------------------------------------------------
 
-    def lam(self, node: dict, sc: Scope) -> tuple[str, str]:
-        """(parameter variable, body expression) of a lambda, to be inlined where it is used."""
+    def lam(self, node: dict, sc: Scope, elem: str | None = None) -> tuple[str, str]:
+        """(parameter variable, body expression) of a lambda, to be inlined where it is used;
+        `elem`: what its argument is known to be (only for a lambda written at its use)."""
         inner = Scope(sc)
-        var = self.bind(inner, node["p"])
+        var = self.bind(inner, node["p"], elem)
         return var, self.E(node["b"], inner, node.get("at", ""))
 
-    def F(self, node: dict, sc: Scope) -> tuple[str, str]:
+    def F(self, node: dict, sc: Scope, elem: str | None = None) -> tuple[str, str]:
         if node["t"] == "lambda":
-            return self.lam(node, sc)
+            return self.lam(node, sc, elem)
         if node["t"] == "local" and node["n"] in sc.lambdas:
             return sc.lambdas[node["n"]]
         raise Unsupported("expected a function")
 
-    def pyfunc(self, node: dict, sc: Scope) -> str:
-        var, body = self.F(node, sc)
+    def pyfunc(self, node: dict, sc: Scope, elem: str | None = None) -> str:
+        var, body = self.F(node, sc, elem)
         return f"(lambda {var}: {body})"
 
     # ---- zones and counters --------------------------------------------------------------
@@ -332,6 +384,8 @@ class UnitWriter:
         if t == "cattr":
             o, n = node["o"], node["n"]
             ka = self.const(self.lay.kind_attrs)
+            if self.typ(o, sc) == "card":
+                return f"{self.E(o, sc, at)}.attrs[{n!r}]"
             if o["t"] == "local" and o["n"] in sc.names and sc.names[o["n"]] not in sc.zones:
                 x = sc.names[o["n"]]
                 return f"({x}.attrs[{n!r}] if type({x}) is _Card else {ka}[{x}][{n!r}])"
@@ -403,13 +457,19 @@ class UnitWriter:
         args = [self.bind(sc, p) for p in params]
         sc.zones = {sc.names[p] for p in zones}
         self.block(stmts, sc, 2, None)
-        head = [(0, f"def {self.fname}(s{''.join(', ' + a for a in args)}):", "", True), (1, "try:", "", True)]
-        tail = [(1, "except _RuleError as ex:", "", True),
+        local = self.steps == "st"
+        give = [(2, "s.steps = st", "", True)] if local else []
+        head = [(0, f"def {self.fname}(s{''.join(', ' + a for a in args)}):", "", True)]
+        head += [(1, "st = s.steps", "", True)] if local else []
+        head += [(1, "try:", "", True)]
+        tail = [(1, "except _RuleError as ex:", "", True), *give,
                 (2, f"raise _rt.located(ex, _L_{self.fname}, {self.label!r})", "", True),
-                (1, "except _GameAbort:", "", True),
+                (1, "except _GameAbort:", "", True), *give,
                 (2, "raise", "", True),
-                (1, "except Exception as ex:", "", True),
+                (1, "except Exception as ex:", "", True), *give,
                 (2, f"raise _rt.unexpected_at(ex, _L_{self.fname}, {self.label!r}) from ex", "", True)]
+        if local:
+            tail.append((1, "s.steps = st", "", True))
         return head + self.lines + tail
 
 
@@ -429,8 +489,9 @@ def _ident(label: str) -> str:
 class Generator:
     """Writes the module of a Program: one function per unit it can generate."""
 
-    def __init__(self, program):
+    def __init__(self, program, local_steps: bool = True):
         self.P = program
+        self.local_steps = local_steps
         self.consts: dict[int, tuple[str, object]] = {}
         self.directs: dict[tuple[str, str], str] = {}
         self.units: list[tuple[str, object, str, list]] = []     # (fname, unit, label, lines)
@@ -543,22 +604,23 @@ def source(program) -> str:
     """The generated module of a program, as text (the program is installed if it was not)."""
     if getattr(program, "generated", None) is None:
         install(program)
-    return _CACHE[ir_key(program.ir)][0]
+    return _CACHE[ir_key(program.ir) + ("" if program.generated.local_steps else "/checked")][0]
 
 
-def install(program) -> Generator:
+def install(program, local_steps: bool = True) -> Generator:
     """Replace the `run` of every unit of `program` that can be generated; return the generator
-    (its `skipped` says which units stay interpreted and why)."""
-    key = ir_key(program.ir)
+    (its `skipped` says which units stay interpreted and why). `local_steps=False` for games
+    that check invariants at every statement (each charge goes to the state at once)."""
+    key = ir_key(program.ir) + ("" if local_steps else "/checked")
     cached = _CACHE.get(key)
-    gen = Generator(program)
+    gen = Generator(program, local_steps)
     text = gen.build(check_each=cached is not None and cached[2])
     if cached is None:
         name = f"<rulewright generated {key[:12]}>"
         try:
             cached = (text, compile(text, name, "exec"), False)
         except (SyntaxError, RecursionError, MemoryError, ValueError):
-            gen = Generator(program)
+            gen = Generator(program, local_steps)
             text = gen.build(check_each=True)
             cached = (text, compile(text, name, "exec"), True)
         _CACHE[key] = cached

@@ -21,32 +21,33 @@ def _late(w, node, sc, at):
 
 
 def _f(w, node, sc, at, i):
-    return w.pyfunc(node["a"][i], sc)
+    """The function argument `i`, as a Python lambda (its argument an element of argument 0)."""
+    return w.pyfunc(node["a"][i], sc, w.elem(node["a"][0], sc))
 
 
 def c_count(w, node, sc, at):
     xs = _a(w, node, sc, at, 0)
     if len(node["a"]) == 1:
         return f"len({xs})"
-    var, body = w.F(node["a"][1], sc)
+    var, body = w.F(node["a"][1], sc, w.elem(node["a"][0], sc))
     return f"len([{var} for {var} in _rt.w(s, {xs}, {at!r}) if {body}])"
 
 
 def c_sum(w, node, sc, at):
-    var, body = w.F(node["a"][1], sc)
+    var, body = w.F(node["a"][1], sc, w.elem(node["a"][0], sc))
     xs = _a(w, node, sc, at, 0)
     return f"_rt.ck(sum([{body} for {var} in _rt.w(s, {xs}, {at!r})]), {at!r})"
 
 
 def c_any(w, node, sc, at):
     xs = _a(w, node, sc, at, 0)
-    var, body = w.F(node["a"][1], sc)
+    var, body = w.F(node["a"][1], sc, w.elem(node["a"][0], sc))
     return f"{node['f']}({body} for {var} in _rt.w(s, {xs}, {at!r}))"
 
 
 def c_filter(w, node, sc, at):
     xs = _a(w, node, sc, at, 0)
-    var, body = w.F(node["a"][1], sc)
+    var, body = w.F(node["a"][1], sc, w.elem(node["a"][0], sc))
     return f"[{var} for {var} in _rt.w(s, {xs}, {at!r}) if {body}]"
 
 
@@ -65,7 +66,7 @@ def c_most(w, node, sc, at):
 
 
 def c_rank(w, node, sc, at):
-    tb = w.pyfunc(node["k"]["tiebreak"], sc) if "tiebreak" in node["k"] else "None"
+    tb = w.pyfunc(node["k"]["tiebreak"], sc, w.elem(node["a"][0], sc)) if "tiebreak" in node["k"] else "None"
     return f"_rt.rank(s, {_a(w, node, sc, at, 0)}, {at!r}, {_f(w, node, sc, at, 1)}, {tb})"
 
 
@@ -337,10 +338,18 @@ def statement_call(w, node, sc, ind, at) -> bool:
     target = w.E(node["a"][0], sc, at)
     call_at = at            # the statement's position: where an error of the call is located
     w.emit(ind, f"{x} = {target}", call_at)
-    w.emit(ind, f"{u} = {table}.get({x}.kind if type({x}) is _Card else {x})", call_at)
+    if w.typ(node["a"][0], sc) == "card":
+        w.emit(ind, f"{u} = {table}.get({x}.kind)", call_at)
+        this = x
+    elif node["a"][0]["t"] == "const" and isinstance(node["a"][0]["v"], str):
+        w.emit(ind, f"{u} = {table}.get({x})", call_at)
+        this = "None"
+    else:
+        w.emit(ind, f"{u} = {table}.get({x}.kind if type({x}) is _Card else {x})", call_at)
+        this = f"({x} if type({x}) is _Card else None)"
     w.emit(ind, f"if {u} is not None:", call_at)
     if list(kw) == order[:len(kw)]:                      # written in the parameters' order
-        args = [me, f"({x} if type({x}) is _Card else None)"] + [w.E(kw[k], sc, at) for k in kw]
+        args = [me, this] + [w.E(kw[k], sc, at) for k in kw]
         args += ["None"] * (len(order) - len(kw))
     else:                                                # the values in the order written first
         m = w.temp()
@@ -349,6 +358,6 @@ def statement_call(w, node, sc, ind, at) -> bool:
         for k, v in kw.items():
             temps[k] = w.temp()
             w.emit(ind + 1, f"{temps[k]} = {w.E(v, sc, at)}", call_at)
-        args = [m, f"({x} if type({x}) is _Card else None)"] + [temps.get(k, "None") for k in order]
-    w.emit(ind + 1, f"{u}(s, {', '.join(args)})", call_at)
+        args = [m, this] + [temps.get(k, "None") for k in order]
+    w.call_out(ind + 1, f"{u}(s, {', '.join(args)})", call_at)
     return True
