@@ -31,7 +31,7 @@ import json
 import re
 
 from . import codegen_rt as rt
-from .budget import out_of_steps
+from .budget import out_of_steps, out_of_work
 from .errors import GameAbort, RuleError
 from .state import Card
 
@@ -64,6 +64,7 @@ class UnitWriter:
         self.ntemps = 0
         self.lines: list[tuple[int, str, str, bool]] = []
         self.vtype: dict[str, str] = {}       # variable -> "card" / "cards" where that is certain
+        self.hoist: tuple[set, int, str] | None = None   # see `top_expr`
 
     # ---- names ---------------------------------------------------------------------------
 
@@ -93,11 +94,17 @@ class UnitWriter:
         if t == "concat":
             return "cards" if self.typ(node["a"], sc) == self.typ(node["b"], sc) == "cards" else None
         if t == "item":
-            return "card" if self.typ(node["o"], sc) == "cards" else None
+            return self.elem(node["o"], sc)
+        if t in ("int", "counter", "arith", "neg"):
+            return "int"
         if t == "call":
             f, args = node["f"], node["a"]
             if f == "placed":
                 return "cards"
+            if f in ("players", "clockwise_from", "range"):
+                return "ints"
+            if f in ("player_count", "round", "count", "next_player", "total_score"):
+                return "int"
             if f in self.CARD_LISTS and args:
                 return "cards" if self.typ(args[0], sc) == "cards" else None
             if f in self.ONE_CARD and args:
@@ -106,7 +113,7 @@ class UnitWriter:
 
     def elem(self, node: dict, sc: Scope) -> str | None:
         """What an element of the list `node` is known to be."""
-        return "card" if self.typ(node, sc) == "cards" else None
+        return {"cards": "card", "ints": "int"}.get(self.typ(node, sc))
 
     def temp(self) -> str:
         self.ntemps += 1
@@ -135,6 +142,51 @@ class UnitWriter:
         self.emit(indent, f"{self.steps} -= 1", parent_at or "", locate)
         self.emit(indent, f"if {self.steps} < 0: raise _oos(s, {at!r})", parent_at or "", locate)
 
+    # ---- the work charge of a list, written before the statement where that is exact ------
+
+    FIRST_OF = {"choose": 1, "choose_some": 1, "award": 1, "take": 1}
+
+    def first_chain(self, node: dict) -> set:
+        """The nodes the interpreter evaluates first when it evaluates `node`: `node`, its
+        first-evaluated operand, that one's, ... (never under a lambda or a condition)."""
+        chain = set()
+        while isinstance(node, dict):
+            chain.add(id(node))
+            t = node["t"]
+            if t == "call" and node["a"]:
+                node = node["a"][self.FIRST_OF.get(node["f"], 0)]
+            elif t in ("cmp", "and", "or", "arith", "concat", "in", "not", "neg"):
+                node = node["a"]
+            elif t in ("kindof", "cattr", "groupof", "item", "table"):
+                node = node["o"]
+            elif t == "cond":
+                node = node["c"]
+            else:
+                break
+        return chain
+
+    def top_expr(self, node: dict, sc: Scope, at: str, ind: int) -> str:
+        """E of a statement's own expression. A list function on the chain of first-evaluated
+        nodes charges its work in lines before the statement (a local, two lines) instead of
+        through a helper call: nothing of the statement ran before it, so it is the same."""
+        self.hoist = (self.first_chain(node), ind, at)
+        try:
+            return self.E(node, sc, at)
+        finally:
+            self.hoist = None
+
+    def charged(self, node: dict, xs: str, at: str) -> str:
+        """`xs` with one unit of work charged per element (see `top_expr`)."""
+        if self.hoist is not None and id(node) in self.hoist[0]:
+            chain, ind, stmt_at = self.hoist
+            chain.discard(id(node))           # once: a node the IR shares elsewhere is charged there as usual
+            t = self.temp()
+            self.emit(ind, f"{t} = {xs}", stmt_at)
+            self.emit(ind, f"s.work -= len({t})", stmt_at)
+            self.emit(ind, f"if s.work < 0: raise _oow(s, {at!r})", stmt_at)
+            return t
+        return f"_rt.w(s, {xs}, {at!r})"
+
     def call_out(self, indent: int, text: str, at: str) -> None:
         """A call that may run other units (which charge steps): the local count of steps is
         given back to the state before it and taken again after it."""
@@ -155,7 +207,7 @@ class UnitWriter:
                 sc.lambdas[st["n"]] = self.lam(v, sc)
                 return
             self.charge(ind, at, parent_at)
-            e = self.E(v, sc, at)
+            e = self.top_expr(v, sc, at, ind)
             var = self.bind(sc, st["n"], self.typ(v, sc))
             self.emit(ind, f"{var} = {e}", at)
             return
@@ -163,13 +215,13 @@ class UnitWriter:
             raise Unsupported(f"statement {t}")
         self.charge(ind, at, parent_at)
         if t == "if":
-            self.emit(ind, f"if {self.E(st['c'], sc, at)}:", at)
+            self.emit(ind, f"if {self.top_expr(st['c'], sc, at, ind)}:", at)
             self.block(st["then"], sc, ind + 1, at)
             if st["else"]:
                 self.emit(ind, "else:", at)
                 self.block(st["else"], sc, ind + 1, at)
         elif t == "for":
-            xs = self.E(st["in"], sc, at)
+            xs = self.top_expr(st["in"], sc, at, ind)
             inner = Scope(sc)
             var = self.bind(inner, st["n"], self.elem(st["in"], sc))
             self.emit(ind, f"for {var} in {xs}:", at)
@@ -200,7 +252,7 @@ class UnitWriter:
         elif e["t"] == "call" and statement_call(self, e, sc, ind, at):
             pass
         else:
-            self.emit(ind, self.E(e, sc, at), at)
+            self.emit(ind, self.top_expr(e, sc, at, ind), at)
 
     def turns(self, st: dict, sc: Scope, ind: int, at: str) -> None:
         """A queue of turns, as the interpreter's `turns` runs it (see interpreter.py)."""
@@ -409,10 +461,11 @@ class UnitWriter:
             a, b, op, nat = self.E(node["a"], sc, at), self.E(node["b"], sc, at), node["op"], node.get("at", "")
             if op in ("+", "-", "*"):
                 return f"_rt.ck({a} {op} {b}, {nat!r})"
+            const_b = node["b"]["t"] == "int" and node["b"]["v"] != 0      # never a division by zero
             if op == "/":
-                return f"_rt.div({a}, {b}, {nat!r})"
+                return f"({a} // {b})" if const_b else f"_rt.div({a}, {b}, {nat!r})"
             if op == "%":
-                return f"_rt.mod({a}, {b}, {nat!r})"
+                return f"({a} % {b})" if const_b else f"_rt.mod({a}, {b}, {nat!r})"
             raise Unsupported(f"operator {op}")
         if t == "concat":
             return (f"_rt.concat(s, {self.E(node['a'], sc, at, live=True)}, "
@@ -446,7 +499,8 @@ class UnitWriter:
             return f"({x} {op} {y})"
         # the interpreter's fast shapes (x == constant) never charge work for a list
         fast = b["t"] in ("const", "int", "bool")
-        if fast or a["t"] in self.NOT_LISTS or (a["t"] == "const" and not isinstance(a["v"], list)):
+        if (fast or a["t"] in self.NOT_LISTS or (a["t"] == "const" and not isinstance(a["v"], list))
+                or self.typ(a, sc) in ("card", "int")):
             return f"({x} {op} {y})"
         return f"(_rt.eqw(s, {x}, {node.get('at', '')!r}) {op} {y})"
 
@@ -584,7 +638,7 @@ class Generator:
     def namespace(self) -> dict:
         from collections import deque
         ns = {"_rt": rt, "_Card": Card, "_RuleError": RuleError, "_GameAbort": GameAbort,
-              "_oos": out_of_steps, "_deque": deque, "_P": self.P}
+              "_oos": out_of_steps, "_oow": out_of_work, "_deque": deque, "_P": self.P}
         for name, value in self.consts.values():
             ns[name] = value
         for fname, table in self.line_tables.items():

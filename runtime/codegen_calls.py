@@ -30,30 +30,34 @@ def c_count(w, node, sc, at):
     if len(node["a"]) == 1:
         return f"len({xs})"
     var, body = w.F(node["a"][1], sc, w.elem(node["a"][0], sc))
-    return f"len([{var} for {var} in _rt.w(s, {xs}, {at!r}) if {body}])"
+    return f"len([{var} for {var} in {w.charged(node, xs, at)} if {body}])"
 
 
 def c_sum(w, node, sc, at):
-    var, body = w.F(node["a"][1], sc, w.elem(node["a"][0], sc))
     xs = _a(w, node, sc, at, 0)
-    return f"_rt.ck(sum([{body} for {var} in _rt.w(s, {xs}, {at!r})]), {at!r})"
+    var, body = w.F(node["a"][1], sc, w.elem(node["a"][0], sc))
+    return f"_rt.ck(sum([{body} for {var} in {w.charged(node, xs, at)}]), {at!r})"
 
 
 def c_any(w, node, sc, at):
     xs = _a(w, node, sc, at, 0)
     var, body = w.F(node["a"][1], sc, w.elem(node["a"][0], sc))
-    return f"{node['f']}({body} for {var} in _rt.w(s, {xs}, {at!r}))"
+    return f"{node['f']}({body} for {var} in {w.charged(node, xs, at)})"
 
 
 def c_filter(w, node, sc, at):
     xs = _a(w, node, sc, at, 0)
     var, body = w.F(node["a"][1], sc, w.elem(node["a"][0], sc))
-    return f"[{var} for {var} in _rt.w(s, {xs}, {at!r}) if {body}]"
+    return f"[{var} for {var} in {w.charged(node, xs, at)} if {body}]"
 
 
 def c_first(w, node, sc, at):
     idx = 0 if node["f"] == "first" else -1
-    return f"_rt.first({_a(w, node, sc, at, 0)}, {idx}, {node['f']!r}, {at!r})"
+    xs = _a(w, node, sc, at, 0)
+    slow = f"_rt.first({xs}, {idx}, {node['f']!r}, {at!r})"
+    if xs.isidentifier():            # a variable: index it here, the helper only for the error
+        return f"({xs}[{idx}] if {xs} else {slow})"
+    return slow
 
 
 def c_top(w, node, sc, at):
