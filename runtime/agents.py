@@ -18,6 +18,9 @@ import random
 from typing import Callable
 
 
+_UNSEEDED = random.Random()
+
+
 def seat_seed(seed, seat: int, salt: str = "agent") -> int:
     """A reproducible seed for one seat's own generator (independent of the engine's)."""
     return random.Random(f"{salt}:{seed}:{seat}").getrandbits(64)
@@ -43,7 +46,10 @@ class RandomAgent:
 
     def __init__(self, rng: random.Random | int | None = None):
         self._fixed = rng is not None
-        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        # without an rng, `start` gives the agent its own generator; until then (an agent asked
+        # outside a game) it draws from one generator seeded by the system, made once: seeding
+        # a new one from the system for every agent took longer than a short game's decisions
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng) if rng is not None else _UNSEEDED
 
     def start(self, seed, seat: int, players: int) -> None:
         if not self._fixed:

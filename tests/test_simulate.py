@@ -284,7 +284,12 @@ def test_bench_prints_figures():
     assert d["games"] == 10 and d["players"] == 4 and d["games_per_second"] > 0 and d["decisions_per_second"] > 0
 
 
-def test_bench_profile_lists_the_interpreter():
+def test_bench_profile_lists_the_engine():
+    """The profile names the code that ran: the generated units by default, the interpreter's
+    closures with --engine interpreter."""
     r = invoke(bench, ["rattus_cartus", "-n", "5", "--profile", "--top", "10"])
     assert r.exit_code == 0, r.output
-    assert "ncalls" in r.stdout and "tottime" in r.stdout and "interpreter.py" in r.stdout
+    assert "ncalls" in r.stdout and "tottime" in r.stdout and "rulewright generated" in r.stdout
+    r = invoke(bench, ["rattus_cartus", "-n", "5", "--profile", "--top", "10", "--engine", "interpreter"])
+    assert r.exit_code == 0, r.output
+    assert "interpreter.py" in r.stdout and "interpreter engine" in r.stdout

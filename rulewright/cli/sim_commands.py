@@ -423,10 +423,12 @@ def _bench_run(game: Game, players: int, seed: int, games: int | None, seconds: 
 def _bench_figures(game: Game, ir: dict, players: int, seed: int, games: int | None, seconds: float,
                    check_invariants: bool) -> dict:
     _bench_run(game, players, seed, 1, 0)                                   # warm-up
+    from rulewright.runtime.simulate import settle
+    settle()                      # as a simulate worker does: the compiled game out of the collector's way
     played, decisions, steps, elapsed = _bench_run(game, players, seed, games, seconds)
     return {
         "ruleset": game.name, "ir_hash": game.ir_hash, "players": players, "agents": "random",
-        "check_invariants": check_invariants, "games": played, "seconds": elapsed,
+        "check_invariants": check_invariants, "engine": game.engine, "games": played, "seconds": elapsed,
         "games_per_second": played / elapsed, "decisions_per_second": decisions / elapsed,
         "statements_per_second": steps / elapsed, "decisions_per_game": decisions / played,
         "statements_per_game": steps / played, "ms_per_game": 1000 * elapsed / played,
@@ -452,13 +454,15 @@ def _bench_players(game: Game, asked: tuple[int, ...], every: bool) -> list[int]
               help="How long to play when --games is not given.")
 @click.option("-s", "--seed", type=int, default=0, show_default=True)
 @click.option("--check-invariants", is_flag=True, help="Check the state's invariants at every statement (to see what it costs).")
+@click.option("--engine", type=click.Choice(["generated", "interpreter"]), default="generated", show_default=True,
+              help="The generated Python of the ruleset, or the closure interpreter (the reference it is tested against).")
 @click.option("--profile", is_flag=True, help="Also play the games under cProfile and print the top entries.")
 @click.option("--top", type=click.IntRange(min=1), default=25, show_default=True, help="Entries shown with --profile.")
 @click.option("--sort", "sort_key", type=click.Choice(["tottime", "cumulative"]), default="tottime", show_default=True,
               help="Order of the --profile entries.")
 @click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON (a list when several are measured).")
 def bench(rulesets: tuple[str, ...], players: tuple[int, ...], all_players: bool, games: int | None, seconds: float,
-          seed: int, check_invariants: bool, profile: bool, top: int, sort_key: str, as_json: bool) -> None:
+          seed: int, check_invariants: bool, engine: str, profile: bool, top: int, sort_key: str, as_json: bool) -> None:
     """Speed of the engine: complete random games of RULESET per second, decisions and
     statements per second, in this process on one core (no worker pool), for each ruleset
     and player count asked for. One warm-up game is not counted.
@@ -468,7 +472,7 @@ def bench(rulesets: tuple[str, ...], players: tuple[int, ...], all_players: bool
     cases = []
     for name in rulesets:
         ir = _compile(name)
-        game = Game(ir, check_invariants=check_invariants)
+        game = Game(ir, check_invariants=check_invariants, engine=engine)
         cases += [(game, ir, p) for p in _bench_players(game, players, all_players)]
     results = [_bench_figures(game, ir, p, seed, games, seconds, check_invariants) for game, ir, p in cases]
     if as_json and not profile:
@@ -476,7 +480,7 @@ def bench(rulesets: tuple[str, ...], players: tuple[int, ...], all_players: bool
         return
     if not as_json and len(results) > 1:
         checks = ", invariants checked at every statement" if check_invariants else ""
-        click.echo(f"random players, one core, no pool{checks}")
+        click.echo(f"random players, one core, no pool, {cases[0][0].engine} engine{checks}")
         rows = [["ruleset", "players", "games", "games/s", "decisions/s", "statements/s", "ms/game",
                  "decisions/game", "statements/game"]]
         for f in results:
@@ -491,7 +495,7 @@ def bench(rulesets: tuple[str, ...], players: tuple[int, ...], all_players: bool
     played, elapsed = figures["games"], figures["seconds"]
     if not as_json:
         checks = ", invariants checked at every statement" if check_invariants else ""
-        click.echo(f"{game.name}: {players} random players, one core, no pool{checks}")
+        click.echo(f"{game.name}: {players} random players, one core, no pool, {game.engine} engine{checks}")
         rows = [
             ["games", f"{played}", f"in {elapsed:.2f} s"],
             ["games/s", f"{figures['games_per_second']:,.0f}", ""],
