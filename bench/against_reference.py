@@ -2,7 +2,7 @@
 """rulewright against a hand-written reference implementation of Rattus Cartus, side by side.
 
     python bench/against_reference.py PATH/TO/rattus_aligned.py [--games 2000] [--players 2,3,4,5]
-                                      [--repeats 3] [--seed 1]
+                                      [--repeats 3] [--seed 1] [--engine generated|interpreter]
 
 For each player count it runs the reference (`python3 REFERENCE GAMES PLAYERS SEED --json`) and
 `rulewright bench bench/reference_rules.yaml -n GAMES -p PLAYERS --json` alternately, each in a
@@ -42,10 +42,10 @@ def reference(path: str, games: int, players: int, seed: int) -> tuple[float, fl
     return d["timing"]["games_per_second"], d["length"]["decisions"]["mean"]
 
 
-def engine(games: int, players: int, seed: int) -> tuple[float, float]:
+def engine(games: int, players: int, seed: int, which: str = "generated") -> tuple[float, float]:
     """(games/s, decisions per game) of one run of `rulewright bench`."""
     d = run_json([sys.executable, "-m", "rulewright.cli.main", "bench", str(RULES), "-n", str(games),
-                  "-p", str(players), "-s", str(seed), "--json"])
+                  "-p", str(players), "-s", str(seed), "--engine", which, "--json"])
     return d["games_per_second"], d["decisions_per_game"]
 
 
@@ -56,6 +56,8 @@ def main(argv=None) -> int:
     ap.add_argument("--players", default="2,3,4,5", help="player counts, comma-separated (default 2,3,4,5)")
     ap.add_argument("--repeats", type=int, default=3, help="runs of each, alternating; the best counts (default 3)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--engine", choices=["generated", "interpreter"], default="generated",
+                    help="rulewright's engine (default generated; interpreter: the closures it is tested against)")
     args = ap.parse_args(argv)
     if not Path(args.reference).is_file():
         ap.error(f"no reference program at {args.reference}")
@@ -64,7 +66,7 @@ def main(argv=None) -> int:
     except ValueError:
         ap.error(f"--players: give whole numbers separated by commas, not '{args.players}'")
     print(f"{args.games} games per run, best of {args.repeats} alternating runs, one core each; "
-          f"rulewright plays {RULES.relative_to(HERE.parent)}")
+          f"rulewright plays {RULES.relative_to(HERE.parent)} on the {args.engine} engine")
     header = f"{'players':>7}  {'reference games/s':>17}  {'rulewright games/s':>18}  {'ratio':>6}  decisions/game (ref, rw)"
     print(header)
     for players in counts:
@@ -72,7 +74,7 @@ def main(argv=None) -> int:
         per_game = (0.0, 0.0)
         for _ in range(args.repeats):
             ref, ref_dpg = reference(args.reference, args.games, players, args.seed)
-            rw, rw_dpg = engine(args.games, players, args.seed)
+            rw, rw_dpg = engine(args.games, players, args.seed, args.engine)
             best_ref, best_rw = max(best_ref, ref), max(best_rw, rw)
             per_game = (ref_dpg, rw_dpg)
         print(f"{players:>7}  {best_ref:>17,.0f}  {best_rw:>18,.0f}  {best_ref / best_rw:>5.2f}x  "
