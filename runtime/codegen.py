@@ -236,10 +236,17 @@ class UnitWriter:
             op = st["op"]
             if op == "=":
                 self.emit(ind, f"s.set_counter({slot}, {v})", at)
-            elif op == "+=":
-                self.emit(ind, f"s.add_counter({slot}, {v})", at)
-            elif op == "-=":
-                self.emit(ind, f"s.add_counter({slot}, -({v}))", at)
+            elif op in ("+=", "-="):
+                sign = "" if op == "+=" else "-"
+                if self.lay.counter_spec[st["c"]["n"]].get("pool") is None:
+                    # State.add_counter of a counter without a pool is set_counter(slot, value
+                    # + delta): written out, one call fewer (a logged play still logs it there)
+                    ts, tv = self.temp(), self.temp()
+                    self.emit(ind, f"{ts} = {slot}", at)
+                    self.emit(ind, f"{tv} = {sign}({v})", at)
+                    self.emit(ind, f"s.set_counter({ts}, s.cv[{ts}] + {tv})", at)
+                else:
+                    self.emit(ind, f"s.add_counter({slot}, {sign}({v}))", at)
             else:
                 raise Unsupported(f"assignment {op}")
         else:

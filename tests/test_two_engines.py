@@ -41,13 +41,14 @@ def games_of(ruleset: str, check_invariants: bool = False):
             Game(result.ir, engine="generated", check_invariants=check_invariants))
 
 
-def play(game, players: int, seed, agents=None, step_budget=None):
-    """(log events as JSON lines, outcome or error) of one game."""
+def play(game, players: int, seed, agents=None, step_budget=None, logged=True):
+    """(log events as JSON lines, outcome or error) of one game (`logged=False`: no log, the
+    engine's cheaper path)."""
     from rulewright.runtime.agents import RandomAgent
     log: list = []
     agents = agents if agents is not None else [RandomAgent() for _ in range(players)]
     try:
-        out = game.play(players, seed, agents, log=log, step_budget=step_budget)
+        out = game.play(players, seed, agents, log=log if logged else None, step_budget=step_budget)
         result = {**out.to_dict(), "steps": out.steps, "answers": out.state.history}
     except Exception as ex:                     # a budget stop, a rule error: it must be the same one
         result = {"error": type(ex).__name__, "message": str(ex), "at": getattr(ex, "at", None),
@@ -68,6 +69,10 @@ def difference(ruleset: str, players: int, seed, step_budget=None, check_invaria
         return f"{name}: {len(a_log)} events (interpreter), {len(b_log)} (generated)"
     if a_res != b_res:
         return f"{name}: the results differ\n  interpreter: {a_res}\n  generated:   {b_res}"
+    if agents is None:             # unlogged, as simulate and bench play: the same outcome, answers, steps
+        plain = play(gen, players, seed, None, step_budget, logged=False)[1]
+        if plain != a_res:
+            return f"{name}: unlogged on the generated engine\n  logged:   {a_res}\n  unlogged: {plain}"
     return None
 
 
