@@ -32,8 +32,8 @@ import re
 
 from . import codegen_rt as rt
 from .budget import out_of_steps, out_of_work
-from .errors import GameAbort, RuleError
-from .state import Card
+from .errors import MAX_NUMBER, GameAbort, RuleError, number_out_of_range
+from .state import Card, State
 
 
 class Unsupported(Exception):
@@ -65,6 +65,7 @@ class UnitWriter:
         self.lines: list[tuple[int, str, str, bool]] = []
         self.vtype: dict[str, str] = {}       # variable -> "card" / "cards" where that is certain
         self.hoist: tuple[set, int, str] | None = None   # see `top_expr`
+        self.uses_plain = False               # see `set_counter`
 
     # ---- names ---------------------------------------------------------------------------
 
@@ -234,23 +235,46 @@ class UnitWriter:
             slot = self.counter_slot(st["c"], sc, at)
             v = self.E(st["v"], sc, at)
             op = st["op"]
-            if op == "=":
+            spec = self.lay.counter_spec[st["c"]["n"]]
+            if op in ("=", "+=", "-=") and spec.get("pool") is None:
+                self.set_counter(ind, at, spec, slot, v, op)
+            elif op == "=":
                 self.emit(ind, f"s.set_counter({slot}, {v})", at)
-            elif op in ("+=", "-="):
-                sign = "" if op == "+=" else "-"
-                if self.lay.counter_spec[st["c"]["n"]].get("pool") is None:
-                    # State.add_counter of a counter without a pool is set_counter(slot, value
-                    # + delta): written out, one call fewer (a logged play still logs it there)
-                    ts, tv = self.temp(), self.temp()
-                    self.emit(ind, f"{ts} = {slot}", at)
-                    self.emit(ind, f"{tv} = {sign}({v})", at)
-                    self.emit(ind, f"s.set_counter({ts}, s.cv[{ts}] + {tv})", at)
-                else:
-                    self.emit(ind, f"s.add_counter({slot}, {sign}({v}))", at)
+            elif op in ("+=", "-="):            # a pooled counter: the state takes from its pool
+                self.emit(ind, f"s.add_counter({slot}, {'' if op == '+=' else '-'}({v}))", at)
             else:
                 raise Unsupported(f"assignment {op}")
         else:
             self.do_stmt(st["e"], sc, ind, at)
+
+    def set_counter(self, ind: int, at: str, spec: dict, slot: str, v: str, op: str) -> None:
+        """A counter set or changed (without a pool): `State.set_counter` written out for a
+        plain State (the counter's bounds and arrival order are known here); a state class that
+        overrides set_counter (a logged play reports the change) gets the call."""
+        ts, tv = self.temp(), self.temp()
+        e = self.emit
+        e(ind, f"{ts} = {slot}", at)
+        e(ind, f"{tv} = {'' if op != '-=' else '-'}({v})", at)
+        value = tv if op == "=" else f"s.cv[{ts}] + {tv}"
+        self.uses_plain = True
+        e(ind, "if _plain:", at)
+        i = ind + 1
+        if op != "=":
+            e(i, f"{tv} = {value}", at)
+        if spec.get("min") is not None:
+            e(i, f"if {tv} < {spec['min']!r}: {tv} = {spec['min']!r}", at)
+        if spec.get("max") is not None:
+            e(i, f"if {tv} > {spec['max']!r}: {tv} = {spec['max']!r}", at)
+        e(i, f"if not -{MAX_NUMBER} <= {tv} <= {MAX_NUMBER}: raise _oor({tv})", at)
+        if spec.get("arrival_order"):
+            e(i, f"if {tv} != s.cv[{ts}]:", at)
+            e(i + 1, f"s.cv[{ts}] = {tv}", at)
+            e(i + 1, "s.seq += 1", at)
+            e(i + 1, f"s.arrival[{ts}] = s.seq", at)
+        else:
+            e(i, f"s.cv[{ts}] = {tv}", at)
+        e(ind, "else:", at)
+        e(ind + 1, f"s.set_counter({ts}, {value})", at)
 
     def do_stmt(self, e: dict, sc: Scope, ind: int, at: str) -> None:
         from .codegen_calls import statement_call
@@ -522,6 +546,7 @@ class UnitWriter:
         give = [(2, "s.steps = st", "", True)] if local else []
         head = [(0, f"def {self.fname}(s{''.join(', ' + a for a in args)}):", "", True)]
         head += [(1, "st = s.steps", "", True)] if local else []
+        head += [(1, "_plain = type(s).set_counter is _State_set_counter", "", True)] if self.uses_plain else []
         head += [(1, "try:", "", True)]
         tail = [(1, "except _RuleError as ex:", "", True), *give,
                 (2, f"raise _rt.located(ex, _L_{self.fname}, {self.label!r})", "", True),
@@ -645,7 +670,8 @@ class Generator:
     def namespace(self) -> dict:
         from collections import deque
         ns = {"_rt": rt, "_Card": Card, "_RuleError": RuleError, "_GameAbort": GameAbort,
-              "_oos": out_of_steps, "_oow": out_of_work, "_deque": deque, "_P": self.P}
+              "_oos": out_of_steps, "_oow": out_of_work, "_oor": number_out_of_range,
+              "_State_set_counter": State.set_counter, "_deque": deque, "_P": self.P}
         for name, value in self.consts.values():
             ns[name] = value
         for fname, table in self.line_tables.items():
