@@ -8,11 +8,13 @@ import importlib
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from rulewright.compiler.build import IR_VERSION, Result, compile_ruleset
-from rulewright.compiler.diagnostics import render_json, render_text, summary
+# the compiler is imported by the commands that use it: `rulewright --help` loads click alone
+if TYPE_CHECKING:
+    from rulewright.compiler.build import Result
 from rulewright.cli.support import (OutputFile, check_output, ruleset_path, show_notes,  # noqa: F401  (re-exported)
                                     write_atomically)
 from rulewright.cli.terminal import TerminalBoundary
@@ -27,6 +29,7 @@ def report(result: Result, fmt: str, show_warnings: bool = True, name: str | Non
     """Print a run's diagnostics. In text, assumptions in force (RW602 warnings) are one
     line naming `rulewright assumptions`, not a wall of warnings a first-time user reads as
     failure; --strict makes them errors, and errors are always shown. JSON lists them as data."""
+    from rulewright.compiler.diagnostics import render_json, render_text, summary
     diagnostics = result.diagnostics if show_warnings else [d for d in result.diagnostics if d.is_error]
     if fmt == "json":
         click.echo(render_json(diagnostics))
@@ -44,19 +47,40 @@ def report(result: Result, fmt: str, show_warnings: bool = True, name: str | Non
 
 
 # Commands that live in their own modules, imported only when used: `validate` should not
-# pay for loading the simulator, the sheet renderer and the terminal player.
+# pay for loading the simulator, the sheet renderer and the terminal player, and `--help` lists
+# them from their one-line help kept here (tests/test_startup.py checks it against each
+# command's own help), without importing any.
 LAZY_COMMANDS = {
-    "test": ("rulewright.cli.example_commands", "test_command"),
-    "score": ("rulewright.cli.example_commands", "score_command"),
-    "sheet": ("rulewright.cli.sheet_command", "sheet"),
-    "diff": ("rulewright.cli.diff_command", "diff"),
-    "play": ("rulewright.cli.play_commands", "play"),
-    "replay": ("rulewright.cli.replay_command", "replay"),
-    "simulate": ("rulewright.cli.sim_commands", "simulate"),
-    "bench": ("rulewright.cli.sim_commands", "bench"),
-    "compare": ("rulewright.cli.compare_command", "compare"),
-    "assumptions": ("rulewright.cli.assumptions_command", "assumptions"),
-    "new": ("rulewright.cli.new_command", "new"),
+    "test": ("rulewright.cli.example_commands", "test_command",
+             "Run the executable examples kept with RULESET (its examples/*.yaml)."),
+    "score": ("rulewright.cli.example_commands", "score_command",
+              "Score the end-of-game situation in SCENARIO (see docs/scenarios.md)."),
+    "sheet": ("rulewright.cli.sheet_command", "sheet",
+              "Print a reference sheet of RULESET, generated from its rules, in one language."),
+    "diff": ("rulewright.cli.diff_command", "diff",
+             "Print what HOUSE (a house rule, or another ruleset) changes in BASE, before and after."),
+    "play": ("rulewright.cli.play_commands", "play", "Play one game of RULESET at the terminal, told in --lang."),
+    "replay": ("rulewright.cli.replay_command", "replay",
+               "Re-play the game in LOG_FILE (- for standard input) from its seed and logged answers, "
+               "and check that it gives the same log; or, with --view, print what one player saw."),
+    "simulate": ("rulewright.cli.sim_commands", "simulate",
+                 "Play many seeded games of RULESET and summarise them: win rates, eliminations, "
+                 "scores per category and game length, with 95% confidence intervals."),
+    "bench": ("rulewright.cli.sim_commands", "bench",
+              "Speed of the engine: complete random games of RULESET per second, decisions and "
+              "statements per second, in this process on one core (no worker pool), for each "
+              "ruleset and player count asked for."),
+    "compare": ("rulewright.cli.compare_command", "compare",
+                "Play the same seeded games with BASE and HOUSE (a house rule, or any other ruleset) "
+                "and report what changes: win rate per seat, games with no winner, players "
+                "eliminated, mean score per scoring category and game length, each as base, house "
+                "and difference with a 95% confidence interval from the paired per-game "
+                "differences, and whether the difference is significant."),
+    "assumptions": ("rulewright.cli.assumptions_command", "assumptions",
+                    "List the rule assumptions in force in RULESET: choices the source documents do "
+                    "not settle, each a parameter or data choice a house rule can change."),
+    "new": ("rulewright.cli.new_command", "new",
+            "Create a ruleset folder NAME that validates, passes its example and plays."),
 }
 
 
@@ -66,9 +90,29 @@ class LazyGroup(click.Group):
 
     def get_command(self, ctx, name):
         if name in LAZY_COMMANDS and name not in self.commands:
-            module, attribute = LAZY_COMMANDS[name]
+            module, attribute, _ = LAZY_COMMANDS[name]
             self.add_command(getattr(importlib.import_module(module), attribute), name)
         return super().get_command(ctx, name)
+
+    def format_commands(self, ctx, formatter):
+        """The listing of `--help`, as click writes it, with the one-line help of a command not
+        loaded yet taken from LAZY_COMMANDS instead of importing its module."""
+        names = self.list_commands(ctx)
+        shown = []
+        for name in names:
+            if name in LAZY_COMMANDS and name not in self.commands:
+                shown.append((name, LAZY_COMMANDS[name][2]))
+                continue
+            cmd = self.get_command(ctx, name)
+            if cmd is not None and not cmd.hidden:
+                shown.append((name, cmd))
+        if shown:
+            limit = formatter.width - 6 - max(len(name) for name, _ in shown)
+            # a kept help is cut as click cuts a command's own (a stand-in command with that help)
+            rows = [(name, (click.Command(name, help=cmd) if isinstance(cmd, str) else cmd).get_short_help_str(limit))
+                    for name, cmd in shown]
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
 
 
 class RulewrightGroup(TerminalBoundary, LazyGroup):
@@ -92,6 +136,8 @@ def validate(rulesets: tuple[str, ...], strict: bool, fmt: str, no_warnings: boo
 
     RULESETS are ruleset folders or names of bundled rulesets.
     """
+    from rulewright.compiler.build import compile_ruleset
+    from rulewright.compiler.diagnostics import render_json
     paths = [ruleset_path(r) for r in rulesets]
     failed = False
     collected = []
@@ -117,6 +163,7 @@ def validate(rulesets: tuple[str, ...], strict: bool, fmt: str, no_warnings: boo
                    "generated engine runs; units it cannot write out are listed at the end).")
 def compile_command(ruleset: str, output: Path | None, python_source: bool) -> None:
     """Compile RULESET to its versioned JSON IR."""
+    from rulewright.compiler.build import IR_VERSION, compile_ruleset
     root = ruleset_path(ruleset)
     if output is not None:
         check_output(output)                # before the work: a bad place fails at once

@@ -14,11 +14,13 @@ import tempfile
 import threading
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from rulewright.compiler.build import Result, bundled_rulesets, compile_ruleset, locate_ruleset
-from rulewright.compiler.diagnostics import render_text, summary
+# the compiler is imported where it is used: `rulewright --help` should not load it
+if TYPE_CHECKING:
+    from rulewright.compiler.build import Result
 
 # Signals that stop a command from outside. A file write defers them, so that it ends whole
 # (or removed) and never leaves a temporary file behind.
@@ -83,6 +85,7 @@ class OutputFolder(click.Path):
 def ruleset_path(name: str) -> Path:
     """The ruleset an argument names (see locate_ruleset for the order); says on stderr which
     folder is used when it is not the path typed, so an edited copy is never silently ignored."""
+    from rulewright.compiler.build import bundled_rulesets, locate_ruleset
     path, note = locate_ruleset(name)
     if path is None:
         known = ", ".join(bundled_rulesets()) or "none"
@@ -294,6 +297,8 @@ def show_notes(result: Result) -> None:
 
 def compiled_or_exit(root: Path) -> Result:
     """Compile a ruleset for a command that needs it whole; on errors print them and exit 1."""
+    from rulewright.compiler.build import compile_ruleset
+    from rulewright.compiler.diagnostics import render_text, summary
     result = compile_ruleset(root)
     show_notes(result)
     if not result.ok:
