@@ -71,6 +71,7 @@ class _State:
         self.sites: dict[int, tuple] = {}      # id(IR node) -> (callee, span, yaml path, level)
         self.own_height: dict[str, int] = {}
         self.called: set[str] = set()
+        self.current: str | None = None       # the procedure whose body is being checked
 
 
 def _state(ch) -> _State:
@@ -97,8 +98,9 @@ def check_bodies(ch) -> dict:
             ch._syntax(problem, origin)
             continue
         scope = Scope({p: ("local", t, "param") for p, t in spec["params"].items()})
-        before, ch.reach = len(ch.bag.items), 0
+        before, ch.reach, state.current = len(ch.bag.items), 0, name
         body = ch.block(stmts, scope, Context())
+        state.current = None
         state.own_height[name] = max([s["h"] for s in stmts] + [ch.reach])
         if any(d.is_error for d in ch.bag.items[before:]):
             body = None
@@ -138,7 +140,7 @@ def check_call(ch, e, scope, ctx, statement: bool):
                    "or if ... then ... else)", given[p], "a `let` keeps a copy of the cards, not the zone")
     ir = {"t": "proc", "n": n, "a": args, "at": ch.at(e)}
     state = _state(ch)
-    state.sites[id(ir)] = (n, ch.span(e), ch.origin.yaml_path, e["d"], ir)
+    state.sites[id(ir)] = (n, ch.span(e), ch.origin.yaml_path, e["d"], ir, state.current)
     state.called.add(n)
     return ir, "stmt"
 
@@ -163,10 +165,18 @@ def finish(ch, ir: dict) -> None:
     graph = _graph(ir, state)
     _report_cycles(graph, state, bag)
     heights: dict[str, int] = {}
-    for site in state.sites.values():
-        callee, span, path, level, _ = site
-        added = _height(callee, graph, state, heights, set())
-        if level + added > MAX_DEPTH:
+    deep = [site for site in state.sites.values()
+            if site[3] + _height(site[0], graph, state, heights, set()) > MAX_DEPTH]
+    # a procedure with a call too deep inside is reported there, not at every call of it
+    broken = {site[5] for site in deep if site[5] is not None}
+    grown = True
+    while grown:
+        more = {site[5] for site in state.sites.values() if site[0] in broken and site[5] is not None}
+        grown = not more <= broken
+        broken |= more
+    for callee, span, path, level, _, _ in deep:
+        if callee not in broken:
+            added = heights[callee]
             bag.error("RW204", f"nested too deeply (more than {MAX_DEPTH} levels): the procedure '{callee}' adds "
                       f"{added} levels here, at level {level}", span, path,
                       "give inner parts a name with `let`, or call the procedure from less deeply nested code")
@@ -273,7 +283,7 @@ def _report_cycle(units: list, edges: list, bag: DiagnosticBag) -> None:
     n = len(units)
     order = [units[(k + 1 + j) % n] for j in range(n)]
     chain = " -> ".join(_unit_name(u) for u in order + [order[0]])
-    _, span, path, _, _ = edges[k][1]
+    _, span, path, _, _, _ = edges[k][1]
     first = order[0][1]
     bag.error("RW307", f"the procedure '{first}' would run itself again: {chain}", span, path,
               "a procedure cannot run itself again, directly or through other procedures or card actions; "

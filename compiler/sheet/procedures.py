@@ -133,7 +133,12 @@ def _expr(node, env: dict):
 def call_sentence(gen, e: dict, ctx) -> str:
     """A call of a labelled procedure: its label and its values, in the order of its parameters."""
     gen.procedures_said.setdefault(e["n"], None)
-    values = [gen.value(v, ctx)("nom") for v in e["a"].values()]
+    values = []
+    for v in e["a"].values():
+        if ctx.who == "they" and ctx.actor and v == {"t": "local", "n": ctx.actor}:
+            values.append(gen._local_np("player")("nom"))      # "that player", not "they"
+        else:
+            values.append(gen.value(v, ctx)("nom"))
     return gen.t("sheet-node-proc", label=gen.loc.format(f"procedure-{e['n']}"), values=gen.join(values),
                  n=len(values))
 

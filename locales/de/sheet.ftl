@@ -80,8 +80,8 @@ sheet-layout-no-actions = { $n ->
 # Der Abschnitt, der die benannten Abläufe erklärt, und die Überschrift eines Eintrags (Name und Parameter).
 sheet-layout-procedures = Wiederkehrende Schritte
 sheet-layout-procedure = { $n ->
-    [0] { $label }
-   *[other] { $label } ({ $params })
+    [0] { $label }:
+   *[other] { $label } ({ $params }):
 }
 
 ## Anweisungen

@@ -93,8 +93,8 @@ sheet-layout-no-actions = { $n ->
 # The section defining the labelled procedures, and one entry's heading (the label and its parameters).
 sheet-layout-procedures = Recurring steps
 sheet-layout-procedure = { $n ->
-    [0] { $label }
-   *[other] { $label } ({ $params })
+    [0] { $label }:
+   *[other] { $label } ({ $params }):
 }
 
 ## Statements

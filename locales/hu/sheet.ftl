@@ -75,8 +75,8 @@ sheet-layout-no-actions = { $n ->
 # A megnevezett lépéseket leíró rész, és egy bejegyzés címe (a név és a paraméterek).
 sheet-layout-procedures = Ismétlődő lépések
 sheet-layout-procedure = { $n ->
-    [0] { $label }
-   *[other] { $label } ({ $params })
+    [0] { $label }:
+   *[other] { $label } ({ $params }):
 }
 
 ## Utasítások

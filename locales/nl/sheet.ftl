@@ -78,8 +78,8 @@ sheet-layout-no-actions = { $n ->
 # Het deel dat de benoemde handelingen uitlegt, en de kop van één ervan (de naam en de parameters).
 sheet-layout-procedures = Vaste handelingen
 sheet-layout-procedure = { $n ->
-    [0] { $label }
-   *[other] { $label } ({ $params })
+    [0] { $label }:
+   *[other] { $label } ({ $params }):
 }
 
 ## Opdrachten
