@@ -255,7 +255,8 @@ class Names:
 
     def _details(self, card: dict) -> list[str]:
         """Enum attributes, and numbers and flags that differ between copies of the kind
-        (named with the ruleset's `attribute-<name>` noun when it has one)."""
+        (named with the ruleset's `attribute-<name>` noun when it has one; a number by that
+        message's `.value` when it has one, else as a count of the noun: "4 points")."""
         out = []
         varying = self.copy_attrs.get(card.get("kind"), ())
         for attr, spec in self.attributes.items():
@@ -270,6 +271,8 @@ class Names:
                 if isinstance(v, bool):
                     if v:
                         out.append(self.msg(msg_id))
+                elif isinstance(v, int) and self.loc.has_attribute(msg_id, "value"):
+                    out.append(self.loc.attribute(msg_id, "value", value=v))     # "rank 12", a name
                 elif isinstance(v, int):
                     out.append(self.msg("attribute-count", count=v, one=self._name(msg_id),
                                         other=self._name(msg_id, plural=True)))
