@@ -463,3 +463,34 @@ def test_a_label_with_two_parameters_of_one_kind_is_not_used(tmp_path):
     labels = {lang: "procedure-swap = swap\n" for lang in LABELS}
     sheet = sheet_texts(tmp_path, text, "en", labels)
     assert "procedures" not in sheet and "hand" in sheet["round"][0][1]
+
+
+# ---- examples and diffs ------------------------------------------------------------------------
+
+def test_an_example_can_run_a_procedure(tmp_path):
+    from rulewright.compiler.examples import load_examples
+    from rulewright.runtime.scenario import run_example
+    result = compiled(tmp_path, PLAIN + PROCEDURES + FLOW)
+    path = tmp_path / "example.yaml"
+    path.write_text("name: drop out\nplayers: 2\nrun: drop_out(players[1])\nexpect:\n  players:\n"
+                    "    - {}\n    - {counters: {points: 1}, zones: {hand: {chip: 1}}}\n  zones: {deck: {chip: 9}}\n",
+                    encoding="utf-8")
+    examples = load_examples([path], result, single=True)
+    assert [d for d in examples.diagnostics if d.is_error] == []
+    assert run_example(result.ir, examples.items[0]).failures == []
+
+
+def test_the_diff_of_a_house_rule_that_changes_a_procedure_shows_where_it_is_called(tmp_path):
+    from rulewright.compiler.sheet.diff import diff_sheets
+    root = write(tmp_path, PLAIN + PROCEDURES + CALLED)
+    path = tmp_path / "house.yaml"
+    path.write_text("house_rule: {name: house, extends: mini, intent: a test}\n"
+                    "change:\n  procedures:\n    deal:\n      do: |\n        draw(source, n + 1, to=who.hand)\n",
+                    encoding="utf-8")
+    sheets = []
+    for target in (root, path):
+        result = compile_ruleset(target)
+        assert result.ok, [(d.code, d.message) for d in result.diagnostics if d.is_error]
+        sheets.append(build_sheet(result.ir, sheet_localizer(root, result.ir, "en")))
+    (change,) = diff_sheets(*sheets)
+    assert "one card from the deck" in change.before and "two cards from the deck" in change.after
