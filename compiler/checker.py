@@ -232,9 +232,16 @@ class Checker:
             if t == "turns" and e != "player":
                 self.err("RW401", f"'turns' goes through players, found {words(it)}", s["items"])
             self._check_new_name(s["name"], s, scope)
+            until = None
+            if s.get("until") is not None:       # checked before each turn, where the player is not named
+                until, ut = self.expr(s["until"], scope, ctx)
+                self.expect(ut, "bool", s["until"], "the queue goes round until this condition holds")
             inner = Scope({s["name"]: ("local", e)}, scope)
             body = self.block(s["body"], inner, Context(in_turns=ctx.in_turns or t == "turns"))
-            return {"t": t, "n": s["name"], "in": items, "b": body, "at": self.at(s)}
+            ir = {"t": t, "n": s["name"], "in": items, "b": body, "at": self.at(s)}
+            if until is not None:
+                ir["until"] = until
+            return ir
         if t == "assign":
             return self.assign(s, scope, ctx)
         if t == "expr_stmt":
@@ -703,6 +710,7 @@ BUILTINS = {
     "choose": (["player", "list<T>"], {"as": "label"}, "T", "expr"),
     "choose_some": (["player", "list<T>"], {"as": "label", "min": "int", "max": "int"}, "list<T>", "expr"),
     "alive": (["player"], {}, "bool", "expr"),
+    "in_play": (["player"], {}, "bool", "expr"),
     "total_score": (["player"], {}, "int", "expr"),
     "knows": (["player", "card"], {}, "bool", "expr"),
     # statements
@@ -719,6 +727,7 @@ BUILTINS = {
     "score": (["player", "category", "int"], {}, "stmt", "stmt"),
     "award": (["list<T>", "list<int>", "category"], {}, "stmt", "stmt"),
     "eliminate": (["player"], {}, "stmt", "stmt"),
+    "knock_out": (["player"], {}, "stmt", "stmt"),
     "declare_winners": (["list<player>"], {}, "stmt", "stmt"),
     "transfer": (["counter", "player", "player", "int"], {}, "stmt", "stmt"),
     "defer_turn": ([], {}, "stmt", "stmt"),

@@ -26,6 +26,7 @@ from collections import deque
 from .budget import out_of_steps, out_of_work, unexpected
 from .builtins import CALLS
 from .errors import MAX_NUMBER, GameAbort, RuleError, number_out_of_range
+from .flow import Ends
 from .state import Card, Layout, State
 
 
@@ -122,7 +123,9 @@ class Program:
                           for n, v in ir["variables"].items()}
         self.setup = self.unit(ir["setup"] or [], [], "setup")
         self.rounds = self.expr_unit(ir["rounds"], label="rounds") if ir.get("rounds") else None
-        self.phases = [(p["name"], self.unit(p["do"] or [], [], f"phases.{p['name']}")) for p in ir["phases"]]
+        self.phases = [(p["name"], self.unit(p["do"] or [], [], f"phases.{p['name']}"), bool(p.get("at_round_end")))
+                       for p in ir["phases"]]
+        self.ends = Ends(self, ir)
         self.end_of_game = self.unit(ir["end_of_game"] or [], [], "end_of_game")
 
     # ---- units -------------------------------------------------------------------------
@@ -229,21 +232,48 @@ class Program:
             slot = inner.bind(st["n"])
             body = self.block(st["b"], inner)
 
-            def turns(s, fr):
-                queue = deque(xs(s, fr))
+            until = self.E(st["until"], sc) if st.get("until") is not None else None
+
+            def one_pass(s, fr, players):
+                """Once through the queue; False when `until` held before a turn."""
+                queue = deque(players)
                 outer = s.deferred
-                while queue:
-                    s.steps -= 1         # a turn costs a step even when its body is empty
-                    if s.steps < 0:
-                        raise out_of_steps(s, at)
-                    p = queue.popleft()
-                    fr[slot] = p
-                    s.deferred = False
-                    body(s, fr)
-                    if s.deferred:       # defer_turn(): this player goes again after the others
-                        queue.append(p)
-                s.deferred = outer
-            return turns
+                try:
+                    while queue:
+                        p = queue.popleft()
+                        if s.eliminated[p] or s.knocked_out[p]:
+                            continue     # a player who is out takes no turn
+                        if until is not None and until(s, fr):
+                            return False
+                        s.steps -= 1     # a turn costs a step even when its body is empty
+                        if s.steps < 0:
+                            raise out_of_steps(s, at)
+                        fr[slot] = p
+                        s.deferred = False
+                        s.turns_taken += 1
+                        body(s, fr)
+                        if s.deferred:   # defer_turn(): this player goes again after the others
+                            queue.append(p)
+                        if s.after_turn is not None:
+                            s.after_turn(s)      # game_ends / round_ends checked after each turn
+                finally:
+                    s.deferred = outer
+                return True
+
+            if until is None:
+                def turns(s, fr):
+                    one_pass(s, fr, xs(s, fr))
+                return turns
+
+            def turns_until(s, fr):
+                # round and round until the condition holds; a pass in which nobody could take
+                # a turn (everyone out) ends the queue
+                players = xs(s, fr)
+                while True:
+                    before = s.turns_taken
+                    if not one_pass(s, fr, players) or s.turns_taken == before:
+                        return
+            return turns_until
         if t == "setvar":
             name, v = st["n"], self.E(st["v"], sc)
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from rulewright.i18n import Localizer, ruleset_localizer
 
+from .endings import game_end_sentence, phase_title, rounds_intro
 from .procedures import definitions
 from .sentences import SentenceGenerator, Sentence, _capital
 
@@ -83,10 +84,10 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
         letter = loc.attribute(msg, "letter") if loc.has_attribute(msg, "letter") else str(i + 1)
         sentences = gen.code(phase["do"])
         phase_sentences.append(sentences)
-        blocks.append(Block(t("sheet-layout-phase", letter=letter, name=loc.format(msg)),
-                            entries=[Entry(None, s.text) for s in sentences]))
+        title = phase_title(gen, ir, phase, t("sheet-layout-phase", letter=letter, name=loc.format(msg)))
+        blocks.append(Block(title, entries=[Entry(None, s.text) for s in sentences]))
     if any(phase_sentences):       # a ruleset whose turns are not played has nothing to say here
-        sections.append(Section("round", t("sheet-layout-round"), t("sheet-layout-rounds", rounds=rounds_text), blocks))
+        sections.append(Section("round", t("sheet-layout-round"), rounds_intro(gen, ir, rounds_text), blocks))
 
     end_sentences = gen.code(ir.get("end_of_game"))
 
@@ -125,8 +126,10 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
         sections.append(Section("group", _capital(group_names.get("plural", group_names[""])), None, blocks))
 
     # end of the game ---------------------------------------------------------------------------
+    ends = game_end_sentence(gen, ir)       # "The game ends when ...", before the final scoring
     sections.append(Section("end", t("sheet-layout-end"), None,
-                            [Block(None, None, [Entry(None, s.text) for s in end_sentences])]))
+                            [Block(None, None, ([Entry(None, ends)] if ends else [])
+                                   + [Entry(None, s.text) for s in end_sentences])]))
 
     # labelled procedures the sentences above use, each defined once ------------------------------
     defined = definitions(gen)

@@ -67,6 +67,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-for": ("items*", "type", "body"),
     "sheet-node-for-players": ("players*",),
     "sheet-node-turns": ("players*",),
+    "sheet-node-turns-until": ("players*", "cond"),
+    "sheet-node-turns-round": ("players*",),
     "sheet-node-setc": _WHO + ("op", "counter#", "index*", "value*", "owner"),
     "sheet-node-setvar": ("var#", "value*"),
     "sheet-node-do": ("action",),
@@ -158,6 +160,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-call-score": _WHO + _AMOUNT + ("category", "form"),
     "sheet-call-award": ("ranking*", "measure", "measures", "points", "category"),
     "sheet-call-eliminate": _WHO,
+    "sheet-call-knock_out": _WHO,
     "sheet-call-declare_winners": ("players*", "ties"),
     "sheet-call-transfer": _WHO + _AMOUNT + ("counter#", "receiver*"),
     "sheet-call-defer_turn": _WHO,
@@ -188,6 +191,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-call-choose": ("chooser", "player*", "list*", "type", "case"),
     "sheet-call-choose_some": ("chooser", "player*", "list*", "one", "range", "type", "case"),
     "sheet-call-alive": _WHO,
+    "sheet-call-in_play": _WHO,
     "sheet-call-total_score": ("owner", "player*", "case"),
     "sheet-call-knows": _WHO + ("card*",),
     "sheet-call-players": ("case",),
@@ -226,6 +230,16 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-layout-place-end": (),
     "sheet-layout-used-where": ("places", "n"),
     "sheet-layout-no-actions": ("n",),
+    # ending on a condition (compiler/sheet/endings.py)
+    "sheet-end-game-when": ("cond",),
+    "sheet-end-game-round": ("cond",),
+    "sheet-end-game-phase": ("cond",),
+    "sheet-end-round-when": ("cond",),
+    "sheet-end-round-phase": ("cond",),
+    "sheet-end-rounds": ("rounds",),
+    "sheet-end-rounds-at-most": ("rounds",),
+    "sheet-end-phases": (),
+    "sheet-end-at-round-end": ("phase",),
     "sheet-layout-procedures": (),
     "sheet-layout-procedure": ("label", "params", "n"),
     # idioms
@@ -837,7 +851,12 @@ class SentenceGenerator:
         they = self.np("sheet-np-they")
         inner = ctx.with_env(**{var: ("np", they, "player")}).acting(var, "they", they)
         sentences = self.block(body, inner)
-        intro = self.t("sheet-node-turns" if s["t"] == "turns" else "sheet-node-for-players", players=intro_np)
+        if s["t"] == "turns" and s.get("until") == {"t": "bool", "v": False}:     # ended by round_ends
+            intro = self.t("sheet-node-turns-round", players=intro_np)
+        elif s["t"] == "turns" and s.get("until") is not None:
+            intro = self.t("sheet-node-turns-until", players=intro_np, cond=self.clause(s["until"], ctx))
+        else:
+            intro = self.t("sheet-node-turns" if s["t"] == "turns" else "sheet-node-for-players", players=intro_np)
         mentions = frozenset(self._mentions).union(*(x.mentions for x in sentences)) if sentences else frozenset()
         return [Sentence(" ".join([_capital(intro)] + [x.text for x in sentences]), mentions)]
 
@@ -1052,8 +1071,8 @@ class SentenceGenerator:
                 return self.t("sheet-call-award", ranking="none", points=points, category=category, **measure)
             self.note(self.t("sheet-idiom-award-ties"))
             return self.t("sheet-call-award", ranking=self.value(a[0], ctx), points=points, category=category)
-        if f == "eliminate":
-            return self.t("sheet-call-eliminate", who=self._who_for(a[0], ctx), subject=self._subject_for(a[0], ctx))
+        if f in ("eliminate", "knock_out"):
+            return self.t(call_template(f), who=self._who_for(a[0], ctx), subject=self._subject_for(a[0], ctx))
         if f == "declare_winners":
             lst = self.resolve(a[0], ctx)
             ties = "none"
@@ -1212,7 +1231,7 @@ class SentenceGenerator:
                 return "list<int>"
             if f in ("largest", "smallest", "sort_by", "distinct"):
                 return f"list<{elem_of(args[0])}>"
-            if f in ("any", "all", "alive", "knows"):
+            if f in ("any", "all", "alive", "in_play", "knows"):
                 return "bool"
             if f in ("players", "clockwise_from", "occupants"):
                 return "list<player>"
@@ -1567,7 +1586,7 @@ class SentenceGenerator:
             if f == "choose_some":
                 args["range"] = rng
             return self.np(call_template(f), plural=f == "choose_some", **args)
-        if f in ("alive", "knows"):
+        if f in ("alive", "in_play", "knows"):
             text = self.clause(node, ctx)
             return NP(lambda case: text)
         if f in ("max_of", "min_of") and len(a) == 2:
@@ -1794,9 +1813,9 @@ class SentenceGenerator:
         if t == "call" and node["f"] in ("any", "all"):
             return self.t(call_template(node["f"]), list=self.value(node["a"][0], ctx), pred=self.predicate(node["a"][1], ctx),
                           neg=False)
-        if t == "call" and node["f"] == "alive":
+        if t == "call" and node["f"] in ("alive", "in_play"):
             p = node["a"][0]
-            return self.t("sheet-call-alive", **self._who_args(p, ctx, subject_var, who))
+            return self.t(call_template(node["f"]), **self._who_args(p, ctx, subject_var, who))
         if t == "call" and node["f"] == "knows":
             p = node["a"][0]
             return self.t("sheet-call-knows", card=self.value(node["a"][1], ctx), **self._who_args(p, ctx, subject_var, who))
@@ -1920,8 +1939,9 @@ class SentenceGenerator:
             if cond is not None:
                 return self.t("sheet-clause-in-values", mode="all", enum=self.names(f"enum-{values[0]}"), clause=cond,
                               op="none", n="other")
-        if _is_call(node, "alive") and neg:
-            return self.t("sheet-node-not", clause=self.t("sheet-call-alive", **self._who_args(node["a"][0], ctx, subject_var, who)))
+        if (_is_call(node, "alive") or _is_call(node, "in_play")) and neg:
+            return self.t("sheet-node-not", clause=self.t(call_template(node["f"]),
+                                                          **self._who_args(node["a"][0], ctx, subject_var, who)))
         return None
 
     def _clause_some(self, node, ctx: Ctx, subject_var, who, neg: bool):
