@@ -70,14 +70,15 @@ end_of_game: |
 
 LOCALES = {
     "en": "game-title = Mini\ncard-chip = Chip\n    .plural = Chips\ngroup-chips = Chips\naction-use = Use\n"
-          "zone-deck = deck\nzone-pile = pile\nzone-hand = hand\ncounter-points = points\ncounter-calls = calls\n"
+          "zone-deck = deck\nzone-pile = pile\nzone-hand = hand\ncounter-points = point\n    .plural = points\ncounter-calls = tally\n    .plural = tallies\n"
           "category-pts = Points\nphase-play = Play\n",
     "nl": "game-title = Mini\ncard-chip = Fiche\n    .plural = Fiches\ngroup-chips = Fiches\naction-use = Gebruik\n"
-          "zone-deck = stapel\nzone-pile = aflegstapel\nzone-hand = hand\ncounter-points = punten\n"
-          "counter-calls = beurten\ncategory-pts = Punten\nphase-play = Spelen\n",
+          "zone-deck = stapel\nzone-pile = aflegstapel\nzone-hand = hand\ncounter-points = punt\n    .plural = punten\n"
+          "counter-calls = telling\n    .plural = tellingen\ncategory-pts = Punten\nphase-play = Spelen\n",
     "de": "game-title = Mini\ncard-chip = Chip\n    .plural = Chips\n    .gender = masc\ngroup-chips = Chips\n"
           "action-use = Einsatz\nzone-deck = Stapel\n    .gender = masc\nzone-pile = Ablage\n    .gender = fem\n"
-          "zone-hand = Hand\n    .gender = fem\ncounter-points = Punkte\ncounter-calls = Aufrufe\n"
+          "zone-hand = Hand\n    .gender = fem\ncounter-points = Punkt\n    .plural = Punkte\n    .gender = masc\n"
+          "counter-calls = Zähler\n    .plural = Zähler\n    .gender = masc\n"
           "category-pts = Punkte\nphase-play = Spielen\n",
 }
 
@@ -494,3 +495,48 @@ def test_the_diff_of_a_house_rule_that_changes_a_procedure_shows_where_it_is_cal
         sheets.append(build_sheet(result.ir, sheet_localizer(root, result.ir, "en")))
     (change,) = diff_sheets(*sheets)
     assert "one card from the deck" in change.before and "two cards from the deck" in change.after
+
+
+def test_a_procedure_with_a_turn_queue_until_its_parameter_and_a_knock_out(tmp_path):
+    text = PLAIN + """\
+procedures:
+  go_round:
+    params: {limit: int}
+    do: |
+      turns p in players until calls >= limit {
+        calls += 1
+      }
+  drop_out:
+    params: {who: player}
+    do: |
+      move(who.hand, pile)
+      knock_out(who)
+setup: ""
+phases:
+  - name: play
+    do: |
+      go_round(5)
+      drop_out(first(players))
+end_of_game: ""
+"""
+    root = write(tmp_path, text)
+    result = compile_ruleset(root)
+    assert result.ok, [(d.code, d.message) for d in result.diagnostics if d.is_error]
+    state = play(result.ir).state
+    assert state.cv[Game(result.ir).layout.counter_base["calls"]] == 5
+    sheet = build_sheet(result.ir, sheet_localizer(root, result.ir, "en"))
+    play_text = " ".join(e.text for s in sheet.sections if s.key == "round" for b in s.blocks for e in b.entries)
+    print(play_text)
+    assert "five" in play_text          # the queue's condition reads with the value given
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", ["The tally goes up by one.", "The tally goes down by two.", "The tally becomes three."]),
+    ("nl", ["De telling stijgt met één.", "De telling daalt met twee.", "De telling wordt drie."]),
+    ("de", ["Der Zähler steigt um eins.", "Der Zähler sinkt um zwei.", "Der Zähler wird drei."]),
+])
+def test_a_shared_counter_changed_in_a_procedure_reads_right(tmp_path, lang, said):
+    # (the sheet said "None sets their none to one." for any change of a counter nobody owns)
+    text = PLAIN + "procedures:\n  tally:\n    params: {n: int}\n    do: |\n      calls += n\n      calls -= 2 * n\n" \
+        "      calls = 3\nsetup: \"\"\nphases: [{name: play, do: tally(1)}]\nend_of_game: \"\"\n"
+    assert [text for _, text in sheet_texts(tmp_path, text, lang)["round"]] == said

@@ -101,10 +101,10 @@ def _block(stmts: list, env: dict) -> list:
             new = _fresh(s["n"])
             env[s["n"]] = {"t": "local", "n": new}
             out.append({**s, "n": new, "v": value})
-        elif t in ("for", "turns"):
+        elif t in ("for", "turns"):         # the list and `until` see the names outside the loop
             new = _fresh(s["n"])
-            out.append({**s, "n": new, "in": _expr(s["in"], env),
-                        "b": _block(s["b"], {**env, s["n"]: {"t": "local", "n": new}})})
+            outer = {k: _expr(v, env) for k, v in s.items() if k not in ("t", "n", "b", "at")}
+            out.append({**s, **outer, "n": new, "b": _block(s["b"], {**env, s["n"]: {"t": "local", "n": new}})})
         elif t == "if":
             out.append({**s, "c": _expr(s["c"], env), "then": _block(s["then"], env), "else": _block(s["else"], env)})
         else:

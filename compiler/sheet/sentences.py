@@ -914,8 +914,8 @@ class SentenceGenerator:
         counter = self.counter(ref["n"])
         index = self.value(ref["i"], ctx) if ref.get("i") is not None else None
         player = ref.get("p")
-        if player is None:
-            return self.t("sheet-node-setc", who="np", subject=None, op=op, counter=counter, index=index,
+        if player is None:         # a shared counter: "The pot goes up by two."
+            return self.t("sheet-node-setc", who="shared", subject=None, op=op, counter=counter, index=index,
                           value=self.value(v, ctx), owner="none")
         who, subject = self._who_for(player, ctx), self._subject_for(player, ctx)
         if op == "=" and ref.get("i") is None and self._is_flag(ref["n"]):

@@ -127,7 +127,11 @@ sheet-node-setc = { $who ->
         [fem] Die
         [neut] Das
        *[masc] Der
-    } { $counter } wird { $value }.
+    } { $counter } { $op ->
+        [add] steigt um { $value_acc }.
+        [sub] sinkt um { $value_acc }.
+       *[other] wird { $value }.
+    }
 }
 sheet-node-setvar = { $var_gender ->
     [fem] Die

@@ -136,7 +136,11 @@ sheet-node-setc = { $who ->
         [none] {""}
        *[other] {" "}of { $index }
     } to { $value }.
-   *[other] The { $counter } becomes { $value }.
+   *[other] { $op ->
+        [add] The { $counter } goes up by { $value }.
+        [sub] The { $counter } goes down by { $value }.
+       *[other] The { $counter } becomes { $value }.
+    }
 }
 sheet-node-setvar = The { $var } becomes { $value }.
 sheet-node-do = Carry out “{ $action }”.

@@ -118,7 +118,11 @@ sheet-node-setc = { $who ->
         [none] {""}
        *[other] , { $index }
     }): { $value }.
-   *[other] Új érték ({ $counter }): { $value }.
+   *[other] { $op ->
+        [add] { $counter }: { $value } hozzáadva.
+        [sub] { $counter }: { $value } levonva.
+       *[other] Új érték ({ $counter }): { $value }.
+    }
 }
 sheet-node-setvar = Új érték ({ $var }): { $value }.
 sheet-node-do = Hajtsd végre: „{ $action }”.

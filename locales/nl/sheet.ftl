@@ -124,7 +124,11 @@ sheet-node-setc = { $who ->
    *[other] { $counter_gender ->
         [het] Het
        *[de] De
-    } { $counter } wordt { $value }.
+    } { $counter } { $op ->
+        [add] stijgt met { $value }.
+        [sub] daalt met { $value }.
+       *[other] wordt { $value }.
+    }
 }
 sheet-node-setvar = { $var_gender ->
     [het] Het
