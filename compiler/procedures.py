@@ -164,9 +164,8 @@ def finish(ch, ir: dict) -> None:
     bag: DiagnosticBag = ch.bag
     graph = _graph(ir, state)
     _report_cycles(graph, state, bag)
-    heights: dict[str, int] = {}
-    deep = [site for site in state.sites.values()
-            if site[3] + _height(site[0], graph, state, heights, set()) > MAX_DEPTH]
+    heights = _heights(graph, state)
+    deep = [site for site in state.sites.values() if site[3] + heights.get(site[0], 0) > MAX_DEPTH]
     # a procedure with a call too deep inside is reported there, not at every call of it
     broken = {site[5] for site in deep if site[5] is not None}
     grown = True
@@ -176,7 +175,7 @@ def finish(ch, ir: dict) -> None:
         broken |= more
     for callee, span, path, level, _, _ in deep:
         if callee not in broken:
-            added = heights[callee]
+            added = heights.get(callee, 0)
             bag.error("RW204", f"nested too deeply (more than {MAX_DEPTH} levels): the procedure '{callee}' adds "
                       f"{added} levels here, at level {level}", span, path,
                       "give inner parts a name with `let`, or call the procedure from less deeply nested code")
@@ -187,20 +186,35 @@ def finish(ch, ir: dict) -> None:
                         "remove it, or call it from the rules")
 
 
-def _height(name, graph, state: _State, memo: dict, visiting: set) -> int:
-    """How many levels a call of `name` adds: its body's, or a deeper nested call's."""
-    if name in memo:
-        return memo[name]
-    if name in visiting:                    # a cycle (reported): count the body alone
-        return state.own_height.get(name, 0)
-    visiting.add(name)
-    best = state.own_height.get(name, 0)
-    for target, site in graph.get(("procedure", name), ()):
-        if target[0] == "procedure" and site is not None:
-            best = max(best, site[3] + _height(target[1], graph, state, memo, visiting))
-    visiting.discard(name)
-    memo[name] = best
-    return best
+def _heights(graph: dict, state: _State) -> dict[str, int]:
+    """How many levels a call of each procedure adds: its body's, or a deeper nested call's
+    (the level of that call plus the callee's). Depth-first without recursion, each procedure
+    once; a call that closes a cycle (reported) counts nothing."""
+    memo: dict[str, int] = {}
+    for root in state.own_height:
+        if root in memo:
+            continue
+        stack = [[root, iter(graph.get(("procedure", root), ())), state.own_height[root], 0]]
+        on_path = {root}
+        while stack:
+            frame = stack[-1]
+            step = next(frame[1], None)
+            if step is None:
+                stack.pop()
+                on_path.discard(frame[0])
+                memo[frame[0]] = frame[2]
+                if stack:
+                    stack[-1][2] = max(stack[-1][2], frame[3] + frame[2])
+                continue
+            (what, callee), site = step
+            if what != "procedure" or site is None or callee in on_path or callee not in state.own_height:
+                continue
+            if callee in memo:
+                frame[2] = max(frame[2], site[3] + memo[callee])
+                continue
+            on_path.add(callee)
+            stack.append([callee, iter(graph.get(("procedure", callee), ())), state.own_height[callee], site[3]])
+    return memo
 
 
 def _graph(ir: dict, state: _State) -> dict:

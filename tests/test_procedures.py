@@ -540,3 +540,14 @@ def test_a_shared_counter_changed_in_a_procedure_reads_right(tmp_path, lang, sai
     text = PLAIN + "procedures:\n  tally:\n    params: {n: int}\n    do: |\n      calls += n\n      calls -= 2 * n\n" \
         "      calls = 3\nsetup: \"\"\nphases: [{name: play, do: tally(1)}]\nend_of_game: \"\"\n"
     assert [text for _, text in sheet_texts(tmp_path, text, lang)["round"]] == said
+
+
+def test_procedures_that_would_double_at_every_level_keep_the_sheet_small(tmp_path):
+    # 2^30 statements written out: the long ones are said by name and defined once instead
+    procs = "procedures:\n" + "".join(f"  step_{i}:\n    do: |\n      step_{i + 1}()\n      step_{i + 1}()\n"
+                                      for i in range(30)) + "  step_30:\n    do: calls += 1\n"
+    text = PLAIN + procs + 'setup: ""\nphases: [{name: play, do: step_0()}]\nend_of_game: ""\n'
+    sheet = sheet_texts(tmp_path, text, "en")
+    assert sheet["round"] == [(None, "Step 0.")]
+    assert sheet["procedures"][0] == ("Step 0:", "Step 1. Step 1.")
+    assert sum(len(text) for _, text in sheet["procedures"]) < 100_000

@@ -11,19 +11,24 @@ the hand and drop out") is said by that label and its values instead ("Discard t
 drop out (Anna)."), and defined once, in a section of its own: the label with its parameters
 ("... (that player)") and the body's sentences about them. A label is used only where that
 definition is unambiguous: parameters of different kinds, each with a word of its own (player,
-card, kind, number, a value of an enum); otherwise the calls are written out.
+card, kind, number, a value of an enum); otherwise the calls are written out. A procedure that
+would write out more than MAX_WRITTEN_OUT statements (calls inside calls double quickly) is
+said the labelled way too, by its name when it has no label, so that a sheet stays readable and
+its size bounded.
 """
 from __future__ import annotations
 
 from itertools import count
 
 MAX_INLINE = 100          # calls inside calls; the checker allows fewer (RW204)
+MAX_WRITTEN_OUT = 400     # statements: a procedure longer than that, calls written out, is said by name
 _WORDED = ("player", "card", "kind", "int")
 
 
 def labelled(ir: dict, loc) -> set[str]:
-    """The procedures said by their label."""
-    out = set()
+    """The procedures said by their label: those the locale labels (when the definition is
+    unambiguous), and those too long to write out at every call."""
+    out = {name for name, size in _sizes(ir).items() if size > MAX_WRITTEN_OUT}
     for name, spec in ir.get("procedures", {}).items():
         if not loc.has(f"procedure-{name}"):
             continue
@@ -32,6 +37,45 @@ def labelled(ir: dict, loc) -> set[str]:
         if worded and len(set(types)) == len(types):
             out.add(name)
     return out
+
+
+def label(gen, name: str) -> str:
+    """A procedure's label; without one (a procedure too long to write out), its name."""
+    msg = f"procedure-{name}"
+    return gen.loc.format(msg) if gen.loc.has(msg) else name.replace("_", " ")
+
+
+def _sizes(ir: dict) -> dict[str, int]:
+    """How many statements each procedure's body has, calls written out (capped)."""
+    procedures = ir.get("procedures", {})
+    memo: dict[str, int] = {}
+
+    def size(name: str, depth: int) -> int:
+        if name not in memo:
+            memo[name] = MAX_WRITTEN_OUT + 1          # while counting: a cycle counts as too long
+            if depth < MAX_INLINE:
+                memo[name] = min(count(procedures[name]["do"] or [], depth), MAX_WRITTEN_OUT + 1)
+        return memo[name]
+
+    def count(stmts, depth: int) -> int:
+        total = 0
+        for s in stmts:
+            t = s.get("t")
+            if t == "do" and s["e"].get("t") == "proc" and s["e"]["n"] in procedures:
+                total += len(s["e"]["a"]) + size(s["e"]["n"], depth + 1)
+            elif t == "if":
+                total += 1 + count(s["then"], depth) + count(s["else"], depth)
+            elif t in ("for", "turns"):
+                total += 1 + count(s["b"], depth)
+            else:
+                total += 1
+            if total > MAX_WRITTEN_OUT:
+                return total
+        return total
+
+    for name in procedures:
+        size(name, 0)
+    return memo
 
 
 def inline(stmts: list | None, ir: dict, keep: set, depth: int = 0) -> list:
@@ -139,7 +183,7 @@ def call_sentence(gen, e: dict, ctx) -> str:
             values.append(gen._local_np("player")("nom"))      # "that player", not "they"
         else:
             values.append(gen.value(v, ctx)("nom"))
-    return gen.t("sheet-node-proc", label=gen.loc.format(f"procedure-{e['n']}"), values=gen.join(values),
+    return gen.t("sheet-node-proc", label=label(gen, e["n"]), values=gen.join(values),
                  n=len(values))
 
 
@@ -157,7 +201,7 @@ def definitions(gen) -> list[tuple[str, str]]:
             spec = gen.ir["procedures"][name]
             env = {p: ("np", gen._local_np(t), t) for p, t in spec["params"].items()}
             sentences = gen.block(gen.fold(inline(spec["do"], gen.ir, gen.labelled)), Ctx(env, who="np"))
-            heading = gen.t("sheet-layout-procedure", label=gen.loc.format(f"procedure-{name}"),
+            heading = gen.t("sheet-layout-procedure", label=label(gen, name),
                             params=gen.join([env[p][1]("nom") for p in spec["params"]]), n=len(spec["params"]))
             text = " ".join(s.text for s in sentences) or gen.t("sheet-idiom-no-action")
             out.append((_capital(heading), text))
