@@ -40,6 +40,12 @@ def declare(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> None:
         params = {}
         for pname, ptext in (spec.get("params") or {}).items():
             o = origin.child("params", pname)
+            if pname == "me":           # as in a card action: draw(...) and do(...) mean this player
+                if ptext != "player":
+                    bag.error("RW401", f"the parameter 'me' of '{name}' must be a player", o.span(), o.yaml_path,
+                              "write 'me: player', or give the parameter another name")
+                params[pname] = "player"
+                continue
             if pname in taken or pname in BUILTIN_NAMES or pname in KEYWORDS:
                 what = taken.get(pname) or ("keyword" if pname in KEYWORDS else "built-in name")
                 bag.error("RW302", f"the parameter '{pname}' of '{name}' already names a {what}", o.key_span(),

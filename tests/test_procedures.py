@@ -551,3 +551,15 @@ def test_procedures_that_would_double_at_every_level_keep_the_sheet_small(tmp_pa
     assert sheet["round"] == [(None, "Step 0.")]
     assert sheet["procedures"][0] == ("Step 0:", "Step 1. Step 1.")
     assert sum(len(text) for _, text in sheet["procedures"]) < 100_000
+
+
+def test_a_parameter_called_me_works_as_in_a_card_action(tmp_path):
+    text = PLAIN + "procedures:\n  refill:\n    params: {me: player}\n    do: |\n      draw(deck, 2)\n" \
+        "setup: refill(first(players))\nphases: [{name: play, do: \"\"}]\nend_of_game: \"\"\n"
+    result = compiled(tmp_path, text)
+    assert result.ok, [(d.code, d.message) for d in result.diagnostics if d.is_error]
+    state = play(result.ir).state
+    assert len(state.zl[Game(result.ir).layout.zone_base["hand"]]) == 2
+    text = text.replace("{me: player}", "{me: int}")
+    assert ("RW401", "the parameter 'me' of 'refill' must be a player") in \
+        [f[:2] for f in errors(tmp_path, text)]
