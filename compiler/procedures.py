@@ -74,7 +74,8 @@ class _State:
     """What `finish` needs: every call site, and each body's own height."""
 
     def __init__(self):
-        self.sites: dict[int, tuple] = {}      # id(IR node) -> (callee, span, yaml path, level)
+        # id(IR node of a call) -> (callee, span, yaml path, level, the node, calling procedure or None)
+        self.sites: dict[int, tuple] = {}
         self.own_height: dict[str, int] = {}
         self.called: set[str] = set()
         self.current: str | None = None       # the procedure whose body is being checked
