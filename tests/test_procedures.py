@@ -563,3 +563,19 @@ def test_a_parameter_called_me_works_as_in_a_card_action(tmp_path):
     text = text.replace("{me: player}", "{me: int}")
     assert ("RW401", "the parameter 'me' of 'refill' must be a player") in \
         [f[:2] for f in errors(tmp_path, text)]
+
+
+def test_a_value_used_after_the_body_changed_the_game_is_not_written_out(tmp_path):
+    # written out, "the number of cards in their hand" would be read after the hand is moved
+    cash = "procedures:\n  cash:\n    params: {who: player, n: int}\n    do: |\n      move(who.hand, pile)\n" \
+        "      who.points += n\n"
+    flow = 'setup: ""\nphases:\n  - name: play\n    do: |\n      for p in players {\n        cash(p, count(p.hand))\n' \
+        '      }\nend_of_game: ""\n'
+    sheet = sheet_texts(tmp_path / "a", PLAIN + cash + flow, "en")
+    (said,) = [text for _, text in sheet["round"]]
+    assert said.startswith("Cash (each player, the number of")
+    assert sheet["procedures"] == [("Cash (that player, that number):",
+                                    "Put the hand of that player onto the pile. That player takes that number points.")]
+    # used before any change, or a value that cannot change (a number), it is written out
+    sheet = sheet_texts(tmp_path / "b", PLAIN + cash + flow.replace("count(p.hand)", "3"), "en")
+    assert "procedures" not in sheet and "three points" in sheet["round"][0][1]

@@ -85,7 +85,7 @@ def inline(stmts: list | None, ir: dict, keep: set, depth: int = 0) -> list:
     for s in stmts or []:
         t = s.get("t")
         if t == "do" and s["e"].get("t") == "proc" and s["e"]["n"] not in keep \
-                and s["e"]["n"] in procedures and depth < MAX_INLINE:
+                and s["e"]["n"] in procedures and depth < MAX_INLINE and _reads_right(s["e"], procedures[s["e"]["n"]]):
             out.extend(inline(_expand(s["e"], procedures[s["e"]["n"]]), ir, keep, depth + 1))
         elif t == "if":
             out.append({**s, "then": inline(s["then"], ir, keep, depth), "else": inline(s["else"], ir, keep, depth)})
@@ -115,6 +115,42 @@ def _expand(call: dict, spec: dict) -> list:
             prelude.append({"t": "let", "n": local, "v": value, "at": call.get("at", "")})
             env[pname] = {"t": "local", "n": local}
     return prelude + _block(spec["do"] or [], env)
+
+
+def _reads_right(call: dict, spec: dict) -> bool:
+    """Whether the body, the values put in, says what the call does. The sheet reads a value
+    where it is used; a value taken when the call starts (the cards in a hand) that the body
+    uses after it has changed the game (moved that hand) would read wrong: such a call is said
+    by the procedure's label or name instead, and the procedure defined with its parameters."""
+    late = {p for p, t in spec["params"].items() if not _steady(call["a"][p], t)}
+    if not late:
+        return True
+    changed = False
+    for s in spec["do"] or []:
+        uses = _uses(s, late)
+        if s["t"] == "let":
+            if uses:
+                if changed:
+                    return False
+                late.add(s["n"])          # a local made from such a value carries it on
+            continue
+        if uses and (changed or s["t"] in ("if", "for", "turns")):
+            return False
+        changed = True
+    return True
+
+
+def _uses(node, names: set) -> bool:
+    stack = [node]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, list):
+            stack.extend(x)
+        elif isinstance(x, dict):
+            if x.get("t") in ("local", "apply") and (x.get("n") in names or x.get("f") in names):
+                return True
+            stack.extend(v for k, v in x.items() if k != "at" and isinstance(v, (dict, list)))
+    return False
 
 
 def _steady(node: dict, ptype: str) -> bool:
@@ -183,7 +219,7 @@ def call_sentence(gen, e: dict, ctx) -> str:
             values.append(gen._local_np("player")("nom"))      # "that player", not "they"
         else:
             values.append(gen.value(v, ctx)("nom"))
-    return gen.t("sheet-node-proc", label=label(gen, e["n"]), values=gen.join(values),
+    return gen.t("sheet-node-proc", label=label(gen, e["n"]), values=gen.join(values, "unit"),
                  n=len(values))
 
 
@@ -202,6 +238,6 @@ def definitions(gen) -> list[tuple[str, str]]:
             env = {p: ("np", gen._local_np(t), t) for p, t in spec["params"].items()}
             sentences = gen.block(gen.fold(inline(spec["do"], gen.ir, gen.labelled)), Ctx(env, who="np"))
             heading = gen.t("sheet-layout-procedure", label=label(gen, name),
-                            params=gen.join([env[p][1]("nom") for p in spec["params"]]), n=len(spec["params"]))
+                            params=gen.join([env[p][1]("nom") for p in spec["params"]], "unit"), n=len(spec["params"]))
             text = " ".join(s.text for s in sentences) or gen.t("sheet-idiom-no-action")
             out.append((_capital(heading), text))
