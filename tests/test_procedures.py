@@ -579,3 +579,14 @@ def test_a_value_used_after_the_body_changed_the_game_is_not_written_out(tmp_pat
     # used before any change, or a value that cannot change (a number), it is written out
     sheet = sheet_texts(tmp_path / "b", PLAIN + cash + flow.replace("count(p.hand)", "3"), "en")
     assert "procedures" not in sheet and "three points" in sheet["round"][0][1]
+
+
+def test_the_rules_of_a_card_during_play_define_the_labelled_procedures_they_use(tmp_path):
+    from rulewright.compiler.sheet.card_rules import CardRules
+    root = write(tmp_path, HEAD + PROCEDURES + FLOW, labels=LABELS)
+    result = compile_ruleset(root)
+    rules = CardRules(result.ir, sheet_localizer(root, result.ir, "en"))
+    assert rules("chip") == ["Use: Discard the hand and drop out (you).",
+                             "Discard the hand and drop out (that player): Put the hand of that player onto the pile. "
+                             "That player takes one point. That player draws one card from the deck. "
+                             "The tally goes up by one."]
