@@ -181,3 +181,11 @@ def test_narration_names_a_number_by_the_attribute_value_message(tmp_path):
     names = NAMES.replace("    .plural = points\n", "    .plural = points\n    .value = { $value ->\n"
                                                      "        [11] the eleven\n       *[other] value { $value }\n    }\n")
     assert narrated_cards(tmp_path, names) == "Face card (red, the eleven) and Face card (blue, value 12)"
+
+
+def test_many_ranged_copies_times_for_each_stop_at_the_limit(tmp_path):
+    entries = "".join(f"      - {{count: 0, value: {{from: 1, to: 1000}}, shiny: {str(i % 2 == 0).lower()}}}\n"
+                      for i in range(3))
+    found = errors(tmp_path, "  face:\n    starts_in: box\n    for_each: {value: {from: 1, to: 1000}}\n"
+                             "    copies:\n" + entries)
+    assert found and found[0][0] == "RW104" and "more than 1,000,000 combinations" in found[0][1]
