@@ -19,7 +19,7 @@ checker, for each call), `finish` (after all code: depth, cycles, unused procedu
 """
 from __future__ import annotations
 
-from .diagnostics import DiagnosticBag, Span
+from .diagnostics import DiagnosticBag
 from .parser import KEYWORDS, MAX_DEPTH, parse
 from .sources import Sources
 from .symbols import BASIC_TYPES, Symbols, did_you_mean, type_from_text
