@@ -590,3 +590,17 @@ def test_the_rules_of_a_card_during_play_define_the_labelled_procedures_they_use
                              "Discard the hand and drop out (that player): Put the hand of that player onto the pile. "
                              "That player takes one point. That player draws one card from the deck. "
                              "The tally goes up by one."]
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Put the pile into the hand of that player."),
+    ("nl", "Leg de aflegstapel in de hand van die speler."),
+    ("de", "Lege die Ablage zu den Karten von diesem Spieler."),
+])
+def test_a_definition_says_whose_zone_cards_go_to(tmp_path, lang, said):
+    # (a move nobody chooses into a player's zone said "onto the hand", without whose)
+    text = PLAIN + "procedures:\n  take_pile:\n    params: {who: player}\n    do: move(pile, who.hand)\n" \
+        "setup: \"\"\nphases: [{name: play, do: take_pile(first(players))}]\nend_of_game: \"\"\n"
+    labels = {lang: "procedure-take_pile = take the pile\n" for lang in LABELS}
+    (definition,) = sheet_texts(tmp_path, text, lang, labels)["procedures"]
+    assert definition[1] == said

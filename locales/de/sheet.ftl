@@ -990,11 +990,19 @@ sheet-call-move = { $who ->
            *[masc] auf den
         } { $to }
     }.
-   *[none] Lege { $cards_acc } { $to_gender ->
-        [fem] in die
-        [neut] in das
-       *[masc] auf den
-    } { $to }.
+   *[none] Lege { $cards_acc } { $owner ->
+        [they] auf { $to_gender ->
+            [fem] seine
+            [neut] sein
+           *[masc] seinen
+        } { $to }
+        [np] zu den Karten von { $player_dat }
+       *[none] { $to_gender ->
+            [fem] in die
+            [neut] in das
+           *[masc] auf den
+        } { $to }
+    }.
 }
 sheet-call-draw = { $who ->
     [you] Ziehe { $n ->

@@ -612,7 +612,11 @@ sheet-call-move = { $who ->
         [np] onto their { $to }
        *[none] onto the { $to }
     }.
-   *[none] Put { $cards } onto the { $to }.
+   *[none] Put { $cards } { $owner ->
+        [they] onto their { $to }
+        [np] into the { $to } of { $player }
+       *[none] onto the { $to }
+    }.
 }
 sheet-call-draw = { $who ->
     [you] Draw { $amount } { $n ->

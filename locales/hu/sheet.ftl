@@ -605,7 +605,11 @@ sheet-call-move = { $who ->
         [np] a saját { $to } lapjai közé
        *[none] a(z) { $to } lapjai közé
     }: { $cards }.
-   *[none] A(z) { $to } lapjai közé kerül: { $cards }.
+   *[none] { $owner ->
+        [they] A saját { $to } lapjai közé kerül: { $cards }.
+        [np] A(z) { $to } ({ $player }) lapjai közé kerül: { $cards }.
+       *[none] A(z) { $to } lapjai közé kerül: { $cards }.
+    }
 }
 sheet-call-draw = { $who ->
     [you] Húzz a(z) { $zone } lapjai közül: { $amount } { $n ->

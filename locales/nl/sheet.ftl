@@ -679,7 +679,11 @@ sheet-call-move = { $who ->
         [np] op zijn { $to }
        *[none] op de { $to }
     }.
-   *[none] Leg { $cards } op de { $to }.
+   *[none] Leg { $cards } { $owner ->
+        [they] op zijn { $to }
+        [np] in de { $to } van { $player }
+       *[none] op de { $to }
+    }.
 }
 sheet-call-draw = { $who ->
     [you] Trek { $amount } { $n ->
