@@ -604,3 +604,22 @@ def test_a_definition_says_whose_zone_cards_go_to(tmp_path, lang, said):
     labels = {lang: "procedure-take_pile = take the pile\n" for lang in LABELS}
     (definition,) = sheet_texts(tmp_path, text, lang, labels)["procedures"]
     assert definition[1] == said
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "That player puts a card chosen by that player from the hand of that player into the hand of the first "
+           "of the players."),
+    ("nl", "Die speler legt"),
+    ("de", "Dieser Spieler legt"),
+])
+def test_a_chosen_card_put_into_another_players_zone_says_whose(tmp_path, lang, said):
+    # (it said "onto their hand", the chooser's, for any player's hand)
+    text = PLAIN + "decisions: [gift]\nprocedures:\n  give:\n    params: {who: player}\n" \
+        "    do: move(choose(who, who.hand, as=gift), first(players).hand)\n" \
+        "setup: \"\"\nphases: [{name: play, do: give(last(players))}]\nend_of_game: \"\"\n"
+    labels = {lang: "procedure-give = give a card\n" for lang in LABELS}
+    names = {"en": "choice-gift = gift\n", "nl": "choice-gift = geschenk\n", "de": "choice-gift = Geschenk\n"}
+    (definition,) = sheet_texts(tmp_path, text, lang, {k: labels[k] + names[k] for k in labels})["procedures"]
+    assert definition[1].startswith(said)
+    assert {"en": "into the hand of the first", "nl": "in de hand van de eerste", "de": "zu den Karten von der erste"}[lang] \
+        in definition[1]

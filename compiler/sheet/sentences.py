@@ -1008,6 +1008,8 @@ class SentenceGenerator:
             subject = self._subject_for(chooser, ctx) if chooser is not None else None
             if who == "np" and subject is None:
                 who = "none"
+            if who == "np" and owner == "np" and target["p"] != chooser:
+                owner = "other"         # into another player's zone, not the chooser's own
             return self.t("sheet-call-move", who=who, subject=subject, cards=self.value(cards, ctx),
                           to=self.zone(target["n"]) if target.get("t") in ("zone", "pzone") else self.names("zone-" + ""),
                           owner=owner, player=player)

@@ -984,6 +984,7 @@ sheet-call-move = { $who ->
             [neut] sein
            *[masc] seinen
         } { $to }
+        [other] zu den Karten von { $player_dat }
        *[none] { $to_gender ->
             [fem] in die
             [neut] in das

@@ -610,6 +610,7 @@ sheet-call-move = { $who ->
     }.
     [np] { $subject } puts { $cards } { $owner ->
         [np] onto their { $to }
+        [other] into the { $to } of { $player }
        *[none] onto the { $to }
     }.
    *[none] Put { $cards } { $owner ->

@@ -603,6 +603,7 @@ sheet-call-move = { $who ->
     }: { $cards }.
     [np] { $subject } teszi { $owner ->
         [np] a saját { $to } lapjai közé
+        [other] a(z) { $to } ({ $player }) lapjai közé
        *[none] a(z) { $to } lapjai közé
     }: { $cards }.
    *[none] { $owner ->

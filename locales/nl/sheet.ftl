@@ -677,6 +677,7 @@ sheet-call-move = { $who ->
     }.
     [np] { $subject } legt { $cards } { $owner ->
         [np] op zijn { $to }
+        [other] in de { $to } van { $player }
        *[none] op de { $to }
     }.
    *[none] Leg { $cards } { $owner ->
