@@ -143,17 +143,18 @@ zone-hand = Hand
 counter-points = Punkt
     .plural = Punkte
     .gender = masc
-counter-passes = Mal gepasst
-    .plural = Mal gepasst
-    .gender = neut
+# Wie oft ein Spieler seit der letzten ausgespielten Karte gepasst hat.
+counter-passes = Aussetzer
+    .plural = Aussetzer
+    .gender = masc
 variable-dealer = Geber
     .plural = Geber
     .gender = masc
 variable-suit_to_follow = zu bedienende Farbe
     .plural = zu bedienende Farben
     .gender = fem
-variable-turn_over = Ende des Zuges
-    .plural = Enden des Zuges
+variable-done_drawing = Ende des Ziehens
+    .plural = Enden des Ziehens
     .gender = neut
 
 ## Phasen einer Runde

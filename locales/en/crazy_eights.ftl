@@ -115,14 +115,15 @@ zone-hand = hand
 
 counter-points = point
     .plural = points
+# How often a player passed since the last card was played.
 counter-passes = pass
     .plural = passes
 variable-dealer = dealer
     .plural = dealers
 variable-suit_to_follow = suit to follow
     .plural = suits to follow
-variable-turn_over = end of the turn
-    .plural = ends of the turn
+variable-done_drawing = end of drawing
+    .plural = ends of drawing
 
 ## Phases of a hand
 

@@ -143,8 +143,9 @@ zone-hand = hand
 counter-points = punt
     .plural = punten
     .gender = het
-counter-passes = keer gepast
-    .plural = keer gepast
+# Hoe vaak een speler heeft gepast sinds de laatst gespeelde kaart.
+counter-passes = pas
+    .plural = passen
     .gender = de
 variable-dealer = gever
     .plural = gevers
@@ -152,8 +153,8 @@ variable-dealer = gever
 variable-suit_to_follow = te volgen kleur
     .plural = te volgen kleuren
     .gender = de
-variable-turn_over = einde van de beurt
-    .plural = einden van de beurt
+variable-done_drawing = stoppen met trekken
+    .plural = stoppen met trekken
     .gender = het
 
 ## Fasen van een ronde
