@@ -12,11 +12,12 @@ from pathlib import Path
 
 from rulewright.i18n import LocaleError, decode_ftl, read_ftl
 
+from . import procedures
 from .checker import Checker
 from .diagnostics import Diagnostic, DiagnosticBag, Span
 from .overlay import is_overlay, load_overlay
 from .sources import Sources, display_name, load_sources
-from .symbols import Symbols, build_symbols
+from .symbols import Symbols, build_symbols, did_you_mean
 
 IR_FORMAT = "rulewright-ir"
 IR_VERSION = 1
@@ -162,6 +163,7 @@ def compile_ruleset(root: Path, strict: bool = False, locales: bool = True) -> R
 def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
     check = Checker(sym, bag)
     single = sources.singles
+    procedure_table = procedures.check_bodies(check)     # first: every call is checked against them
 
     def code(section, **kw):
         value, origin = single.get(section, (None, None))
@@ -226,6 +228,8 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
                           o.child("name").yaml_path, None)
             names.add(phase["name"])
             phases.append({"name": phase["name"], "do": check.code(phase["do"], o.child("do"))})
+            if phase.get("at_round_end"):
+                phases[-1]["at_round_end"] = True
 
     rounds = None
     if "rounds" in single:
@@ -253,9 +257,32 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
         "rounds": rounds,
         "phases": phases,
         "end_of_game": code("end_of_game"),
+        "procedures": procedure_table,
     }
+    for section in ENDS_CHECKED:            # present only when written: older IR stays as it was
+        if section in single:
+            ir[section] = _ends(check, section, *single[section], bag)
+    procedures.finish(check, ir)
     _warn_unused(sym, check.used, bag)
     return ir
+
+
+# game_ends / round_ends: when their condition may be checked, the default first
+ENDS_CHECKED = {"game_ends": ("end_of_round", "after_each_turn", "after_each_phase"),
+                "round_ends": ("after_each_turn", "after_each_phase")}
+
+
+def _ends(check: Checker, section: str, value: dict, origin, bag: DiagnosticBag) -> dict:
+    """`{when, checked}` of game_ends or round_ends: a condition and a known checking point."""
+    when, _ = check.expression(value["when"], origin.child("when"), "bool")
+    allowed = ENDS_CHECKED[section]
+    checked = value.get("checked", allowed[0])
+    if checked not in allowed:
+        o = origin.child("checked")
+        close = did_you_mean(str(checked), allowed)
+        bag.error("RW104", f"'{checked}' is not a point where '{section}' can be checked", o.span(), o.yaml_path,
+                  (close + "; " if close else "") + "use one of: " + ", ".join(allowed))
+    return {"when": when, "checked": checked}
 
 
 def _warn_unused(sym: Symbols, used: set[str], bag: DiagnosticBag) -> None:
@@ -318,8 +345,9 @@ def required_messages(sym: Symbols, sources: Sources) -> dict[str, object]:
 
 def optional_messages(sym) -> set[str]:
     """Ids a ruleset may translate: a rulebook parameter's one-line `.text`, which the sheet
-    prints under "Further rules"."""
-    return {f"param-{name}" for name, spec in sym.params.items() if not spec.get("assumption")}
+    prints under "Further rules", and a procedure's label (compiler/sheet/procedures.py)."""
+    return {f"param-{name}" for name, spec in sym.params.items() if not spec.get("assumption")} | \
+        {f"procedure-{name}" for name in sym.procedures}
 
 
 def ruleset_optional_ids(root: Path) -> set[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from . import procedures
 from .diagnostics import DiagnosticBag, Span
 from .parser import KEYWORDS, MAX_DEPTH, parse, parse_expression
 from .sources import Origin
@@ -110,6 +111,7 @@ class Checker:
         # its body reaches counting the functions it calls]
         self._functions: list[list] = []
         self._call_level = 0    # the level the body being checked is called at
+        self.reach = 0          # the deepest level a named function's body reached (for procedures)
 
     # ---- entry points -----------------------------------------------------------------
 
@@ -230,9 +232,16 @@ class Checker:
             if t == "turns" and e != "player":
                 self.err("RW401", f"'turns' goes through players, found {words(it)}", s["items"])
             self._check_new_name(s["name"], s, scope)
+            until = None
+            if s.get("until") is not None:       # checked before each turn, where the player is not named
+                until, ut = self.expr(s["until"], scope, ctx)
+                self.expect(ut, "bool", s["until"], "the queue goes round until this condition holds")
             inner = Scope({s["name"]: ("local", e)}, scope)
             body = self.block(s["body"], inner, Context(in_turns=ctx.in_turns or t == "turns"))
-            return {"t": t, "n": s["name"], "in": items, "b": body, "at": self.at(s)}
+            ir = {"t": t, "n": s["name"], "in": items, "b": body, "at": self.at(s)}
+            if until is not None:
+                ir["until"] = until
+            return ir
         if t == "assign":
             return self.assign(s, scope, ctx)
         if t == "expr_stmt":
@@ -432,6 +441,8 @@ class Checker:
             return {"t": "counter", "n": n, "p": None, "i": None}, "int"
         if what == "variable":
             return {"t": "var", "n": n}, sym.variables[n]["type"]
+        if what == "procedure":
+            self.err("RW402", f"'{n}' is a procedure: call it as {n}(...) on a line of its own", e)
         candidates = scope.all_names() | set(self.globals) | set(CONSTANT_NAMES)
         self.err("RW301", f"unknown name '{n}'", e, did_you_mean(n, candidates))
 
@@ -506,11 +517,13 @@ class Checker:
             result = self.lambda_body(local, at_, e)
             return {"t": "apply", "f": n, "a": arg}, result
         self._not_itself(n, e)
+        if n in self.sym.procedures:
+            return procedures.check_call(self, e, scope, ctx, statement)
         spec = BUILTINS.get(n)
         if spec is None:
             if n in self.globals:
                 self.err("RW401", f"'{n}' is a {self.globals[n]}, not a function", e)
-            self.err("RW303", f"unknown function '{n}'", e, did_you_mean(n, BUILTINS) or
+            self.err("RW303", f"unknown function '{n}'", e, did_you_mean(n, [*BUILTINS, *self.sym.procedures]) or
                      "see the function list in docs/language.md")
         params, keywords, result, kind = spec
         if kind == "stmt" and not statement:
@@ -633,6 +646,7 @@ class Checker:
         """A named function runs its body where it is used: the body's levels count there
         too, so a chain of functions calling functions stays within MAX_DEPTH."""
         reach = use_node["d"] + state["height"]
+        self.reach = max(self.reach, reach)
         if reach > MAX_DEPTH:
             self.err("RW204", f"nested too deeply (more than {MAX_DEPTH} levels): '{state['name']}' adds "
                      f"{state['height']} levels here", use_node,
@@ -696,6 +710,7 @@ BUILTINS = {
     "choose": (["player", "list<T>"], {"as": "label"}, "T", "expr"),
     "choose_some": (["player", "list<T>"], {"as": "label", "min": "int", "max": "int"}, "list<T>", "expr"),
     "alive": (["player"], {}, "bool", "expr"),
+    "in_play": (["player"], {}, "bool", "expr"),
     "total_score": (["player"], {}, "int", "expr"),
     "knows": (["player", "card"], {}, "bool", "expr"),
     # statements
@@ -712,6 +727,7 @@ BUILTINS = {
     "score": (["player", "category", "int"], {}, "stmt", "stmt"),
     "award": (["list<T>", "list<int>", "category"], {}, "stmt", "stmt"),
     "eliminate": (["player"], {}, "stmt", "stmt"),
+    "knock_out": (["player"], {}, "stmt", "stmt"),
     "declare_winners": (["list<player>"], {}, "stmt", "stmt"),
     "transfer": (["counter", "player", "player", "int"], {}, "stmt", "stmt"),
     "defer_turn": ([], {}, "stmt", "stmt"),

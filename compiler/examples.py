@@ -100,8 +100,11 @@ def _check_example(item: dict, origin: Origin, compiled: Result, bag: Diagnostic
     _check_situation(setup, origin.child("setup"), players, sym, bag)
 
     run = None
-    if "run" in item and "phase" in item:
-        bag.error("RW104", "give either 'run' or 'phase', not both", origin.key_span(), origin.yaml_path, None)
+    given = [k for k in ("run", "phase", "play") if k in item]
+    if len(given) > 1:
+        o = origin.child(given[1])
+        bag.error("RW104", f"give one of 'run', 'phase' and 'play', not {' and '.join(repr(k) for k in given)}",
+                  o.key_span(), o.yaml_path, "an example runs code, one phase, or the game to its end")
     elif "run" in item:
         run = check.code(item["run"], origin.child("run"))
     elif "phase" in item:
@@ -143,7 +146,8 @@ def _check_example(item: dict, origin: Origin, compiled: Result, bag: Diagnostic
         return None
     return {"name": item["name"], "players": players, "seed": item.get("seed", 0),
             "parameters": item.get("parameters") or {}, "setup": setup, "run": run,
-            "phase": item.get("phase", "end_of_game" if run is None else None),
+            "phase": item.get("phase", "end_of_game" if run is None and "play" not in item else None),
+            "play": item.get("play"),
             "decisions": item.get("decisions", []), "expect": {**expect, "checks": compiled_checks}}
 
 
@@ -183,6 +187,12 @@ def _check_situation(setup: dict, origin: Origin, players: int, sym: Symbols, ba
         for zone, cards in (pstate.get("zones") or {}).items():
             _check_zone_cards(zone, cards, po.child("zones", zone), sym, bag, per_player=True)
         _check_counters(pstate.get("counters", {}), po.child("counters"), sym, bag, per_player=True)
+    for key in ("out", "knocked_out"):                  # seats out of the game / of the round
+        for i, seat in enumerate(setup.get(key) or []):
+            if seat >= players:
+                o = origin.child(key, i)
+                bag.error("RW104", f"there is no seat {seat} with {players} players", o.span(), o.yaml_path,
+                          f"give seat numbers from 0 to {players - 1}")
     for i, placement in enumerate(setup.get("placements") or []):
         o = origin.child("placements", i)
         _check_card_ref(placement["card"], o.child("card"), setup, sym, bag)

@@ -17,9 +17,9 @@ from .yaml_loader import Loaded, format_path, load_yaml_file
 
 # Sections that hold named entries, merged across files; the others appear once.
 MAP_SECTIONS = ("parameters", "assumptions", "enums", "card_attributes", "zones", "counters",
-                "variables", "groups", "cards")
-SINGLE_SECTIONS = ("ruleset", "decisions", "scoring_categories", "setup", "rounds", "phases",
-                   "end_of_game")
+                "variables", "groups", "cards", "procedures")
+SINGLE_SECTIONS = ("ruleset", "decisions", "scoring_categories", "setup", "rounds", "game_ends",
+                   "round_ends", "phases", "end_of_game")
 REQUIRED_SECTIONS = ("ruleset", "setup", "rounds", "phases", "end_of_game")
 SKIPPED_FOLDERS = ("examples", "house_rules", "scenarios")
 _MAX_GUESSES = 50          # unknown keys of one mapping that get a did-you-mean
@@ -115,9 +115,13 @@ def load_sources(root: Path, bag: DiagnosticBag, extra: list[Loaded] | None = No
         _merge(sources, loaded, bag)
     for section in REQUIRED_SECTIONS:
         if section not in sources.singles and sources.files and not bag.has_errors:
+            if section == "rounds" and "game_ends" in sources.singles:
+                continue                  # the game ends on its condition
             first = sources.files[0]
-            bag.error("RW102", f"the ruleset has no '{section}' section", first.span(()), "",
-                      f"add a top-level '{section}:' to one of the ruleset's files")
+            hint = "add a top-level 'rounds:' (how many rounds) or 'game_ends:' (when the game ends) " \
+                "to one of the ruleset's files" if section == "rounds" else \
+                f"add a top-level '{section}:' to one of the ruleset's files"
+            bag.error("RW102", f"the ruleset has no '{section}' section", first.span(()), "", hint)
     return sources
 
 
@@ -165,6 +169,10 @@ def _best_leaf(error):
         deepest = max(error.context, key=lambda e: (len(e.absolute_path), e.validator not in ("type", "oneOf")))
         if len(deepest.absolute_path) > len(error.absolute_path):
             return _best_leaf(deepest)
+        # a mapping where a mapping may stand ({from, to}) but lacks a key: say which
+        missing = [e for e in error.context if e.validator == "required" and isinstance(error.instance, dict)]
+        if missing:
+            return missing[0]
     return error
 
 

@@ -602,8 +602,35 @@ def c_eliminate(P, node, sc, at):
     p = P.E(node["a"][0], sc)
 
     def eliminate(s, fr):
-        s.eliminated[p(s, fr)] = True
+        seat = p(s, fr)
+        if not s.eliminated[seat]:
+            s.eliminated[seat] = True
+            hook = getattr(s, "on_out", None)     # a logged game: an event (runtime.game)
+            if hook is not None:
+                hook(seat, "eliminated")
     return eliminate
+
+
+def c_knock_out(P, node, sc, at):
+    p = P.E(node["a"][0], sc)
+
+    def knock_out(s, fr):
+        seat = p(s, fr)
+        if not s.knocked_out[seat] and not s.eliminated[seat]:
+            s.knocked_out[seat] = True
+            hook = getattr(s, "on_out", None)
+            if hook is not None:
+                hook(seat, "knocked_out")
+    return knock_out
+
+
+def c_in_play(P, node, sc, at):
+    p = P.E(node["a"][0], sc)
+
+    def in_play(s, fr):
+        seat = p(s, fr)
+        return not (s.eliminated[seat] or s.knocked_out[seat])
+    return in_play
 
 
 def c_declare_winners(P, node, sc, at):
@@ -654,6 +681,6 @@ CALLS = {
     "knows": c_knows, "players": c_players, "player_count": c_player_count, "round": c_round,
     "move": c_move, "draw": c_draw, "take": c_take, "discard": c_discard, "shuffle": c_shuffle,
     "peek": c_peek, "reveal": c_reveal, "place": c_place, "clear_placements": c_clear_placements,
-    "do": c_do, "score": c_score, "award": c_award, "eliminate": c_eliminate,
+    "do": c_do, "score": c_score, "award": c_award, "eliminate": c_eliminate, "knock_out": c_knock_out, "in_play": c_in_play,
     "declare_winners": c_declare_winners, "transfer": c_transfer, "defer_turn": c_defer_turn,
 }

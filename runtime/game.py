@@ -13,6 +13,7 @@ import sys
 from dataclasses import dataclass, field
 
 from .errors import MAX_NUMBER, AgentError, GameAbort, IllegalDecision, RuleError
+from .flow import play_rounds
 from .budget import out_of_steps
 from .interpreter import Program
 from .state import Layout, State, checked
@@ -179,6 +180,11 @@ class LoggedState(State):
     def on_place(self, seat: int, card) -> None:
         self.emit({"type": "place", "player": seat, "card": describe_full(self, card)})
 
+    def on_out(self, seat: int, how: str) -> None:
+        # in end_of_game the `end` event lists who is eliminated (and logs stay as they were)
+        if self.phase != "end_of_game":
+            self.emit({"type": "out", "round": self.round, "player": seat, "how": how})
+
 
 @dataclass
 class Outcome:
@@ -285,26 +291,7 @@ class Game:
         try:
             self._initial_values(s)
             prog.setup.run(s, prog.setup.new_frame())
-            rounds = Program.eval_unit(prog.rounds, s) if prog.rounds else 0
-            if last_round is not None:
-                rounds = min(rounds, last_round)
-            if rounds > s.steps:             # each round costs a step: say so now, not in an hour
-                raise RuleError(f"{rounds:,} rounds are more than the step budget allows "
-                                f"({s.budget[0]:,} statements, rounds and turns)", rule="rounds")
-            for r in range(1, rounds + 1):
-                s.steps -= 1
-                if s.steps < 0:
-                    raise out_of_steps(s, "")
-                s.round = r
-                for name, unit in prog.phases:
-                    s.phase = name
-                    if emit:
-                        emit({"type": "phase", "round": r, "phase": name})
-                    unit.run(s, unit.new_frame())
-            s.phase = "end_of_game"
-            if emit:
-                emit({"type": "phase", "round": s.round, "phase": "end_of_game"})
-            prog.end_of_game.run(s, prog.end_of_game.new_frame())
+            self.play_on(s, emit, last_round)
         except RecursionError:   # the interpreter turns its own into rule errors; this is the rest
             where = s.phase if s.phase in ("setup", "end_of_game") else f"phases.{s.phase}"
             raise RuleError("the rules are nested too deeply to run", rule=where) from None
@@ -321,6 +308,30 @@ class Game:
         if emit:
             emit({"type": "end", **out.to_dict()})
         return out
+
+    def round_count(self, s: State, last_round: int | None = None) -> int | None:
+        """How many rounds the game has (None: no `rounds`, it ends on `game_ends`)."""
+        prog = self.program
+        if prog.rounds is None and prog.ends.game is not None:
+            rounds = None
+        else:
+            rounds = Program.eval_unit(prog.rounds, s) if prog.rounds else 0
+        if last_round is not None:
+            rounds = last_round if rounds is None else min(rounds, last_round)
+        if rounds is not None and rounds > s.steps:   # each round costs a step: say so now, not in an hour
+            raise RuleError(f"{rounds:,} rounds are more than the step budget allows "
+                            f"({s.budget[0]:,} statements, rounds and turns)", rule="rounds")
+        return rounds
+
+    def play_on(self, s: State, emit, last_round: int | None = None) -> None:
+        """From the state after setup (or a situation in round `s.round`): the remaining
+        rounds, then end_of_game."""
+        play_rounds(self, s, emit, self.round_count(s, last_round), first=s.round + 1)
+        s.phase = "end_of_game"
+        if emit:
+            emit({"type": "phase", "round": s.round, "phase": "end_of_game"})
+        prog = self.program
+        prog.end_of_game.run(s, prog.end_of_game.new_frame())
 
     def _initial_values(self, s: State) -> None:
         lay, prog = self.layout, self.program

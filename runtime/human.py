@@ -307,6 +307,9 @@ class HumanAgent:
             markers.append(n.msg("status-marker", card=label, players=n.players(seats)))
         if markers:
             item(n.msg("status-markers", markers=" · ".join(markers)))
+        for key, msg in (("eliminated", "status-eliminated"), ("knocked_out", "status-knocked-out")):
+            if seen[key]:
+                item(n.msg(msg, players=n.players(seen[key])))
 
     @staticmethod
     def _capital(text: str) -> str:

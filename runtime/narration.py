@@ -60,6 +60,10 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "event-peek": [{"player": "P", "cards": "c"}],
     "event-reveal": [{"zone": "z", "cards": "c"}],
     "event-place": [{"player": "P", "card": "c"}],
+    "event-eliminated": [{"player": "P"}],
+    "event-knocked-out": [{"player": "P"}],
+    "event-game-ends": [{}],
+    "event-round-ends": [{"round": 3}],
     "score-title": [{}],
     "score-category": [{}],
     "score-total": [{}],
@@ -84,6 +88,8 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "status-indexed": [{"player": "P", "values": "v"}],
     "status-index-value": [{"index": "i", "value": 2}],
     "status-markers": [{"markers": "m"}],
+    "status-eliminated": [{"players": "P"}],
+    "status-knocked-out": [{"players": "P"}],
     "status-variable": [{"variable": "v", "value": "x"}],
     "status-marker": [{"card": "c", "players": "P"}],
     "card-at": [{"position": 2, "card": "c"}],
@@ -558,6 +564,16 @@ class Narrator:
         if self._last_choice == (ev["player"], [self._key(ev["card"])]):
             return                   # "Player 2 — choose a card → X" already said it
         self.line(n.msg("event-place", player=n.player(ev["player"]), card=n.option(ev["card"])))
+
+    def _out(self, ev: dict) -> None:
+        msg = "event-eliminated" if ev["how"] == "eliminated" else "event-knocked-out"
+        self.line(self.names.msg(msg, player=self.names.player(ev["player"])))
+
+    def _ended(self, ev: dict) -> None:
+        if ev["what"] == "game":
+            self.line(self.names.msg("event-game-ends"))
+        else:
+            self.line(self.names.msg("event-round-ends", round=ev["round"]))
 
     def _end(self, ev: dict) -> None:
         n = self.names

@@ -1,5 +1,6 @@
-"""Run a checked example or scenario: build a situation, run code or a phase with scripted
-decisions, and compare the result with what the example expects.
+"""Run a checked example or scenario: build a situation, run code, a phase or the rest of the
+game (`play: to_end`) with scripted decisions, and compare the result with what the example
+expects.
 
 The situation starts as the state before setup (every card where it starts, every counter at
 its start value) and changes only what the example names; cards are taken from the game's own
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 
 from .agents import ScriptedAgent
 from .errors import GameAbort, RuleError
+from .flow import Ended
 from .game import Game, arm
 from .interpreter import Program
 from .state import State
@@ -76,6 +78,21 @@ def run_example(ir: dict, example: dict) -> ExampleResult:
 
 def _run(game: Game, s: State, example: dict) -> None:
     prog = game.program
+    if example.get("play") == "to_end":
+        # from the situation (or, without one, from the state setup leaves) to the end of the game
+        if not example.get("setup"):
+            s.phase = "setup"
+            prog.setup.run(s, prog.setup.new_frame())
+        game.play_on(s, None)
+        return
+    try:
+        _run_part(game, s, example)
+    except Ended:
+        pass              # game_ends or round_ends held after a turn: this part of the game stops there
+
+
+def _run_part(game: Game, s: State, example: dict) -> None:
+    prog = game.program
     if example.get("run") is not None:
         unit = prog.unit(example["run"], [])
         unit.run(s, unit.new_frame())
@@ -88,9 +105,13 @@ def _run(game: Game, s: State, example: dict) -> None:
     if phase == "setup":
         prog.setup.run(s, prog.setup.new_frame())
         return
-    for name, unit in prog.phases:
+    for name, unit, _ in prog.phases:
         if name == phase:
-            unit.run(s, unit.new_frame())
+            s.after_turn = prog.ends.hook     # as in the game: game_ends / round_ends after each turn
+            try:
+                unit.run(s, unit.new_frame())
+            finally:
+                s.after_turn = None
             return
     raise RuleError(f"unknown phase '{phase}'")
 
@@ -103,6 +124,10 @@ def _apply(game: Game, s: State, setup: dict) -> None:
         s.vars[name] = value
     if "round" in setup:
         s.round = setup["round"]
+    for seat in setup.get("out") or []:
+        s.eliminated[seat] = True
+    for seat in setup.get("knocked_out") or []:
+        s.knocked_out[seat] = True
     wanted: dict[int, list] = {}
 
     def want(zone, cards, seat=None):

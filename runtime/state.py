@@ -159,6 +159,10 @@ class State:
         self.revealed: set[int] = set()                     # zone ids made public
         self.scores: list[dict[str, int]] = [dict.fromkeys(layout.categories, 0) for _ in self.players]
         self.eliminated: list[bool] = [False] * players
+        self.knocked_out: list[bool] = [False] * players    # out until the next round starts
+        self.round_cut = False                              # round_ends held in this round
+        self.after_turn = None                              # game_ends / round_ends checks (runtime.flow)
+        self.turns_taken = 0
         self.winners: list[int] | None = None
         self.round = 0
         self.phase = "setup"

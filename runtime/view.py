@@ -144,8 +144,23 @@ class PlayerView:
             "placements": placements,
             "variables": {k: describe(s, v, self.player) if type(v) is Card else v for k, v in s.vars.items()},
             "known": sorted(cid for cid in s.known[self.player]),
-            "eliminated": [p for p in s.players if s.eliminated[p]],
+            "eliminated": self.eliminated,
+            "knocked_out": self.knocked_out,
         }
+
+    @property
+    def eliminated(self) -> list[int]:
+        """Seats out of the game (`eliminate`)."""
+        return [p for p in self._s.players if self._s.eliminated[p]]
+
+    @property
+    def knocked_out(self) -> list[int]:
+        """Seats out until the end of this round (`knock_out`)."""
+        return [p for p in self._s.players if self._s.knocked_out[p]]
+
+    def in_play(self, seat: int) -> bool:
+        """Whether `seat` still takes turns this round (neither eliminated nor knocked out)."""
+        return not (self._s.eliminated[seat] or self._s.knocked_out[seat])
 
 
 def _viewers(viewer) -> set[int]:

@@ -19,7 +19,10 @@ GAME_WORDS = ["sword", "flute", "rat", "rats", "nun", "nuns", "castle", "treasur
               "building", "buildings", "population", "premium",
               # The Palaces of Carrara: cities, building types, objects, components
               "pisa", "viareggio", "massa", "lerici", "city", "cities", "porta", "cattedrale", "palazzo",
-              "biblioteca", "castello", "villa", "cathedral", "library", "crown", "marble"]
+              "biblioteca", "castello", "villa", "cathedral", "library", "crown", "marble",
+              # Hearts and Crazy Eights: suits, court cards, tricks
+              "heart", "hearts", "spade", "spades", "club", "clubs", "diamond", "diamonds", "suit", "suits",
+              "queen", "jack", "king", "ace", "trick", "tricks", "moon", "eight", "eights"]
 
 
 def test_engine_knows_no_game_vocabulary():

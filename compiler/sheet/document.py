@@ -13,6 +13,8 @@ from pathlib import Path
 
 from rulewright.i18n import Localizer, ruleset_localizer
 
+from .endings import game_end_sentence, phase_title, rounds_intro
+from .procedures import definitions
 from .sentences import SentenceGenerator, Sentence, _capital
 
 SHEET_RESOURCE = "sheet"
@@ -82,10 +84,10 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
         letter = loc.attribute(msg, "letter") if loc.has_attribute(msg, "letter") else str(i + 1)
         sentences = gen.code(phase["do"])
         phase_sentences.append(sentences)
-        blocks.append(Block(t("sheet-layout-phase", letter=letter, name=loc.format(msg)),
-                            entries=[Entry(None, s.text) for s in sentences]))
+        title = phase_title(gen, ir, phase, t("sheet-layout-phase", letter=letter, name=loc.format(msg)))
+        blocks.append(Block(title, entries=[Entry(None, s.text) for s in sentences]))
     if any(phase_sentences):       # a ruleset whose turns are not played has nothing to say here
-        sections.append(Section("round", t("sheet-layout-round"), t("sheet-layout-rounds", rounds=rounds_text), blocks))
+        sections.append(Section("round", t("sheet-layout-round"), rounds_intro(gen, ir, rounds_text), blocks))
 
     end_sentences = gen.code(ir.get("end_of_game"))
 
@@ -124,8 +126,16 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
         sections.append(Section("group", _capital(group_names.get("plural", group_names[""])), None, blocks))
 
     # end of the game ---------------------------------------------------------------------------
+    ends = game_end_sentence(gen, ir)       # "The game ends when ...", before the final scoring
     sections.append(Section("end", t("sheet-layout-end"), None,
-                            [Block(None, None, [Entry(None, s.text) for s in end_sentences])]))
+                            [Block(None, None, ([Entry(None, ends)] if ends else [])
+                                   + [Entry(None, s.text) for s in end_sentences])]))
+
+    # labelled procedures the sentences above use, each defined once ------------------------------
+    defined = definitions(gen)
+    if defined:
+        sections.append(Section("procedures", t("sheet-layout-procedures"), None,
+                                [Block(None, None, [Entry(label, text) for label, text in defined])]))
 
     # rulebook rules the sentences do not show (setup, clarifications): parameters without
     # `assumption` whose locale gives them a one-line `.text` -----------------------------------

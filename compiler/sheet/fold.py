@@ -41,7 +41,10 @@ def _stmt(s: dict, params: dict) -> list:
             return []
         return [{**s, "c": c, "then": then, "else": other}]
     if t in ("for", "turns"):
-        return [{**s, "in": _expr(s["in"], params), "b": fold_code(s["b"], params)}]
+        out = {**s, "in": _expr(s["in"], params), "b": fold_code(s["b"], params)}
+        if s.get("until") is not None:
+            out["until"] = _expr(s["until"], params)
+        return [out]
     if t == "let":
         return [{**s, "v": _expr(s["v"], params) if s.get("v") is not None else None}]
     if t in ("setc",):

@@ -24,6 +24,7 @@ from babel.lists import format_list
 
 from rulewright.i18n import Localizer
 
+from . import procedures as procedure_calls
 from .fold import _strip, fold_code, known
 
 CASES = ("nom", "acc", "dat", "gen")
@@ -39,7 +40,7 @@ OPS = {"+": "plus", "-": "minus", "*": "times", "/": "div", "%": "mod", "==": "e
 # template; `CONSTANT_CALLS` are names the checker turns into calls without arguments.
 NODE_KINDS = ("let", "if", "for", "turns", "setc", "setvar", "do", "int", "bool", "local", "param", "var",
               "const", "zone", "pzone", "counter", "kindof", "groupof", "cattr", "table", "item", "list",
-              "and", "or", "not", "neg", "arith", "concat", "cmp", "in", "cond", "lambda", "apply", "call")
+              "and", "or", "not", "neg", "arith", "concat", "cmp", "in", "cond", "lambda", "apply", "call", "proc")
 CONSTANT_CALLS = ("players", "player_count", "round")
 # every function a `call` node can name: the checker's built-ins and the constant names
 from rulewright.compiler.checker import BUILTINS as _BUILTINS  # noqa: E402
@@ -66,9 +67,12 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-for": ("items*", "type", "body"),
     "sheet-node-for-players": ("players*",),
     "sheet-node-turns": ("players*",),
+    "sheet-node-turns-until": ("players*", "cond"),
+    "sheet-node-turns-round": ("players*",),
     "sheet-node-setc": _WHO + ("op", "counter#", "index*", "value*", "owner"),
     "sheet-node-setvar": ("var#", "value*"),
     "sheet-node-do": ("action",),
+    "sheet-node-proc": ("label", "values", "n"),       # a call of a labelled procedure
     # expressions (node kinds)
     "sheet-node-int": ("n", "case"),
     "sheet-node-bool": ("value",),
@@ -156,6 +160,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-call-score": _WHO + _AMOUNT + ("category", "form"),
     "sheet-call-award": ("ranking*", "measure", "measures", "points", "category"),
     "sheet-call-eliminate": _WHO,
+    "sheet-call-knock_out": _WHO,
     "sheet-call-declare_winners": ("players*", "ties"),
     "sheet-call-transfer": _WHO + _AMOUNT + ("counter#", "receiver*"),
     "sheet-call-defer_turn": _WHO,
@@ -186,6 +191,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-call-choose": ("chooser", "player*", "list*", "type", "case"),
     "sheet-call-choose_some": ("chooser", "player*", "list*", "one", "range", "type", "case"),
     "sheet-call-alive": _WHO,
+    "sheet-call-in_play": _WHO,
     "sheet-call-total_score": ("owner", "player*", "case"),
     "sheet-call-knows": _WHO + ("card*",),
     "sheet-call-players": ("case",),
@@ -224,6 +230,18 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-layout-place-end": (),
     "sheet-layout-used-where": ("places", "n"),
     "sheet-layout-no-actions": ("n",),
+    # ending on a condition (compiler/sheet/endings.py)
+    "sheet-end-game-when": ("cond",),
+    "sheet-end-game-round": ("cond",),
+    "sheet-end-game-phase": ("cond",),
+    "sheet-end-round-when": ("cond",),
+    "sheet-end-round-phase": ("cond",),
+    "sheet-end-rounds": ("rounds",),
+    "sheet-end-rounds-at-most": ("rounds",),
+    "sheet-end-phases": (),
+    "sheet-end-at-round-end": ("phase",),
+    "sheet-layout-procedures": (),
+    "sheet-layout-procedure": ("label", "params", "n"),
     # idioms
     "sheet-idiom-no-action": (),
     "sheet-idiom-gain": _WHO + _AMOUNT + ("counter#", "index*"),
@@ -351,6 +369,8 @@ class SentenceGenerator:
         self._notes: list[str] = []
         self._last_score: set = set()
         self._calls = self._call_sites()
+        self.labelled = procedure_calls.labelled(ir, loc)     # procedures said by their label
+        self.procedures_said: dict[str, None] = {}             # labelled ones used, in order
 
     # ---- public --------------------------------------------------------------------------
 
@@ -367,7 +387,12 @@ class SentenceGenerator:
     def code(self, stmts: list | None) -> list[Sentence]:
         """Sentences for phase or end-of-game code (no reader: players are named)."""
         self._last_score = set()
-        return self.block(fold_code(stmts, self.params), Ctx(who="np"))
+        return self.block(self.fold(stmts), Ctx(who="np"))
+
+    def fold(self, stmts: list | None) -> list:
+        """Code as the sheet reads it: procedure calls written out (compiler/sheet/procedures.py),
+        parameters folded."""
+        return fold_code(procedure_calls.inline(stmts, self.ir, self.labelled), self.params)
 
     def number(self, n: int) -> str:
         return self.t("sheet-number", n=n)
@@ -463,7 +488,7 @@ class SentenceGenerator:
         params = self.ir["groups"].get(group, {}).get("actions", {}).get(action, {}).get("params", {}) if group else {}
         for pname, ptype in params.items():
             env[pname] = ("np", self._param_np(pname, ptype), ptype)
-        folded = fold_code(code, self.params)
+        folded = self.fold(code)
         if not folded:
             return [Sentence(self.t("sheet-idiom-no-action"))]
         return self.block(folded, Ctx(env, "me", "you"))
@@ -826,7 +851,12 @@ class SentenceGenerator:
         they = self.np("sheet-np-they")
         inner = ctx.with_env(**{var: ("np", they, "player")}).acting(var, "they", they)
         sentences = self.block(body, inner)
-        intro = self.t("sheet-node-turns" if s["t"] == "turns" else "sheet-node-for-players", players=intro_np)
+        if s["t"] == "turns" and s.get("until") == {"t": "bool", "v": False}:     # ended by round_ends
+            intro = self.t("sheet-node-turns-round", players=intro_np)
+        elif s["t"] == "turns" and s.get("until") is not None:
+            intro = self.t("sheet-node-turns-until", players=intro_np, cond=self.clause(s["until"], ctx))
+        else:
+            intro = self.t("sheet-node-turns" if s["t"] == "turns" else "sheet-node-for-players", players=intro_np)
         mentions = frozenset(self._mentions).union(*(x.mentions for x in sentences)) if sentences else frozenset()
         return [Sentence(" ".join([_capital(intro)] + [x.text for x in sentences]), mentions)]
 
@@ -919,6 +949,8 @@ class SentenceGenerator:
     # action calls --------------------------------------------------------------------------------
 
     def call_stmt(self, e: dict, ctx: Ctx) -> str:
+        if e.get("t") == "proc":
+            return procedure_calls.call_sentence(self, e, ctx)
         f, a, k = e["f"], e["a"], e.get("k", {})
         if f == "take":
             amt, n = self.amount(a[1], ctx)
@@ -1039,8 +1071,8 @@ class SentenceGenerator:
                 return self.t("sheet-call-award", ranking="none", points=points, category=category, **measure)
             self.note(self.t("sheet-idiom-award-ties"))
             return self.t("sheet-call-award", ranking=self.value(a[0], ctx), points=points, category=category)
-        if f == "eliminate":
-            return self.t("sheet-call-eliminate", who=self._who_for(a[0], ctx), subject=self._subject_for(a[0], ctx))
+        if f in ("eliminate", "knock_out"):
+            return self.t(call_template(f), who=self._who_for(a[0], ctx), subject=self._subject_for(a[0], ctx))
         if f == "declare_winners":
             lst = self.resolve(a[0], ctx)
             ties = "none"
@@ -1199,7 +1231,7 @@ class SentenceGenerator:
                 return "list<int>"
             if f in ("largest", "smallest", "sort_by", "distinct"):
                 return f"list<{elem_of(args[0])}>"
-            if f in ("any", "all", "alive", "knows"):
+            if f in ("any", "all", "alive", "in_play", "knows"):
                 return "bool"
             if f in ("players", "clockwise_from", "occupants"):
                 return "list<player>"
@@ -1554,7 +1586,7 @@ class SentenceGenerator:
             if f == "choose_some":
                 args["range"] = rng
             return self.np(call_template(f), plural=f == "choose_some", **args)
-        if f in ("alive", "knows"):
+        if f in ("alive", "in_play", "knows"):
             text = self.clause(node, ctx)
             return NP(lambda case: text)
         if f in ("max_of", "min_of") and len(a) == 2:
@@ -1781,9 +1813,9 @@ class SentenceGenerator:
         if t == "call" and node["f"] in ("any", "all"):
             return self.t(call_template(node["f"]), list=self.value(node["a"][0], ctx), pred=self.predicate(node["a"][1], ctx),
                           neg=False)
-        if t == "call" and node["f"] == "alive":
+        if t == "call" and node["f"] in ("alive", "in_play"):
             p = node["a"][0]
-            return self.t("sheet-call-alive", **self._who_args(p, ctx, subject_var, who))
+            return self.t(call_template(node["f"]), **self._who_args(p, ctx, subject_var, who))
         if t == "call" and node["f"] == "knows":
             p = node["a"][0]
             return self.t("sheet-call-knows", card=self.value(node["a"][1], ctx), **self._who_args(p, ctx, subject_var, who))
@@ -1907,8 +1939,9 @@ class SentenceGenerator:
             if cond is not None:
                 return self.t("sheet-clause-in-values", mode="all", enum=self.names(f"enum-{values[0]}"), clause=cond,
                               op="none", n="other")
-        if _is_call(node, "alive") and neg:
-            return self.t("sheet-node-not", clause=self.t("sheet-call-alive", **self._who_args(node["a"][0], ctx, subject_var, who)))
+        if (_is_call(node, "alive") or _is_call(node, "in_play")) and neg:
+            return self.t("sheet-node-not", clause=self.t(call_template(node["f"]),
+                                                          **self._who_args(node["a"][0], ctx, subject_var, who)))
         return None
 
     def _clause_some(self, node, ctx: Ctx, subject_var, who, neg: bool):

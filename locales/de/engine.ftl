@@ -66,6 +66,10 @@ event-counter-shared-hidden = { $counter } geändert (verdeckt)
 event-peek = { $player } sieht sich { $cards } an.
 event-reveal = { $zone } wird aufgedeckt: { $cards }
 event-place = { $player } setzt einen Spielstein auf { $card }.
+event-eliminated = { $player } scheidet aus dem Spiel aus.
+event-knocked-out = { $player } scheidet bis zum Ende der Runde aus.
+event-game-ends = Das Spiel endet: Die Bedingung für das Spielende ist erfüllt.
+event-round-ends = Runde { $round } endet: Die Bedingung für das Rundenende ist erfüllt.
 
 ## Das Ende
 
@@ -106,6 +110,8 @@ status-value = { $player }: { $value }
 status-indexed = { $player }: { $values }
 status-index-value = { $index } { $value }
 status-markers = Spielsteine: { $markers }
+status-eliminated = Ausgeschieden: { $players }
+status-knocked-out = Bis zum Ende der Runde ausgeschieden: { $players }
 status-marker = { $card }: { $players }
 status-variable = { $variable }: { $value }
 card-at = Position { $position }: { $card }

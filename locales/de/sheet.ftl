@@ -56,6 +56,15 @@ sheet-range = { $shape ->
 sheet-layout-title = { $game }: Übersicht
 sheet-layout-round = Eine Runde
 sheet-layout-rounds = Das Spiel dauert { $rounds } Runden. Jede Runde hat diese Phasen:
+sheet-end-game-when = Das Spiel endet, sobald { $cond }.
+sheet-end-game-round = Das Spiel endet am Ende einer Runde, in der { $cond }.
+sheet-end-game-phase = Am Ende jeder Phase: Wenn { $cond }, endet das Spiel.
+sheet-end-round-when = Die Runde endet, sobald { $cond }.
+sheet-end-round-phase = Am Ende jeder Phase: Wenn { $cond }, endet die Runde.
+sheet-end-rounds = Das Spiel dauert { $rounds } Runden.
+sheet-end-rounds-at-most = Das Spiel dauert höchstens { $rounds } Runden.
+sheet-end-phases = Jede Runde hat diese Phasen:
+sheet-end-at-round-end = { $phase } (auch wenn die Runde vorzeitig endet)
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })
@@ -77,6 +86,12 @@ sheet-layout-no-actions = { $n ->
     [one] Keine eigene Aktion.
    *[other] Keine eigenen Aktionen.
 }
+# Der Abschnitt, der die benannten Abläufe erklärt, und die Überschrift eines Eintrags (Name und Parameter).
+sheet-layout-procedures = Wiederkehrende Schritte
+sheet-layout-procedure = { $n ->
+    [0] { $label }
+   *[other] { $label } ({ $params })
+}
 
 ## Anweisungen
 
@@ -93,6 +108,8 @@ sheet-node-for = { $type ->
 } { $body }
 sheet-node-for-players = { $players } tut Folgendes.
 sheet-node-turns = Die Spieler sind reihum an der Reihe, { $players }. Wer an der Reihe ist, tut Folgendes:
+sheet-node-turns-until = Die Spieler sind reihum an der Reihe, { $players }, immer wieder, bis { $cond }. Wer an der Reihe ist, tut Folgendes:
+sheet-node-turns-round = Die Spieler sind reihum an der Reihe, { $players }, immer wieder. Wer an der Reihe ist, tut Folgendes:
 sheet-node-setc = { $who ->
     [you] Setze deine { $counter_plural }{ $index ->
         [none] {""}
@@ -118,6 +135,11 @@ sheet-node-setvar = { $var_gender ->
    *[masc] Der
 } { $var } wird { $value }.
 sheet-node-do = Führe „{ $action }“ aus.
+# Aufruf eines Ablaufs, den die Lokalisierung des Spiels benennt (procedure-<name>): der Name und die Werte.
+sheet-node-proc = { $n ->
+    [0] { $label }.
+   *[other] { $label } ({ $values }).
+}
 
 ## Ausdrücke
 
@@ -1064,6 +1086,11 @@ sheet-call-eliminate = { $who ->
     [they] Er verliert das Spiel.
    *[other] { $subject } verliert das Spiel, auch mit den meisten Siegpunkten.
 }
+sheet-call-knock_out = { $who ->
+    [you] Du scheidest bis zum Ende der Runde aus.
+    [they] Er scheidet bis zum Ende der Runde aus.
+   *[other] { $subject } scheidet bis zum Ende der Runde aus.
+}
 sheet-call-declare_winners = { $ties ->
     [share] { $players } gewinnt das Spiel; Spieler, die dann noch gleichauf liegen, teilen sich den Sieg.
    *[none] { $players } gewinnen das Spiel.
@@ -1210,6 +1237,12 @@ sheet-call-alive = { $who ->
     [they] er noch im Spiel ist
     [rel] noch im Spiel ist
    *[other] { $subject } noch im Spiel ist
+}
+sheet-call-in_play = { $who ->
+    [you] du in dieser Runde noch dabei bist
+    [they] er in dieser Runde noch dabei ist
+    [rel] in dieser Runde noch dabei ist
+   *[other] { $subject } in dieser Runde noch dabei ist
 }
 sheet-call-total_score = { $owner ->
     [you] deine Punkte

@@ -66,6 +66,10 @@ event-counter-shared-hidden = { $counter } changed (hidden)
 event-peek = { $player } looks at { $cards }.
 event-reveal = { $zone } is revealed: { $cards }
 event-place = { $player } places a marker on { $card }.
+event-eliminated = { $player } is out of the game.
+event-knocked-out = { $player } is out until the end of the round.
+event-game-ends = The game ends: its end condition is met.
+event-round-ends = Round { $round } ends: its end condition is met.
 
 ## The end
 
@@ -108,6 +112,8 @@ status-value = { $player }: { $value }
 status-indexed = { $player }: { $values }
 status-index-value = { $index } { $value }
 status-markers = Markers: { $markers }
+status-eliminated = Out of the game: { $players }
+status-knocked-out = Out until the end of the round: { $players }
 status-marker = { $card }: { $players }
 status-variable = { $variable }: { $value }
 card-at = position { $position }: { $card }

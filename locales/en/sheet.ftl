@@ -65,6 +65,15 @@ sheet-range = { $shape ->
 sheet-layout-title = { $game }: reference sheet
 sheet-layout-round = A round
 sheet-layout-rounds = The game lasts { $rounds } rounds. Each round has these phases:
+sheet-end-game-when = The game ends when { $cond }.
+sheet-end-game-round = The game ends at the end of a round in which { $cond }.
+sheet-end-game-phase = At the end of each phase: if { $cond }, the game ends.
+sheet-end-round-when = The round ends when { $cond }.
+sheet-end-round-phase = At the end of each phase: if { $cond }, the round ends.
+sheet-end-rounds = The game lasts { $rounds } rounds.
+sheet-end-rounds-at-most = The game lasts at most { $rounds } rounds.
+sheet-end-phases = Each round has these phases:
+sheet-end-at-round-end = { $phase } (also when the round ends early)
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })
@@ -90,6 +99,12 @@ sheet-layout-no-actions = { $n ->
     [one] No action of its own.
    *[other] No actions of their own.
 }
+# The section defining the labelled procedures, and one entry's heading (the label and its parameters).
+sheet-layout-procedures = Recurring steps
+sheet-layout-procedure = { $n ->
+    [0] { $label }
+   *[other] { $label } ({ $params })
+}
 
 ## Statements
 
@@ -106,6 +121,8 @@ sheet-node-for = { $type ->
 } { $body }
 sheet-node-for-players = { $players } does the following.
 sheet-node-turns = Players take turns, { $players }. On their turn, a player does this:
+sheet-node-turns-until = Players take turns, { $players }, round and round until { $cond }. On their turn, a player does this:
+sheet-node-turns-round = Players take turns, { $players }, round and round. On their turn, a player does this:
 sheet-node-setc = { $who ->
     [you] Set your { $counter_plural }{ $index ->
         [none] {""}
@@ -123,6 +140,11 @@ sheet-node-setc = { $who ->
 }
 sheet-node-setvar = The { $var } becomes { $value }.
 sheet-node-do = Carry out “{ $action }”.
+# A call of a procedure the game's locale labels (procedure-<name>): the label and the values given.
+sheet-node-proc = { $n ->
+    [0] { $label }.
+   *[other] { $label } ({ $values }).
+}
 
 ## Expressions
 
@@ -669,6 +691,11 @@ sheet-call-eliminate = { $who ->
     [they] They lose the game.
    *[other] { $subject } loses the game, whatever their points.
 }
+sheet-call-knock_out = { $who ->
+    [you] You are out until the end of the round.
+    [they] They are out until the end of the round.
+   *[other] { $subject } is out until the end of the round.
+}
 sheet-call-declare_winners = { $ties ->
     [share] { $players } wins the game; players still tied share the victory.
    *[none] { $players } win the game.
@@ -768,6 +795,12 @@ sheet-call-alive = { $who ->
     [they] they are still in the game
     [rel] is still in the game
    *[other] { $subject } is still in the game
+}
+sheet-call-in_play = { $who ->
+    [you] you are still in play this round
+    [they] they are still in play this round
+    [rel] is still in play this round
+   *[other] { $subject } is still in play this round
 }
 sheet-call-total_score = { $owner ->
     [you] your points

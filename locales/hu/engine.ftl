@@ -71,6 +71,10 @@ event-counter-shared-hidden = { $counter } megváltozott (rejtett)
 event-peek = { $player } megnézi: { $cards }.
 event-reveal = { $zone } felfedve: { $cards }
 event-place = { $player } jelölőt tesz ide: { $card }.
+event-eliminated = { $player } kiesett a játékból.
+event-knocked-out = { $player } a forduló végéig kiesett.
+event-game-ends = A játék véget ér: teljesült a befejezés feltétele.
+event-round-ends = A(z) { $round }. forduló véget ér: teljesült a forduló befejezésének feltétele.
 
 ## A vége
 
@@ -111,6 +115,8 @@ status-value = { $player }: { $value }
 status-indexed = { $player }: { $values }
 status-index-value = { $index } { $value }
 status-markers = Jelölők: { $markers }
+status-eliminated = Kiesett a játékból: { $players }
+status-knocked-out = A forduló végéig kiesett: { $players }
 status-variable = { $variable }: { $value }
 status-marker = { $card }: { $players }
 card-at = { $position }. hely: { $card }

@@ -51,6 +51,15 @@ sheet-range = { $shape ->
 sheet-layout-title = { $game }: összefoglaló lap
 sheet-layout-round = Egy forduló
 sheet-layout-rounds = A játék { $rounds } fordulóig tart. Minden forduló fázisai:
+sheet-end-game-when = A játék véget ér, amint { $cond }.
+sheet-end-game-round = A játék annak a fordulónak a végén ér véget, amelyben { $cond }.
+sheet-end-game-phase = Minden fázis végén: ha { $cond }, a játék véget ér.
+sheet-end-round-when = A forduló véget ér, amint { $cond }.
+sheet-end-round-phase = Minden fázis végén: ha { $cond }, a forduló véget ér.
+sheet-end-rounds = A játék { $rounds } fordulóig tart.
+sheet-end-rounds-at-most = A játék legfeljebb { $rounds } fordulóig tart.
+sheet-end-phases = Minden forduló fázisai:
+sheet-end-at-round-end = { $phase } (akkor is, ha a forduló korábban véget ér)
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })
@@ -72,6 +81,12 @@ sheet-layout-no-actions = { $n ->
     [one] Nincs saját akciója.
    *[other] Nincs saját akciójuk.
 }
+# A megnevezett lépéseket leíró rész, és egy bejegyzés címe (a név és a paraméterek).
+sheet-layout-procedures = Ismétlődő lépések
+sheet-layout-procedure = { $n ->
+    [0] { $label }
+   *[other] { $label } ({ $params })
+}
 
 ## Utasítások
 
@@ -88,6 +103,8 @@ sheet-node-for = { $type ->
 } { $body }
 sheet-node-for-players = { $players } a következőt teszi.
 sheet-node-turns = A játékosok sorban következnek, { $players }. Aki soron van, ezt teszi:
+sheet-node-turns-until = A játékosok sorban következnek, { $players }, körbe-körbe, amíg nem igaz, hogy { $cond }. Aki soron van, ezt teszi:
+sheet-node-turns-round = A játékosok sorban következnek, { $players }, körbe-körbe. Aki soron van, ezt teszi:
 sheet-node-setc = { $who ->
     [you] Új érték (saját { $counter }{ $index ->
         [none] {""}
@@ -105,6 +122,11 @@ sheet-node-setc = { $who ->
 }
 sheet-node-setvar = Új érték ({ $var }): { $value }.
 sheet-node-do = Hajtsd végre: „{ $action }”.
+# Egy megnevezett lépés (procedure-<name>) hívása: a neve és a kapott értékek.
+sheet-node-proc = { $n ->
+    [0] { $label }.
+   *[other] { $label } ({ $values }).
+}
 
 ## Kifejezések
 
@@ -662,6 +684,11 @@ sheet-call-eliminate = { $who ->
     [they] Ő elveszti a játékot.
    *[other] { $subject } elveszti a játékot, pontjaitól függetlenül.
 }
+sheet-call-knock_out = { $who ->
+    [you] A forduló végéig kiesel.
+    [they] Ő a forduló végéig kiesik.
+   *[other] { $subject } a forduló végéig kiesik.
+}
 sheet-call-declare_winners = { $ties ->
     [share] A játékot megnyeri: { $players }; akik még mindig holtversenyben vannak, megosztoznak a győzelmen.
    *[none] A játékot megnyeri: { $players }.
@@ -761,6 +788,12 @@ sheet-call-alive = { $who ->
     [they] még játékban van
     [rel] még játékban van
    *[other] { $subject } még játékban van
+}
+sheet-call-in_play = { $who ->
+    [you] ebben a fordulóban még játékban vagy
+    [they] ebben a fordulóban még játékban van
+    [rel] ebben a fordulóban még játékban van
+   *[other] { $subject } ebben a fordulóban még játékban van
 }
 sheet-call-total_score = { $owner ->
     [you] a saját pontjaid

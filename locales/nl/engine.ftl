@@ -63,6 +63,10 @@ event-counter-shared-hidden = { $counter } gewijzigd (verborgen)
 event-peek = { $player } bekijkt { $cards }.
 event-reveal = { $zone } wordt opengedraaid: { $cards }
 event-place = { $player } zet een pion op { $card }.
+event-eliminated = { $player } ligt uit het spel.
+event-knocked-out = { $player } ligt uit tot het einde van de ronde.
+event-game-ends = Het spel is afgelopen: aan de voorwaarde voor het einde is voldaan.
+event-round-ends = Ronde { $round } is afgelopen: aan de voorwaarde voor het einde van de ronde is voldaan.
 
 ## Het einde
 
@@ -103,6 +107,8 @@ status-value = { $player }: { $value }
 status-indexed = { $player }: { $values }
 status-index-value = { $index } { $value }
 status-markers = Pionnen: { $markers }
+status-eliminated = Uit het spel: { $players }
+status-knocked-out = Uit tot het einde van de ronde: { $players }
 status-marker = { $card }: { $players }
 status-variable = { $variable }: { $value }
 card-at = positie { $position }: { $card }

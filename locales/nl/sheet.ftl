@@ -54,6 +54,15 @@ sheet-range = { $shape ->
 sheet-layout-title = { $game }: overzichtsblad
 sheet-layout-round = Een ronde
 sheet-layout-rounds = Het spel duurt { $rounds } rondes. Elke ronde heeft deze fasen:
+sheet-end-game-when = Het spel eindigt zodra { $cond }.
+sheet-end-game-round = Het spel eindigt aan het einde van een ronde waarin { $cond }.
+sheet-end-game-phase = Aan het einde van elke fase: als { $cond }, eindigt het spel.
+sheet-end-round-when = De ronde eindigt zodra { $cond }.
+sheet-end-round-phase = Aan het einde van elke fase: als { $cond }, eindigt de ronde.
+sheet-end-rounds = Het spel duurt { $rounds } rondes.
+sheet-end-rounds-at-most = Het spel duurt hoogstens { $rounds } rondes.
+sheet-end-phases = Elke ronde heeft deze fasen:
+sheet-end-at-round-end = { $phase } (ook als de ronde eerder eindigt)
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })
@@ -75,6 +84,12 @@ sheet-layout-no-actions = { $n ->
     [one] Geen eigen actie.
    *[other] Geen eigen acties.
 }
+# Het deel dat de benoemde handelingen uitlegt, en de kop van één ervan (de naam en de parameters).
+sheet-layout-procedures = Vaste handelingen
+sheet-layout-procedure = { $n ->
+    [0] { $label }
+   *[other] { $label } ({ $params })
+}
 
 ## Opdrachten
 
@@ -91,6 +106,8 @@ sheet-node-for = { $type ->
 } { $body }
 sheet-node-for-players = { $players } doet het volgende.
 sheet-node-turns = De spelers zijn een voor een aan de beurt, { $players }. Wie aan de beurt is, doet dit:
+sheet-node-turns-until = De spelers zijn een voor een aan de beurt, { $players }, steeds weer rond tot { $cond }. Wie aan de beurt is, doet dit:
+sheet-node-turns-round = De spelers zijn een voor een aan de beurt, { $players }, steeds weer rond. Wie aan de beurt is, doet dit:
 sheet-node-setc = { $who ->
     [you] Zet je { $counter_plural }{ $index ->
         [none] {""}
@@ -114,6 +131,11 @@ sheet-node-setvar = { $var_gender ->
    *[other] De
 } { $var } wordt { $value }.
 sheet-node-do = Voer “{ $action }” uit.
+# Een handeling die de vertaling van het spel een naam geeft (procedure-<name>): de naam en de waarden.
+sheet-node-proc = { $n ->
+    [0] { $label }.
+   *[other] { $label } ({ $values }).
+}
 
 ## Uitdrukkingen
 
@@ -735,6 +757,11 @@ sheet-call-eliminate = { $who ->
     [they] Hij verliest het spel.
    *[other] { $subject } verliest het spel, ook met de meeste overwinningspunten.
 }
+sheet-call-knock_out = { $who ->
+    [you] Je ligt uit tot het einde van de ronde.
+    [they] Hij ligt uit tot het einde van de ronde.
+   *[other] { $subject } ligt uit tot het einde van de ronde.
+}
 sheet-call-declare_winners = { $ties ->
     [share] { $players } wint het spel; spelers die dan nog gelijk staan, delen de overwinning.
    *[none] { $players } winnen het spel.
@@ -828,6 +855,12 @@ sheet-call-alive = { $who ->
     [they] hij nog in het spel is
     [rel] nog in het spel is
    *[other] { $subject } nog in het spel is
+}
+sheet-call-in_play = { $who ->
+    [you] je deze ronde nog meedoet
+    [they] hij deze ronde nog meedoet
+    [rel] deze ronde nog meedoet
+   *[other] { $subject } deze ronde nog meedoet
 }
 sheet-call-total_score = { $owner ->
     [you] je punten

@@ -25,7 +25,7 @@ MAX_DEPTH = 32                 # an event nests 4 levels (event, cards, card, se
 READABLE_VERSIONS = (1, LOG_VERSION)   # version 1 logs have no digest line
 DIGEST_FROM_VERSION = 2
 EVENT_TYPES = ("setup", "phase", "decision", "move", "shuffle", "counter", "peek", "reveal", "place",
-               "end", "abort", "digest")
+               "out", "ended", "end", "abort", "digest")
 LAST_EVENTS = ("end", "abort")
 
 
@@ -272,6 +272,14 @@ def check_shape(event: dict, where: str) -> None:
     elif kind == "abort":
         if not isinstance(event.get("reason"), str) or not isinstance(event.get("message"), str):
             raise LogProblem(f"{where}: an abort event needs \"reason\" and \"message\" (strings)")
+    elif kind == "out":
+        if not _whole(event.get("player")) or not _whole(event.get("round")) \
+                or event.get("how") not in ("eliminated", "knocked_out"):
+            raise LogProblem(f"{where}: an out event needs \"round\", \"player\" (a seat) and \"how\" "
+                             f"(eliminated or knocked_out)")
+    elif kind == "ended":
+        if event.get("what") not in ("game", "round") or not _whole(event.get("round")):
+            raise LogProblem(f"{where}: an ended event needs \"what\" (game or round) and \"round\" (a number)")
     elif kind == "end":
         winners = event.get("winners")
         if not isinstance(winners, list) or not all(_whole(p) for p in winners):

@@ -1,0 +1,106 @@
+"""The rounds of a game, and ending the game or a round when a condition holds.
+
+`game_ends: {when, checked}` ends the game (the rest is skipped, `end_of_game` runs) when its
+condition holds at a checking point: at the end of a round, after each phase, or after each turn
+of any `turns` queue. `round_ends: {when, checked}` ends the current round the same way (after
+each turn or each phase): the running phase stops, and of the round's remaining phases only
+those with `at_round_end: true` run. Without `rounds`, rounds go on until `game_ends` holds;
+each round costs a step of the budget, so a condition that never holds ends in the usual
+budget error. Players knocked out (`knock_out`) are back in play when a round starts.
+
+A condition that held is a log event `{"type": "ended", "what": "game" | "round", "round": r}`.
+Rulesets without these sections play exactly as before (no new events, no new checks).
+"""
+from __future__ import annotations
+
+from .budget import out_of_steps
+from .errors import GameAbort, RuleError
+
+
+class Ended(GameAbort):
+    """A condition of `game_ends` (what="game") or `round_ends` (what="round") held after a
+    turn; the round loop catches it. Never leaves `play_rounds`."""
+
+    def __init__(self, what: str):
+        super().__init__(f"the {what} ends")
+        self.what = what
+
+
+class Ends:
+    """The compiled `game_ends` and `round_ends` of a program (either may be None)."""
+
+    __slots__ = ("game", "game_at", "round", "round_at")
+
+    def __init__(self, program, ir: dict):
+        self.game = self.round = None
+        self.game_at = self.round_at = None
+        for section in ("game_ends", "round_ends"):
+            spec = ir.get(section)
+            if spec:
+                unit = program.expr_unit(spec["when"], label=section)
+                setattr(self, section[:-5], unit)
+                setattr(self, section[:-5] + "_at", spec["checked"])
+
+    def holds(self, unit, s) -> bool:
+        return bool(unit.run(s, unit.new_frame()))
+
+    def after_turn(self, s) -> None:
+        """Called by every `turns` queue after a turn (see `hook`)."""
+        if self.game_at == "after_each_turn" and self.holds(self.game, s):
+            raise Ended("game")
+        if self.round_at == "after_each_turn" and not s.round_cut and self.holds(self.round, s):
+            raise Ended("round")
+
+    @property
+    def hook(self):
+        turn = "after_each_turn" in (self.game_at, self.round_at)
+        return self.after_turn if turn else None
+
+
+def play_rounds(game, s, emit, rounds: int | None, first: int = 1) -> None:
+    """Rounds `first`, `first`+1, ... up to `rounds` (None: no limit) or until `game_ends`
+    holds. The caller runs end_of_game afterwards."""
+    prog, ends = game.program, game.program.ends
+    s.after_turn = ends.hook
+    r = first
+    try:
+        while rounds is None or r <= rounds:
+            s.steps -= 1
+            if s.steps < 0:
+                raise out_of_steps(s, "")
+            s.round = r
+            if any(s.knocked_out):
+                s.knocked_out = [False] * s.n
+            s.round_cut = False
+            for name, unit, at_end in prog.phases:
+                if s.round_cut and not at_end:
+                    continue
+                s.phase = name
+                if emit:
+                    emit({"type": "phase", "round": r, "phase": name})
+                try:
+                    unit.run(s, unit.new_frame())
+                except Ended as ended:
+                    if ended.what == "game":
+                        raise
+                    _cut(s, emit)
+                if ends.round_at == "after_each_phase" and not s.round_cut and ends.holds(ends.round, s):
+                    _cut(s, emit)
+                if ends.game_at == "after_each_phase" and ends.holds(ends.game, s):
+                    raise Ended("game")
+            if ends.game_at == "end_of_round" and ends.holds(ends.game, s):
+                raise Ended("game")
+            r += 1
+    except Ended as ended:
+        if ended.what != "game":      # a round condition outside a round: cannot happen
+            raise RuleError("the round ended outside a round") from None
+        if emit:
+            emit({"type": "ended", "what": "game", "round": s.round})
+    finally:
+        s.after_turn = None
+
+
+def _cut(s, emit) -> None:
+    s.round_cut = True
+    if emit:
+        emit({"type": "ended", "what": "round", "round": s.round})
