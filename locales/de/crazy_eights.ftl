@@ -171,6 +171,12 @@ choice-draw_a_card = Eine Karte vom Nachziehstapel ziehen.
 choice-card_to_play = Wählen Sie die Karte, die Sie ausspielen.
 choice-name_suit = Sagen Sie die Farbe an, die der nächste Spieler bedienen muss.
 
+## Wiederkehrende Schritte (Prozeduren), auf dem Regelblatt mit einer Bezeichnung
+
+procedure-draw_cards = Vom Nachziehstapel ziehen
+procedure-play_or_pass = Eine passende Karte ausspielen oder passen
+procedure-play_card = Eine Karte ausspielen
+
 ## Wertungskategorien
 
 category-hand_points = Punkte aus den Runden
@@ -178,7 +184,6 @@ category-hand_points = Punkte aus den Runden
 ## Parameter: eine kurze Bezeichnung (diff nennt sie so); .text, wo eine Zeile auf dem Regelblatt hilft
 
 param-hand_size = Karten pro Spieler
-    .text = Jeder Spieler erhält { $value } Karten.
 param-bury_starter_eight = Eine Acht als Startkarte
     .text = { $value ->
         [true] Wird als Startkarte eine Acht aufgedeckt, kommt sie unter den Nachziehstapel, und die nächste Karte wird aufgedeckt.
@@ -203,7 +208,6 @@ param-reshuffle_discards = Leerer Nachziehstapel
 param-card_points = Kartenwerte
     .text = Karten, die auf der Hand bleiben, zählen: jede Acht 50, jeder König, jede Dame, jeder Bube und jede Zehn 10, jedes Ass 1, die übrigen ihre Zahl.
 param-target_score = Zielpunktzahl
-    .text = Das Spiel endet nach der Runde, in der ein Spieler { $value } Punkte erreicht.
 
 ## Annahmen (auf dem Regelblatt aufgeführt)
 

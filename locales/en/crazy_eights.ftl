@@ -139,6 +139,12 @@ choice-draw_a_card = Draw a card from the stock.
 choice-card_to_play = Choose the card you play.
 choice-name_suit = Name the suit the next player must follow.
 
+## Recurring steps (procedures), said by a label on the sheet
+
+procedure-draw_cards = Draw from the stock
+procedure-play_or_pass = Play a card that fits, or pass
+procedure-play_card = Play a card
+
 ## Scoring categories
 
 category-hand_points = Points from hands
@@ -146,7 +152,6 @@ category-hand_points = Points from hands
 ## Parameters: a short label (diff names them by it); .text where a sheet line helps
 
 param-hand_size = Cards dealt
-    .text = Each player is dealt { $value } cards.
 param-bury_starter_eight = An eight as starter
     .text = { $value ->
         [true] An eight turned up as the starter goes under the stock, and the next card is turned up.
@@ -171,7 +176,6 @@ param-reshuffle_discards = Empty stock
 param-card_points = Card values
     .text = Cards left in hand count: each eight 50, each king, queen, jack and ten 10, each ace 1, the others their number.
 param-target_score = Target score
-    .text = The game ends after the hand in which a player reaches { $value } points.
 
 ## Assumptions in force (listed on the reference sheet)
 

@@ -171,6 +171,12 @@ choice-draw_a_card = Een kaart van de trekstapel trekken.
 choice-card_to_play = Kies de kaart die je speelt.
 choice-name_suit = Kies de kleur die de volgende speler moet volgen.
 
+## Terugkerende stappen (procedures), op het overzicht met een label
+
+procedure-draw_cards = Trekken van de trekstapel
+procedure-play_or_pass = Een passende kaart spelen, of passen
+procedure-play_card = Een kaart spelen
+
 ## Puntencategorieën
 
 category-hand_points = Punten uit de rondes
@@ -178,7 +184,6 @@ category-hand_points = Punten uit de rondes
 ## Parameters: een kort label (diff noemt ze zo); .text waar een regel op het overzicht helpt
 
 param-hand_size = Kaarten per speler
-    .text = Elke speler krijgt { $value } kaarten.
 param-bury_starter_eight = Een acht als startkaart
     .text = { $value ->
         [true] Wordt als startkaart een acht omgedraaid, dan gaat die onder de trekstapel en wordt de volgende kaart omgedraaid.
@@ -203,7 +208,6 @@ param-reshuffle_discards = Lege trekstapel
 param-card_points = Kaartwaarden
     .text = Kaarten die in de hand blijven tellen: elke acht 50, elke heer, vrouw, boer en tien 10, elke aas 1, de andere hun getal.
 param-target_score = Doel
-    .text = Het spel eindigt na de ronde waarin een speler { $value } punten haalt.
 
 ## Aannames (op het overzicht vermeld)
 
