@@ -144,8 +144,8 @@ counter-points = Punkt
     .plural = Punkte
     .gender = masc
 # Wie oft ein Spieler seit der letzten ausgespielten Karte gepasst hat.
-counter-passes = Aussetzer
-    .plural = Aussetzer
+counter-passes = Pass
+    .plural = Pässe
     .gender = masc
 variable-dealer = Geber
     .plural = Geber
