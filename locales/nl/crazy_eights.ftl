@@ -153,8 +153,8 @@ variable-dealer = gever
 variable-suit_to_follow = te volgen kleur
     .plural = te volgen kleuren
     .gender = de
-variable-done_drawing = stoppen met trekken
-    .plural = stoppen met trekken
+variable-done_drawing = einde van het trekken
+    .plural = einden van het trekken
     .gender = het
 
 ## Fasen van een ronde
@@ -173,9 +173,9 @@ choice-name_suit = Kies de kleur die de volgende speler moet volgen.
 
 ## Terugkerende stappen (procedures), op het overzicht met een label
 
-procedure-draw_cards = Trekken van de trekstapel
-procedure-play_or_pass = Een passende kaart spelen, of passen
-procedure-play_card = Een kaart spelen
+procedure-draw_cards = Trek van de trekstapel
+procedure-play_or_pass = Speel een passende kaart, of pas
+procedure-play_card = Speel een kaart
 
 ## Puntencategorieën
 
