@@ -130,7 +130,12 @@ card-playing_card = Karte
 zone-stock = Nachziehstapel
     .plural = Nachziehstapel
     .gender = masc
-# Die zuletzt gespielte Karte liegt offen obenauf.
+# Die oberste Karte des Ablagestapels, die bedient wird.
+# (ein Wort, kein Adjektiv: der Satzgenerator dekliniert Adjektive nicht)
+zone-face_up = Ablagekarte
+    .plural = Ablagekarten
+    .gender = fem
+# Die gespielten Karten unter der Ablagekarte.
 zone-discard_pile = Ablagestapel
     .plural = Ablagestapel
     .gender = masc

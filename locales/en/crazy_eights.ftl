@@ -105,7 +105,10 @@ card-playing_card = card
 
 zone-stock = stock
     .plural = stocks
-# The last card played lies face up on top.
+# The top card of the discard pile, the one to match.
+zone-face_up = face-up card
+    .plural = face-up cards
+# The played cards under the face-up card.
 zone-discard_pile = discard pile
     .plural = discard piles
 zone-hand = hand

@@ -130,7 +130,11 @@ card-playing_card = kaart
 zone-stock = trekstapel
     .plural = trekstapels
     .gender = de
-# De laatst gespeelde kaart ligt open bovenop.
+# De bovenste kaart van de aflegstapel, waarop gespeeld wordt.
+zone-face_up = open kaart
+    .plural = open kaarten
+    .gender = de
+# De gespeelde kaarten onder de open kaart.
 zone-discard_pile = aflegstapel
     .plural = aflegstapels
     .gender = de
