@@ -118,7 +118,7 @@ def test_narration_in_german():
               "--seed", 2, "--lang", "de")
     assert out.exit_code == 0, out.output
     text = out.output
-    assert "Runde 1 — Geben" in text and "Nachziehstapel → Ablagekarte" in text
+    assert "Runde 1 — Geben" in text and "Nachziehstapel → Ablageplatz" in text
     assert "Spielen Sie eine Karte aus, oder ziehen Sie eine vom Nachziehstapel." in text
     assert "discard pile" not in text and "stock" not in text
 

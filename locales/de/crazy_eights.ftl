@@ -130,12 +130,12 @@ card-playing_card = Karte
 zone-stock = Nachziehstapel
     .plural = Nachziehstapel
     .gender = masc
-# Die oberste Karte des Ablagestapels, die bedient wird.
-# (ein Wort, kein Adjektiv: der Satzgenerator dekliniert Adjektive nicht)
-zone-face_up = Ablagekarte
-    .plural = Ablagekarten
-    .gender = fem
-# Die gespielten Karten unter der Ablagekarte.
+# Der Platz der obersten, offenen Karte des Ablagestapels, die bedient wird (ein Wort, kein
+# Adjektiv: der Satzgenerator dekliniert Adjektive nicht; männlich, damit es "auf den" heißt).
+zone-face_up = Ablageplatz
+    .plural = Ablageplätze
+    .gender = masc
+# Die gespielten Karten unter der Karte auf dem Ablageplatz.
 zone-discard_pile = Ablagestapel
     .plural = Ablagestapel
     .gender = masc
