@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from rulewright.i18n import LocaleError, decode_ftl, read_ftl
+from rulewright.i18n import LocaleError, decode_ftl, package_locale_dir, read_ftl, ruleset_locale_dir
 
 from . import procedures
 from .checker import Checker
@@ -18,6 +18,7 @@ from .diagnostics import Diagnostic, DiagnosticBag, Span
 from .overlay import is_overlay, load_overlay
 from .sources import Sources, display_name, load_sources
 from .symbols import Symbols, build_symbols, did_you_mean
+from .yaml_loader import add_flow_code_hints
 
 IR_FORMAT = "rulewright-ir"
 IR_VERSION = 1
@@ -30,6 +31,7 @@ class Result:
     sources: dict[str, str] = field(default_factory=dict)
     root: Path | None = None
     symbols: Symbols | None = None     # for tools that check more code against the ruleset
+    notes: list[str] = field(default_factory=list)   # one-line remarks for stderr (not diagnostics)
 
     @property
     def ok(self) -> bool:
@@ -127,6 +129,12 @@ def base_mismatch(base: Path, house: Path, command: str) -> str | None:
 
 def compile_ruleset(root: Path, strict: bool = False, locales: bool = True) -> Result:
     """Compile a ruleset folder, or a house-rule overlay file on top of its base ruleset."""
+    result = _compile(root, strict, locales)
+    add_flow_code_hints(result.diagnostics, result.sources)   # rule code YAML split at a comma
+    return result
+
+
+def _compile(root: Path, strict: bool, locales: bool) -> Result:
     bag = DiagnosticBag()
     house_rule = None
     if root.is_file():
@@ -151,13 +159,15 @@ def compile_ruleset(root: Path, strict: bool = False, locales: bool = True) -> R
         inline, overlay = house_rule.pop("translations")
         ir["house_rule"] = house_rule
         ir["ruleset"] = {**ir["ruleset"], "locales": {**ir["ruleset"]["locales"], "inline": inline}}
+    notes: list[str] = []
     if locales:
-        _check_locales(root, sources, symbols, bag, texts, inline, overlay if inline else None)
+        notes = _check_locales(root, sources, symbols, bag, texts, inline, overlay if inline else None,
+                               house_rule is not None)
     if strict:
         for d in bag.items:
             d.severity = "error"
     result_ir = None if bag.has_errors else ir
-    return Result(result_ir, bag.sorted(), texts, root, symbols)
+    return Result(result_ir, bag.sorted(), texts, root, symbols, notes or [])
 
 
 def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
@@ -405,27 +415,34 @@ def _inline_ids(inline: dict, overlay, bag: DiagnosticBag) -> dict[str, set[str]
 
 
 def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBag, texts: dict,
-                   inline: dict | None = None, overlay=None) -> None:
+                   inline: dict | None = None, overlay=None, house_rule: bool = False) -> list[str]:
+    """The translation checks; returns notes for stderr (the bundled messages used, see
+    rulewright.i18n.ruleset_locale_dir)."""
     if "ruleset" not in sources.singles:
-        return
+        return []
     spec, origin = sources.singles["ruleset"]
     loc = spec["locales"]
-    locale_root = (root / loc["dir"]).resolve()
-    if not locale_root.is_dir():
+    locale_root, note = ruleset_locale_dir(root, loc)
+    if locale_root is None:
         o = origin.child("locales", "dir")
         bag.error("RW506", f"the locale folder '{loc['dir']}' does not exist", o.span(), o.yaml_path,
-                  "give the folder that holds en/, nl/, ... relative to the ruleset folder")
-        return
+                  f"give the folder that holds {loc['languages'][0]}/{loc['resource']}.ftl ..., relative to the "
+                  f"ruleset folder (e.g. dir: locales for {display_name(root / 'locales')}); "
+                  f"`rulewright new NAME` makes a ruleset folder with its locale files")
+        return []
     from .translations import check_translations
     provided = _inline_ids(inline, overlay, bag) if inline else None
     found = check_translations(locale_root, loc["resource"], loc["languages"], required_messages(sym, sources),
-                               display_root=str(Path.cwd()), provided=provided, optional=optional_messages(sym))
-    if inline is not None:
+                               display_root=str(Path.cwd()), provided=provided, optional=optional_messages(sym),
+                               fallback_root=package_locale_dir())
+    if house_rule:
         # a house rule does not own the base's locale files: names it removed are not stale there
         found = [d for d in found if d.code != "RW502"]
     bag.extend(found)
-    from .sheet.check import check_sheet_locales
-    bag.extend(check_sheet_locales(locale_root, loc["languages"], display_root=str(Path.cwd())))
+    from .sheet.check import check_engine_locales
+    o = origin.child("locales", "dir")
+    bag.extend(check_engine_locales(locale_root, loc["languages"], package_locale_dir(), o.span(), o.yaml_path,
+                                    display_root=str(Path.cwd())))
     for lang in loc["languages"]:
         for resource in (loc["resource"], "sheet"):
             path = locale_root / lang / f"{resource}.ftl"
@@ -434,6 +451,7 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
                     texts[display_name(path)] = decode_ftl(read_ftl(path))
                 except (OSError, UnicodeDecodeError, LocaleError):     # reported by the checks above
                     pass
+    return [note] if note else []
 
 
 def ir_schema() -> dict:

@@ -22,7 +22,7 @@ from .diagnostics import DiagnosticBag
 from .sources import (MAP_SECTIONS, Origin, Sources, StrictValidator, _report_schema_error, _schema_at,
                       display_name, load_sources, ruleset_schema)
 from .symbols import did_you_mean
-from .yaml_loader import Loaded, load_yaml_file
+from .yaml_loader import Loaded, flow_code_hint, load_yaml_file
 
 
 @lru_cache(maxsize=1)
@@ -63,9 +63,14 @@ def load_overlay(path: Path, bag: DiagnosticBag, resolve, bundled: list[str] = (
         names = f" ({', '.join(bundled)})" if bundled else ""
         message = (f"no ruleset '{meta['extends']}' to extend" if meta["extends"].strip(" ./") else
                    f"'extends: \"{meta['extends']}\"' names no ruleset: it must name a ruleset folder or a bundled ruleset")
-        bag.error("RW301", message, o.span(), o.yaml_path,
-                  "give a ruleset folder relative to this file (one that holds ruleset.yaml) "
-                  f"or the name of a bundled ruleset{names}")
+        hint = ("give a ruleset folder relative to this file (one that holds ruleset.yaml) "
+                f"or the name of a bundled ruleset{names}")
+        enclosing = path.parent.parent
+        if meta["extends"].strip(" ./") and (enclosing / "ruleset.yaml").is_file():
+            # a ruleset folder copied elsewhere: its house rules still name the old place
+            hint = (f"this file sits in the ruleset folder {display_name(enclosing)}: to extend it, "
+                    f"write `extends: ..`; otherwise {hint}")
+        bag.error("RW301", message, o.span(), o.yaml_path, hint)
         return None, loaded, meta
     sources = load_sources(base, bag)
     if bag.has_errors:
@@ -211,4 +216,8 @@ def _nothing(bag: DiagnosticBag, origin: Origin, message: str, name, candidates,
     hint = did_you_mean(str(name), [str(c) for c in candidates])
     if extra:
         hint = f"{hint} {extra}" if hint else extra
-    bag.error("RW306", message, origin.key_span(), origin.yaml_path, hint)
+    span = origin.key_span()
+    if span is not None:
+        # `{a: f(x, 3)}` reads as `a: "f(x"` and a key `3)`: say to quote the code
+        hint = flow_code_hint(origin.loaded._line(span.line - 1), span.column, (str(name),)) or hint
+    bag.error("RW306", message, span, origin.yaml_path, hint)

@@ -31,8 +31,8 @@ from pathlib import Path
 from fluent.syntax import ast as FTL
 
 from rulewright.compiler.diagnostics import ERROR, WARNING, Diagnostic, Span
-from rulewright.i18n import (MAX_FTL_BYTES, LineIndex, LocaleError, LocaleFileTooLarge, decode_ftl, entry_key,
-                             junk_position, parse_ftl, parse_language, read_ftl)
+from rulewright.i18n import (ENGINE_RESOURCES, MAX_FTL_BYTES, LineIndex, LocaleError, LocaleFileTooLarge, decode_ftl,
+                             entry_key, junk_position, parse_ftl, parse_language, read_ftl)
 
 _IDENTIFIER = re.compile(r"-?[a-zA-Z][a-zA-Z0-9_-]*")
 _JUNK_ID = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
@@ -68,11 +68,16 @@ def check_translations(locale_root: Path, resource: str, languages: list[str],
                        required: dict[str, Span | None], reference_lang: str = "en",
                        display_root: str | None = None,
                        provided: dict[str, set[str]] | None = None,
-                       optional: set[str] | None = None) -> list[Diagnostic]:
+                       optional: set[str] | None = None, fallback_root: Path | None = None,
+                       reference_root: Path | None = None) -> list[Diagnostic]:
     """Check `locale_root/<lang>/<resource>.ftl` for every language; see module docstring.
     `provided`: ids that another source (a house rule's own messages) gives per language.
     `optional`: ids a ruleset may translate (not stale), needed in every language once the
-    reference language has them."""
+    reference language has them.
+    `fallback_root`: rulewright's own locale folder, whose engine, sheet and report messages
+    a message may refer to when `locale_root` has no such file.
+    `reference_root`: where the reference language is read when it is not one of `languages`
+    (default: `locale_root`)."""
     root = Path(locale_root)
     out: list[Diagnostic] = []
 
@@ -92,7 +97,8 @@ def check_translations(locale_root: Path, resource: str, languages: list[str],
 
     reference = files.get(reference_lang)
     if reference_lang not in files:
-        reference = _load(root, resource, reference_lang, show, [])
+        reference = _load(Path(reference_root) if reference_root is not None else root,
+                          resource, reference_lang, show, [])
         if reference is None:
             out.append(Diagnostic(
                 "RW506", f'reference language "{reference_lang}" has no readable '
@@ -113,7 +119,8 @@ def check_translations(locale_root: Path, resource: str, languages: list[str],
         if compare is not None:
             out.extend(_check_variables(loc, compare, reference_lang))
         out.extend(_check_extra(loc, {**required, **dict.fromkeys(optional or ())}, required_ids))
-        out.extend(_check_references(loc, _ids_beside(root / lang, resource)))
+        out.extend(_check_references(loc, _ids_beside(root / lang, resource,
+                                                      fallback_root / lang if fallback_root else None)))
     return sorted(out, key=Diagnostic.sort_key)
 
 
@@ -312,11 +319,16 @@ def _check_variables(loc: _LocaleFile, reference: _LocaleFile, ref_lang: str) ->
 _ENTRY_ID = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
 
 
-def _ids_beside(folder: Path, resource: str) -> set[str]:
+def _ids_beside(folder: Path, resource: str, fallback: Path | None = None) -> set[str]:
     """Ids of the other locale files of a language (sheet, report, engine): the commands load
-    them together, so a message may use theirs."""
+    them together, so a message may use theirs. An engine file the folder lacks is read from
+    `fallback` (rulewright's own folder of that language), as the commands do."""
     ids: set[str] = set()
-    for path in folder.glob("*.ftl"):
+    paths = list(folder.glob("*.ftl"))
+    if fallback is not None and fallback.resolve() != folder.resolve():
+        paths += [fallback / f"{name}.ftl" for name in ENGINE_RESOURCES
+                  if not (folder / f"{name}.ftl").is_file() and (fallback / f"{name}.ftl").is_file()]
+    for path in paths:
         if path.stem != resource:
             try:
                 ids.update(_ENTRY_ID.findall(decode_ftl(read_ftl(path))))

@@ -45,6 +45,11 @@ __all__ = [
     "parse_ftl",
     "junk_position",
     "entry_key",
+    "ENGINE_RESOURCES",
+    "package_locale_dir",
+    "ruleset_locale_dir",
+    "engine_file",
+    "ruleset_localizer",
 ]
 
 FTL_SUFFIX = ".ftl"
@@ -346,17 +351,91 @@ def available_languages(locale_root: Path) -> list[str]:
                   if d.is_dir() and any(f.is_file() for f in d.glob(f"*{FTL_SUFFIX}")))
 
 
+# ---------------------------------------------------------------------------
+# Where a ruleset's messages come from
+# ---------------------------------------------------------------------------
+
+# The engine's own messages: narration (engine), reference sheets (sheet), example reports
+# (report). They come from the package unless the ruleset's locale folder has the file.
+ENGINE_RESOURCES = ("engine", "sheet", "report")
+
+
+def package_locale_dir() -> Path:
+    """rulewright's own locale folder: `rulewright/locales` installed, `locales/` in a checkout."""
+    here = Path(__file__).resolve().parent
+    installed = here / "locales"
+    return installed if installed.is_dir() else here.parent / "locales"
+
+
+def _bundled_resource(resource: str, languages: Iterable[str]) -> bool:
+    """True if the package has `resource`'s messages (a bundled ruleset's) in every language."""
+    if resource in ENGINE_RESOURCES:
+        return False
+    package = package_locale_dir()
+    langs = list(languages)
+    return bool(langs) and all((package / lang / f"{resource}{FTL_SUFFIX}").is_file() for lang in langs)
+
+
+def ruleset_locale_dir(root: Path, spec: dict) -> tuple[Path | None, str | None]:
+    """The folder of a ruleset's own messages, and a note when it is not the one written.
+
+    `spec` is the ruleset's `locales` (`dir` relative to the ruleset folder `root`). When that
+    folder does not exist but the package has the resource (a bundled ruleset copied out of the
+    package, whose `dir: ../../locales` now points nowhere), the package's folder is used and
+    the note says so; when neither exists, (None, None)."""
+    folder = Path(root) / spec.get("dir", "locales")
+    try:
+        if folder.is_dir():
+            return folder.resolve(), None
+    except OSError:
+        return None, None
+    resource = spec.get("resource", "")
+    if not _bundled_resource(resource, spec.get("languages", [])):
+        return None, None
+    package = package_locale_dir()
+    shown = Path(root).resolve()
+    try:
+        shown = shown.relative_to(Path.cwd().resolve())
+    except ValueError:
+        pass
+    return package, (f"note: the locale folder '{spec.get('dir')}' of {shown.as_posix()} does not exist; "
+                     f"using rulewright's bundled '{resource}' messages ({package}); for a copy with "
+                     f"its own: rulewright new NAME --from {resource}")
+
+
+def engine_file(folder: Path | None, lang: str, resource: str) -> Path:
+    """`folder/lang/<resource>.ftl` for an engine resource (engine, sheet, report) when the
+    ruleset's locale folder has it (it overrides), else the package's; `LocaleError` if neither."""
+    name = f"{resource}{FTL_SUFFIX}"
+    if folder is not None and (Path(folder) / lang / name).is_file():
+        return Path(folder) / lang / name
+    package = package_locale_dir()
+    if (package / lang / name).is_file():
+        return package / lang / name
+    have = ", ".join(sorted(d.parent.name for d in package.glob(f"*/{name}"))) or "none"
+    where = f"{Path(folder) / lang / name} does not exist and " if folder is not None else ""
+    raise LocaleError(f'no "{lang}" {name}: {where}rulewright has it only in {have}; '
+                      f"translate {package / 'en' / name} into the ruleset's locale folder")
+
+
 def ruleset_localizer(ir: dict, root: Path, lang: str, extra: Iterable[str] = (),
                       extra_files: Iterable[Path] = ()) -> Localizer:
-    """The localizer for a compiled ruleset: its locale resource, any `extra` resources from
-    the same locale folder (e.g. "report"), and a house rule's own messages (`inline`).
+    """The localizer for a compiled ruleset: its locale resource, any `extra` resources
+    (e.g. "report", "sheet": from the ruleset's locale folder if it has them, else the
+    package's), and a house rule's own messages (`inline`).
     `root` is the ruleset folder that the IR's locale `dir` is relative to."""
     spec = ir["ruleset"]["locales"]
     if lang not in spec["languages"]:
         raise LocaleError(f'the ruleset has no "{lang}" translation; it offers: {", ".join(spec["languages"])}')
-    folder = Path(root) / spec["dir"]
+    folder, _ = ruleset_locale_dir(root, spec)
+    if folder is None:
+        raise LocaleError(f"the locale folder {Path(root) / spec['dir']} (locales.dir) does not exist")
+    paths = locale_files(folder, lang, [spec["resource"]])
+    for resource in extra:
+        paths += [engine_file(folder, lang, resource)] if resource in ENGINE_RESOURCES \
+            else locale_files(folder, lang, [resource])
     sources: dict[str, str] = {}
-    for path in [*locale_files(folder, lang, [spec["resource"], *extra]), *map(Path, extra_files)]:
+    for path in [*paths, *map(Path, extra_files)]:
         try:
             sources[str(path)] = decode_ftl(read_ftl(path))
         except (OSError, UnicodeDecodeError) as exc:

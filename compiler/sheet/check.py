@@ -18,7 +18,7 @@ from fluent.syntax import ast as FTL
 
 from rulewright.compiler.diagnostics import ERROR, Diagnostic, Span
 from rulewright.compiler.translations import _variables, check_translations
-from rulewright.i18n import decode_ftl, entry_key, parse_ftl, read_ftl
+from rulewright.i18n import ENGINE_RESOURCES, decode_ftl, entry_key, parse_ftl, read_ftl
 
 from .sentences import CALL_TEMPLATES_ALL, NODE_KINDS, argument_names, template_ids
 
@@ -33,13 +33,47 @@ def _what(tid: str) -> str:
     return f"'{tid}'"
 
 
+def check_engine_locales(locale_root: Path, languages: list[str], package_root: Path, at: Span | None,
+                         yaml_path: str, display_root: str | None = None) -> list[Diagnostic]:
+    """The engine's messages (engine.ftl, sheet.ftl, report.ftl) a ruleset's languages use: the
+    ruleset's own files where its locale folder has them (they override, and their sheet.ftl
+    is checked here), else rulewright's (checked by rulewright's own tests). A language that
+    neither has is RW506, at `locales.dir`."""
+    root, package = Path(locale_root), Path(package_root)
+    out = []
+    for lang in dict.fromkeys(languages):
+        for resource in ENGINE_RESOURCES:
+            name = f"{resource}.ftl"
+            if not (root / lang / name).is_file() and not (package / lang / name).is_file():
+                have = ", ".join(sorted(p.parent.name for p in package.glob(f"*/{name}"))) or "no language"
+                out.append(Diagnostic.at(
+                    "RW506", f'no "{lang}" {name}: the ruleset\'s locale folder has none, and rulewright '
+                    f"has it in {have} only", at, yaml_path,
+                    hint=f"translate rulewright's {package / 'en' / name} into {_shown(root / lang / name, display_root)}"))
+    own = [lang for lang in languages if (root / lang / f"{RESOURCE}.ftl").is_file()]
+    if own:
+        out += check_sheet_locales(root, own, display_root, reference_root=package)
+    return out
+
+
+def _shown(path: Path, display_root: str | None) -> str:
+    if display_root is None:
+        return str(path)
+    try:
+        return Path(os.path.relpath(os.path.abspath(path), os.path.abspath(display_root))).as_posix()
+    except ValueError:
+        return str(path)
+
+
 def check_sheet_locales(locale_root: Path, languages: list[str], display_root: str | None = None,
-                        reference_lang: str = "en") -> list[Diagnostic]:
+                        reference_lang: str = "en", reference_root: Path | None = None) -> list[Diagnostic]:
+    """Check `locale_root/<lang>/sheet.ftl` of `languages`; the reference language is read from
+    `reference_root` when it is not one of them (a ruleset that overrides only some languages)."""
     root = Path(locale_root)
     ids = template_ids()
     required = {tid: None for tid in ids}
     diags = check_translations(root, RESOURCE, languages, required, reference_lang=reference_lang,
-                               display_root=display_root)
+                               display_root=display_root, reference_root=reference_root)
 
     def show(path: Path) -> str:
         if display_root is None:
@@ -51,7 +85,8 @@ def check_sheet_locales(locale_root: Path, languages: list[str], display_root: s
 
     entries: dict[str, dict[str, FTL.Message]] = {}
     for lang in dict.fromkeys(list(languages) + [reference_lang]):
-        path = root / lang / f"{RESOURCE}.ftl"
+        folder = root if lang in languages or reference_root is None else Path(reference_root)
+        path = folder / lang / f"{RESOURCE}.ftl"
         try:
             text = decode_ftl(read_ftl(path))      # a too large file is RW508 already
             parsed = parse_ftl(text)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rulewright.i18n import Localizer, ruleset_localizer
+from rulewright.i18n import Localizer, ruleset_locale_dir, ruleset_localizer
 
 from .endings import game_end_sentence, phase_title, rounds_intro
 from .procedures import definitions
@@ -60,8 +60,9 @@ class Sheet:
         return [t for t in out if t]
 
 
-def locale_root(ruleset_root: Path, ir: dict) -> Path:
-    return (Path(ruleset_root) / ir["ruleset"]["locales"]["dir"]).resolve()
+def locale_root(ruleset_root: Path, ir: dict) -> Path | None:
+    """The folder of the ruleset's own messages (see rulewright.i18n.ruleset_locale_dir)."""
+    return ruleset_locale_dir(ruleset_root, ir["ruleset"]["locales"])[0]
 
 
 def sheet_localizer(ruleset_root: Path, ir: dict, lang: str) -> Localizer:

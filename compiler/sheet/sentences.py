@@ -257,6 +257,9 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-idiom-instead": _WHO + ("cond", "then"),
     "sheet-idiom-all-tied": ("players*",),
     "sheet-idiom-tie-first": ("dir", "measure", "measures"),
+    "sheet-idiom-tie-first-seat": ("dir", "measure", "measures"),
+    "sheet-idiom-tie-first-clockwise": ("dir", "measure", "measures", "player"),
+    "sheet-idiom-tie-first-listed": ("dir", "measure", "measures", "list"),
     "sheet-idiom-tie-choose": ("dir", "measure", "measures", "chooser*"),
     "sheet-idiom-split": ("first", "rest"),
     "sheet-idiom-score-per": _WHO + ("counter#", "category"),
@@ -515,13 +518,19 @@ class SentenceGenerator:
         walk(self.ir.get("end_of_game"), {})
         return found
 
-    def _param_np(self, pname: str, ptype: str) -> NP:
+    def _param_site(self, pname: str):
+        """The expression the rules pass for an action parameter (through a local of the
+        calling code to its definition), or None."""
         site = self._calls.get(pname)
         if site is not None and site.get("t") == "local":
             # the argument is a local of the calling code: find its definition
             definition = self._find_let(site["n"])
             if definition is not None:
                 site = definition
+        return site
+
+    def _param_np(self, pname: str, ptype: str) -> NP:
+        site = self._param_site(pname)
         if site is not None and site.get("t") == "call" and site.get("f") == "occupants":
             card = self._card_of_group_np(site["a"][0])
             return self.np("sheet-call-occupants", card=card, plural=True)
@@ -1516,7 +1525,7 @@ class SentenceGenerator:
                 if kinds is not None and len(kinds) == 1 and src.get("t") == "pzone":
                     return self.np("sheet-idiom-one-of", kind=self.kind(kinds[0]), zone=self.zone(src["n"]),
                                    owner=self._owner_word(src["p"], ctx), player=self.player(src["p"], ctx))
-            if _is_call(r, "most") or _is_call(r, "fewest"):
+            if (_is_call(r, "most") or _is_call(r, "fewest")) and self._of_players(r["a"][0], ctx):
                 return self._extreme(r, ctx, tie="first")
             if _is_call(r, "rank"):
                 return self._rank_first(r, ctx)
@@ -1525,7 +1534,8 @@ class SentenceGenerator:
             return self.np(call_template(f), list=self.value(a[0], ctx))
         if f == "top":
             r = self.resolve(a[0], ctx)
-            if (_is_call(r, "filter") and (_is_call(self.resolve(r["a"][0], ctx), "most"))) or _is_call(r, "most"):
+            extreme = self.resolve(r["a"][0], ctx) if _is_call(r, "filter") else r
+            if _is_call(extreme, "most") and self._of_players(extreme["a"][0], ctx):
                 if known(a[1]) == 1:
                     return self._extreme(r, ctx, tie="first")
             amt, n = self.amount(a[1], ctx)
@@ -1712,12 +1722,32 @@ class SentenceGenerator:
         lst = self.value(node["a"][0], ctx)
         measure = self.measure(node["a"][1], ctx, direction)
         if tie == "first":
-            self.note(self.t("sheet-idiom-tie-first", dir=direction, **measure))
+            self.note(self._tie_first(self.resolve(node["a"][0], ctx), direction, measure, ctx))
         elif tie == "choose":
             self.note(self.t("sheet-idiom-tie-choose", dir=direction, chooser=chooser, **measure))
         if needs:
             self.note(self.t("sheet-idiom-needs-some", **self.measure(node["a"][1], ctx, "some")))
         return self.np("sheet-np-extreme", dir=direction, list=lst, needs=needs, **measure)
+
+    def _of_players(self, lst, ctx: Ctx) -> bool:
+        """Whether a list is one of players (the 'the player who ...' phrasings say so); a
+        list of cards, or one whose type the generator cannot tell, is phrased literally."""
+        return self.typeof(lst, ctx) == "list<player>"
+
+    def _tie_first(self, lst, direction: str, measure: dict, ctx: Ctx) -> str:
+        """Who wins a tie that `first(...)` breaks: the first in the list's own order, said for
+        what that order is (placing order, seat order, clockwise from someone), or literally."""
+        bound = ctx.env.get(lst["n"]) if lst.get("t") == "local" else None
+        if bound and bound[0] == "np" and lst["n"] in self._calls:
+            lst = self._param_site(lst["n"]) or lst      # an action parameter: what is passed for it
+        if _is_call(lst, "occupants"):
+            return self.t("sheet-idiom-tie-first", dir=direction, **measure)
+        if _is_call(lst, "players"):
+            return self.t("sheet-idiom-tie-first-seat", dir=direction, **measure)
+        if _is_call(lst, "clockwise_from"):
+            return self.t("sheet-idiom-tie-first-clockwise", dir=direction,
+                          player=self.player(lst["a"][0], ctx), **measure)
+        return self.t("sheet-idiom-tie-first-listed", dir=direction, list=self.value(lst, ctx), **measure)
 
     def _rank_first(self, node, ctx) -> NP:
         src = self.resolve(node["a"][0], ctx)

@@ -1379,6 +1379,9 @@ sheet-idiom-instead = Wenn { $cond }, { $who ->
 } { $then }
 sheet-idiom-all-tied = Wenn { $players } alle gleichauf liegen, geschieht gar nichts.
 sheet-idiom-tie-first = Wenn zwei oder mehr Spieler { $measures }, gewinnt von ihnen der Spieler, der das Gebäude zuerst betreten hat.
+sheet-idiom-tie-first-seat = Wenn zwei oder mehr Spieler { $measures }, gewinnt von ihnen der Spieler, der in der Sitzreihenfolge zuerst kommt.
+sheet-idiom-tie-first-clockwise = Wenn zwei oder mehr Spieler { $measures }, gewinnt von ihnen der Spieler, der im Uhrzeigersinn ab { $player } zuerst kommt.
+sheet-idiom-tie-first-listed = Wenn zwei oder mehr Spieler { $measures }, gewinnt von ihnen der Spieler, der in { $list } zuerst kommt.
 sheet-idiom-tie-choose = Wenn zwei oder mehr Spieler { $measures }, wählt { $chooser }, wer von ihnen es ist.
 sheet-idiom-split = { $first } { $rest }
 sheet-idiom-score-per = { $who ->

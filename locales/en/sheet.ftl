@@ -927,6 +927,9 @@ sheet-idiom-instead = If { $cond }, { $who ->
 } { $then }
 sheet-idiom-all-tied = If all { $players } are tied, nothing happens.
 sheet-idiom-tie-first = If two or more players { $measures }, the one of them who entered first counts.
+sheet-idiom-tie-first-seat = If two or more players { $measures }, the first of them in seat order counts.
+sheet-idiom-tie-first-clockwise = If two or more players { $measures }, the first of them clockwise from { $player } counts.
+sheet-idiom-tie-first-listed = If two or more players { $measures }, the one of them who comes first in { $list } counts.
 sheet-idiom-tie-choose = If two or more players { $measures }, { $chooser } chooses one of them.
 sheet-idiom-split = { $first } { $rest }
 sheet-idiom-score-per = { $who ->

@@ -922,6 +922,9 @@ sheet-idiom-instead = Ha { $cond }, { $who ->
 } { $then }
 sheet-idiom-all-tied = Ha mindenki holtversenyben van ({ $players }), nem történik semmi.
 sheet-idiom-tie-first = Ha két vagy több játékos { $measures }, közülük az számít, aki elsőként lépett be.
+sheet-idiom-tie-first-seat = Ha két vagy több játékos { $measures }, közülük az számít, aki az ülésrendben elsőként következik.
+sheet-idiom-tie-first-clockwise = Ha két vagy több játékos { $measures }, közülük az számít, aki { $player } játékostól az óramutató járásával megegyező irányban elsőként következik.
+sheet-idiom-tie-first-listed = Ha két vagy több játékos { $measures }, közülük az számít, aki a következők közül elsőként áll: { $list }.
 sheet-idiom-tie-choose = Ha két vagy több játékos { $measures }, közülük { $chooser } választ egyet.
 sheet-idiom-split = { $first } { $rest }
 sheet-idiom-score-per = { $who ->

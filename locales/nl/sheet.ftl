@@ -1003,6 +1003,9 @@ sheet-idiom-instead = Als { $cond }, { $who ->
 } { $then }
 sheet-idiom-all-tied = Als { $players } allemaal gelijk staan, gebeurt er niets.
 sheet-idiom-tie-first = Als twee of meer spelers { $measures } (gelijkspel), dan wint van hen de speler die het gebouw als eerste heeft betreden.
+sheet-idiom-tie-first-seat = Als twee of meer spelers { $measures } (gelijkspel), dan wint van hen de speler die in de zitvolgorde het eerst komt.
+sheet-idiom-tie-first-clockwise = Als twee of meer spelers { $measures } (gelijkspel), dan wint van hen de speler die met de klok mee vanaf { $player } het eerst komt.
+sheet-idiom-tie-first-listed = Als twee of meer spelers { $measures } (gelijkspel), dan wint van hen de speler die in { $list } het eerst komt.
 sheet-idiom-tie-choose = Als twee of meer spelers { $measures } (gelijkspel), dan kiest { $chooser } wie van hen het is.
 sheet-idiom-split = { $first } { $rest }
 sheet-idiom-score-per = { $who ->

@@ -13,7 +13,8 @@ import click
 
 from rulewright.compiler.build import IR_VERSION, Result, compile_ruleset
 from rulewright.compiler.diagnostics import render_json, render_text, summary
-from rulewright.cli.support import OutputFile, check_output, ruleset_path, write_atomically  # noqa: F401  (re-exported)
+from rulewright.cli.support import (OutputFile, check_output, ruleset_path, show_notes,  # noqa: F401  (re-exported)
+                                    write_atomically)
 from rulewright.cli.terminal import TerminalBoundary
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
@@ -55,6 +56,7 @@ LAZY_COMMANDS = {
     "bench": ("rulewright.cli.sim_commands", "bench"),
     "compare": ("rulewright.cli.compare_command", "compare"),
     "assumptions": ("rulewright.cli.assumptions_command", "assumptions"),
+    "new": ("rulewright.cli.new_command", "new"),
 }
 
 
@@ -95,6 +97,7 @@ def validate(rulesets: tuple[str, ...], strict: bool, fmt: str, no_warnings: boo
     collected = []
     for name, path in zip(rulesets, paths):
         result = compile_ruleset(path, strict=strict)
+        show_notes(result)
         failed |= any(d.is_error for d in result.diagnostics)
         if fmt == "json":
             collected.extend(d for d in result.diagnostics if d.is_error or not no_warnings)
@@ -115,6 +118,7 @@ def compile_command(ruleset: str, output: Path | None) -> None:
     if output is not None:
         check_output(output)                # before the work: a bad place fails at once
     result = compile_ruleset(root)
+    show_notes(result)
     if not result.ok:
         report(result, "text", show_warnings=False)
         sys.exit(1)

@@ -12,11 +12,10 @@ from pathlib import Path
 
 import click
 
-from rulewright.compiler.build import bundled_rules_dir
 from rulewright.cli.game_log import with_digest
 from rulewright.cli.support import (OutputError, OutputFile, Terminated, UsageProblem, check_output, compiled_or_exit,
                                     ruleset_path, signals_as_interrupts, write_atomically)
-from rulewright.i18n import I18nError, locale_files, ruleset_localizer
+from rulewright.i18n import I18nError, engine_file, ruleset_locale_dir, ruleset_localizer
 from rulewright.runtime.agents import GreedyAgent, RandomAgent
 from rulewright.runtime.errors import AgentError, GameAbort, IllegalDecision, RuleError
 from rulewright.runtime.game import Game
@@ -54,11 +53,6 @@ def abort_event(ex: BaseException) -> dict:
     return {"type": "abort", "reason": reason, "message": str(ex)}
 
 
-def engine_locale_root() -> Path:
-    """rulewright's own locales: inside the installed package, or the checkout's locales/."""
-    return bundled_rules_dir().parent / "locales"
-
-
 def load_names(root: Path, ir: dict, lang: str) -> Names:
     """The ruleset's names and the engine's sentences in `lang`.
 
@@ -72,10 +66,8 @@ def load_names(root: Path, ir: dict, lang: str) -> Names:
     if lang not in offered:
         raise UsageProblem(f"the ruleset '{ir['ruleset'].get('name', root.name)}' is not translated into "
                            f"'{lang}'; choose --lang from: {', '.join(offered) or 'none'}")
-    locale_root = (root / spec.get("dir", "locales")).resolve()
-    engine = locale_root / lang / f"{ENGINE_RESOURCE}.ftl"
-    if not engine.is_file():
-        engine = locale_files(engine_locale_root(), lang, [ENGINE_RESOURCE])[0]
+    folder, _ = ruleset_locale_dir(root, spec)
+    engine = engine_file(folder, lang, ENGINE_RESOURCE)
     # the ruleset's names (with a house rule's own messages) and the engine's sentences
     loc = ruleset_localizer(ir, root, lang, extra_files=[engine])
     problems = check_engine_messages(loc)

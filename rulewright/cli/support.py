@@ -281,9 +281,21 @@ def write_atomically(path, data: str | bytes) -> None:
             raise
 
 
+def show_notes(result: Result) -> None:
+    """The compiler's one-line notes (e.g. which bundled locale files a copied ruleset uses) on
+    stderr, each once per command (diff and compare compile two rulesets that share a base)."""
+    ctx = click.get_current_context(silent=True)
+    shown = ctx.find_root().meta.setdefault("rulewright.notes", set()) if ctx is not None else set()
+    for note in result.notes:
+        if note not in shown:
+            shown.add(note)
+            click.echo(note, err=True)
+
+
 def compiled_or_exit(root: Path) -> Result:
     """Compile a ruleset for a command that needs it whole; on errors print them and exit 1."""
     result = compile_ruleset(root)
+    show_notes(result)
     if not result.ok:
         errors = [d for d in result.diagnostics if d.is_error]
         click.echo(render_text(errors, result.sources), err=True)
