@@ -267,9 +267,11 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
         "rounds": rounds,
         "phases": phases,
         "end_of_game": code("end_of_game"),
-        "procedures": procedure_table,
     }
-    for section in ENDS_CHECKED:            # present only when written: older IR stays as it was
+    # present only when written: the IR (and its hash, which logs record) of older rules stays as it was
+    if procedure_table:
+        ir["procedures"] = procedure_table
+    for section in ENDS_CHECKED:
         if section in single:
             ir[section] = _ends(check, section, *single[section], bag)
     procedures.finish(check, ir)
@@ -434,7 +436,8 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
     provided = _inline_ids(inline, overlay, bag) if inline else None
     found = check_translations(locale_root, loc["resource"], loc["languages"], required_messages(sym, sources),
                                display_root=str(Path.cwd()), provided=provided, optional=optional_messages(sym),
-                               fallback_root=package_locale_dir())
+                               fallback_root=package_locale_dir(),
+                               allowed={f"card-{k}.face": set(sym.attributes) for k in sym.kinds})
     if house_rule:
         # a house rule does not own the base's locale files: names it removed are not stale there
         found = [d for d in found if d.code != "RW502"]

@@ -69,7 +69,8 @@ def check_translations(locale_root: Path, resource: str, languages: list[str],
                        display_root: str | None = None,
                        provided: dict[str, set[str]] | None = None,
                        optional: set[str] | None = None, fallback_root: Path | None = None,
-                       reference_root: Path | None = None) -> list[Diagnostic]:
+                       reference_root: Path | None = None,
+                       allowed: dict[str, set[str]] | None = None) -> list[Diagnostic]:
     """Check `locale_root/<lang>/<resource>.ftl` for every language; see module docstring.
     `provided`: ids that another source (a house rule's own messages) gives per language.
     `optional`: ids a ruleset may translate (not stale), needed in every language once the
@@ -77,7 +78,9 @@ def check_translations(locale_root: Path, resource: str, languages: list[str],
     `fallback_root`: rulewright's own locale folder, whose engine, sheet and report messages
     a message may refer to when `locale_root` has no such file.
     `reference_root`: where the reference language is read when it is not one of `languages`
-    (default: `locale_root`)."""
+    (default: `locale_root`).
+    `allowed`: for a message or attribute ("card-x.face"), the only `$variables` the engine
+    gives it (RW504 in the reference language otherwise)."""
     root = Path(locale_root)
     out: list[Diagnostic] = []
 
@@ -105,6 +108,8 @@ def check_translations(locale_root: Path, resource: str, languages: list[str],
                 f"{show(root / reference_lang / (resource + '.ftl'))}; variables were not compared",
                 ERROR, show(root / reference_lang / (resource + ".ftl"))))
 
+    if reference is not None and allowed:
+        out.extend(_check_allowed(reference, allowed))
     required_ids = list(required)
     for lang in langs:
         loc = files[lang]
@@ -278,6 +283,26 @@ def _nodes(node: FTL.BaseNode | None):
 def _variables(node: FTL.BaseNode | None) -> set[str]:
     """All `$name`s in a pattern (select expressions, call arguments ...)."""
     return {n.id.name for n in _nodes(node) if isinstance(n, FTL.VariableReference)}
+
+
+def _check_allowed(reference: _LocaleFile, allowed: dict[str, set[str]]) -> list[Diagnostic]:
+    """Messages (or `id.attr`) of the reference language that use a `$variable` the engine never
+    gives them, such as a card's `.face` naming an attribute the cards do not have."""
+    out = []
+    for label, names in allowed.items():
+        key, _, attr = label.partition(".")
+        entry = reference.entries.get(key)
+        if entry is None:
+            continue
+        node = next((a for a in entry.attributes if a.id.name == attr), None) if attr else entry
+        pattern = node.value if node is not None else None
+        unknown = sorted(_variables(pattern) - names) if pattern is not None else []
+        if unknown:
+            out.append(Diagnostic.at(
+                "RW504", f'"{label}" uses ' + ", ".join(f"${v}" for v in unknown) + ", which it is never given",
+                reference.id_span(node),
+                hint="it can use " + (", ".join(f"${v}" for v in sorted(names)) or "no variables")))
+    return out
 
 
 def _check_variables(loc: _LocaleFile, reference: _LocaleFile, ref_lang: str) -> list[Diagnostic]:

@@ -1,6 +1,7 @@
 """Telling a game as it happens, in the players' language, from its log events.
 
-Every word comes from Fluent messages: the ruleset's names (`card-<kind>`, `zone-<zone>`,
+Every word comes from Fluent messages: the ruleset's names (`card-<kind>`, with `.face` naming
+one particular card from its attributes, `zone-<zone>`,
 `counter-<c>`, `phase-<p>` with `.letter`, `choice-<decision>`, `category-<c>`,
 `<enum>-<value>`, `game-title`, and optional `attribute-<name>`) and the engine's sentences
 (`locales/<lang>/engine.ftl`, ids listed in `ENGINE_MESSAGES`). `Names` turns values into
@@ -281,11 +282,37 @@ class Names:
                                         other=self._name(msg_id, plural=True)))
         return out
 
+    def face(self, card: dict) -> str | None:
+        """The name of one particular card from its kind's `.face` attribute, which reads the
+        card's attributes as Fluent variables (`.face = { $colour } { $number }`): an enum value
+        as its display name, a number as a number, a flag as "true" / "false". None when the
+        kind's message has no `.face`."""
+        msg_id = f"card-{card.get('kind')}"
+        if not self.loc.has_attribute(msg_id, "face"):
+            return None
+        args = {}
+        for attr, spec in self.attributes.items():
+            v = card.get(attr)
+            if v is None:
+                continue
+            t = spec.get("type", "")
+            if t.startswith("enum:"):
+                args[attr] = self._name(f"{t[5:]}-{v}")
+            elif isinstance(v, bool):
+                args[attr] = "true" if v else "false"
+            else:
+                args[attr] = v
+        return self.loc.attribute(msg_id, "face", **args)
+
     def card(self, card: dict, count: int = 1) -> str:
-        """A visible card (`{"id", "kind", attributes...}`), or `count` cards like it."""
-        name = self._name(f"card-{card['kind']}", plural=count > 1)
-        details = self._details(card)
-        text = self.msg("card-details", name=name, details=", ".join(details)) if details else name
+        """A visible card (`{"id", "kind", attributes...}`), or `count` cards like it: its
+        `.face` name when its kind has one, else the kind's name with the details that tell
+        copies apart."""
+        text = self.face(card)
+        if text is None:
+            name = self._name(f"card-{card['kind']}", plural=count > 1)
+            details = self._details(card)
+            text = self.msg("card-details", name=name, details=", ".join(details)) if details else name
         return self.msg("cards-counted", count=count, name=text) if count > 1 else text
 
     def cards(self, cards: list[dict]) -> str:
@@ -296,7 +323,7 @@ class Names:
             if c.get("hidden") or "kind" not in c:
                 hidden += 1
                 continue
-            key = (c["kind"], tuple(self._details(c)))
+            key = (c["kind"], self.face(c) or tuple(self._details(c)))
             if key in groups:
                 groups[key][1] += 1
             else:
