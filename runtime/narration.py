@@ -424,6 +424,20 @@ def elimination_tests(code: list, lets: dict | None = None) -> list[tuple[dict, 
     return found
 
 
+def _calls(ir: dict, function: str) -> bool:
+    """Whether the rules call `function` anywhere (setup, phases, actions, procedures, ...)."""
+    stack = [ir]
+    while stack:
+        x = stack.pop()
+        if type(x) is dict:
+            if x.get("t") == "call" and x.get("f") == function:
+                return True
+            stack.extend(x.values())
+        elif type(x) is list:
+            stack.extend(x)
+    return False
+
+
 class _Facts:
     """What the narration knows at the end of a game for the elimination check: the last value
     of every counter and the cards of every zone when it was last revealed."""
@@ -479,6 +493,7 @@ class Narrator:
         self._agents: list[str] = []
         self._last_choice: tuple | None = None
         self._facts = _Facts(names.ir)
+        self._can_eliminate = _calls(names.ir, "eliminate")   # else "Nobody is eliminated" is noise
 
     def __call__(self, event: dict) -> None:
         try:
@@ -616,7 +631,7 @@ class Narrator:
         self.elimination_check(len(ev.get("totals", [])), eliminated)
         if eliminated:
             self.write(n.msg("eliminated", count=len(eliminated), players=n.players(eliminated)))
-        else:
+        elif self._can_eliminate:
             self.write(n.msg("eliminated-none"))
         winners = ev.get("winners", [])
         if winners:
