@@ -174,12 +174,17 @@ def finish(ch, ir: dict) -> None:
     heights = _heights(graph, state)
     deep = [site for site in state.sites.values() if site[3] + heights.get(site[0], 0) > MAX_DEPTH]
     # a procedure with a call too deep inside is reported there, not at every call of it
+    callers: dict[str, set] = {}
+    for site in state.sites.values():
+        if site[5] is not None:
+            callers.setdefault(site[0], set()).add(site[5])
     broken = {site[5] for site in deep if site[5] is not None}
-    grown = True
-    while grown:
-        more = {site[5] for site in state.sites.values() if site[0] in broken and site[5] is not None}
-        grown = not more <= broken
-        broken |= more
+    todo = list(broken)
+    while todo:
+        for caller in callers.get(todo.pop(), ()):
+            if caller not in broken:
+                broken.add(caller)
+                todo.append(caller)
     for callee, span, path, level, _, _ in deep:
         if callee not in broken:
             added = heights.get(callee, 0)
