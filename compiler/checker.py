@@ -233,9 +233,10 @@ class Checker:
                 self.err("RW401", f"'turns' goes through players, found {words(it)}", s["items"])
             self._check_new_name(s["name"], s, scope)
             until = None
-            if s.get("until") is not None:       # checked before each turn, where the player is not named
+            if s.get("until") is not None:       # checked before each turn (element), where it is not named
                 until, ut = self.expr(s["until"], scope, ctx)
-                self.expect(ut, "bool", s["until"], "the queue goes round until this condition holds")
+                self.expect(ut, "bool", s["until"], "the queue goes round until this condition holds" if t == "turns"
+                            else "the loop stops before the next element once this condition holds")
             inner = Scope({s["name"]: ("local", e)}, scope)
             body = self.block(s["body"], inner, Context(in_turns=ctx.in_turns or t == "turns"))
             ir = {"t": t, "n": s["name"], "in": items, "b": body, "at": self.at(s)}

@@ -68,6 +68,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-for-players": ("players*",),
     "sheet-node-turns": ("players*",),
     "sheet-node-turns-until": ("players*", "cond"),
+    "sheet-node-for-until": ("cond",),
     "sheet-node-turns-round": ("players*",),
     "sheet-node-setc": _WHO + ("op", "counter#", "index*", "value*", "owner"),
     "sheet-node-setvar": ("var#", "value*"),
@@ -773,6 +774,13 @@ class SentenceGenerator:
     # loops -------------------------------------------------------------------------------------
 
     def loop(self, s, ctx: Ctx) -> list[Sentence]:
+        if s["t"] == "for" and s.get("until") is not None:
+            # for x in L until C { ... }: the loop as it reads without C, then when it stops
+            sentences = self.loop({k: v for k, v in s.items() if k != "until"}, ctx)
+            self._mentions = set()
+            stop = self.t("sheet-node-for-until", cond=self.clause(s["until"], ctx))
+            mentions = frozenset(self._mentions).union(*(x.mentions for x in sentences))
+            return [Sentence(" ".join([x.text for x in sentences] + [_capital(stop)]), mentions)]
         items = s["in"]
         var = s["n"]
         itype = self.typeof(items, ctx)

@@ -109,6 +109,7 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } tut Folgendes.
 sheet-node-turns = Die Spieler sind reihum an der Reihe, { $players }. Wer an der Reihe ist, tut Folgendes:
 sheet-node-turns-until = Die Spieler sind reihum an der Reihe, { $players }, immer wieder, bis { $cond }. Wer an der Reihe ist, tut Folgendes:
+sheet-node-for-until = Das endet, sobald { $cond }.
 sheet-node-turns-round = Die Spieler sind reihum an der Reihe, { $players }, immer wieder. Wer an der Reihe ist, tut Folgendes:
 sheet-node-setc = { $who ->
     [you] Setze deine { $counter_plural }{ $index ->

@@ -122,6 +122,7 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } does the following.
 sheet-node-turns = Players take turns, { $players }. On their turn, a player does this:
 sheet-node-turns-until = Players take turns, { $players }, round and round until { $cond }. On their turn, a player does this:
+sheet-node-for-until = This ends as soon as { $cond }.
 sheet-node-turns-round = Players take turns, { $players }, round and round. On their turn, a player does this:
 sheet-node-setc = { $who ->
     [you] Set your { $counter_plural }{ $index ->

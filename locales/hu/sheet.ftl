@@ -104,6 +104,7 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } a következőt teszi.
 sheet-node-turns = A játékosok sorban következnek, { $players }. Aki soron van, ezt teszi:
 sheet-node-turns-until = A játékosok sorban következnek, { $players }, körbe-körbe, amíg nem igaz, hogy { $cond }. Aki soron van, ezt teszi:
+sheet-node-for-until = Ez véget ér, amint { $cond }.
 sheet-node-turns-round = A játékosok sorban következnek, { $players }, körbe-körbe. Aki soron van, ezt teszi:
 sheet-node-setc = { $who ->
     [you] Új érték (saját { $counter }{ $index ->
