@@ -1903,7 +1903,7 @@ class SentenceGenerator:
             if src.get("t") == "zone" and kinds and len(kinds) == 1:
                 return self.t("sheet-clause-in-zone", kind=self.kind(kinds[0]), zone=self.zone(src["n"]), neg=neg)
             if src.get("t") == "pzone" and kinds:
-                return self.t("sheet-clause-has", what=self.kinds_list(kinds, "card"), zone=self.zone(src["n"]), neg=neg,
+                return self.t("sheet-clause-has", what=self.kinds_list(kinds, "card", "or"), zone=self.zone(src["n"]), neg=neg,
                               **self._who_args(src["p"], ctx, subject_var, who))
             special = self._clause_some(node, ctx, subject_var, who, neg)
             if special is not None:
@@ -1924,7 +1924,7 @@ class SentenceGenerator:
                     kinds = self._kind_predicate(src["a"][1], ctx)
                     z = self.resolve(src["a"][0], ctx)
                     if kinds and z.get("t") == "pzone":
-                        return self.t("sheet-clause-has", what=self.kinds_list(kinds, "card"), zone=self.zone(z["n"]),
+                        return self.t("sheet-clause-has", what=self.kinds_list(kinds, "card", "or"), zone=self.zone(z["n"]),
                                       neg=False, **self._who_args(z["p"], ctx, subject_var, who))
             if _is_call(ra, "count") and known(b) == 0 and op in (">", "!=") and len(ra["a"]) == 1:
                 src = self.resolve(ra["a"][0], ctx)
