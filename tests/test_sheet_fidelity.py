@@ -54,3 +54,26 @@ def test_holding_one_of_several_kinds_is_said_with_or(tmp_path, lang, has):
     texts = " ".join(sheet_texts(folder, lang))
     sentence = next(t for t in texts.split(". ") if "token" in t or "fiche" in t or "Marke" in t)
     assert has in sentence, sentence
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ["deck", "discard pile"]),
+    ("nl", ["trekstapel", "aflegstapel"]),
+    ("de", ["Stapel", "Ablagestapel"]),
+])
+def test_a_card_drawn_into_a_shared_zone_is_said_to_go_there(tmp_path, lang, words):
+    """draw(deck, 1, to=pile) turns a card over onto the pile: no player draws it."""
+    rules = DECK.replace("  deck: {visibility: public}\n", "  deck: {visibility: public}\n  pile: {visibility: public}\n")
+    rules = rules.replace("        draw(deck, 1, to=p.hand)\n", "        draw(deck, 1, to=p.hand)\n        draw(deck, 1, to=pile)\n")
+    folder = localized(tmp_path, rules)
+    pile = {"en": "zone-pile = discard pile\n    .plural = discard piles\n",
+            "nl": "zone-pile = aflegstapel\n    .plural = aflegstapels\n    .gender = de\n",
+            "de": "zone-pile = Ablagestapel\n    .plural = Ablagestapel\n    .gender = masc\n",
+            "hu": "zone-pile = dobópakli\n    .plural = dobópaklik\n"}
+    for lang_, names in pile.items():
+        with open(tmp_path / "locales" / lang_ / "flowtest.ftl", "a", encoding="utf-8") as f:
+            f.write(names)
+    texts = " ".join(sheet_texts(folder, lang))
+    sentence = next(t for t in texts.split(". ") if words[1] in t)
+    assert words[0] in sentence, sentence
+    assert "draw" not in sentence.lower().split(words[1])[0].split(".")[-1] or lang != "en", sentence

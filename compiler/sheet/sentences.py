@@ -975,7 +975,12 @@ class SentenceGenerator:
             return self.t("sheet-call-take", who=self._who_for(owner, ctx), subject=self._subject_for(owner, ctx),
                           amount=amt, n=n, kind=self.kind(a[0]["v"]))
         if f == "draw":
-            owner = self._to_owner(k.get("to"), ctx)
+            to = k.get("to")
+            if to is not None and not (to.get("t") == "pzone" and to["n"] == self.ir.get("hand_zone")):
+                # drawn into a zone that is not a hand (a card turned face up): say where it goes
+                top = {"t": "call", "f": "top", "a": [a[0], a[1]], "k": {}}
+                return self.call_stmt({"t": "call", "f": "move", "a": [top, to], "k": {}}, ctx)
+            owner = self._to_owner(to, ctx)
             who, subject = self._who_for(owner, ctx), self._subject_for(owner, ctx)
             zone = self.zone(a[0]["n"]) if a[0].get("t") == "zone" else self.zone(a[0].get("n", ""))
             per = self._per_counter(a[1], ctx)

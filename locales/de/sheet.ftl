@@ -1173,9 +1173,9 @@ sheet-call-all = { $neg ->
 sheet-call-filter = diejenigen von { $list_dat }, die { $pred }
 sheet-call-first = der erste von { $list_dat }
 sheet-call-last = der letzte von { $list_dat }
-sheet-call-top = die obersten { $amount } { $n ->
-    [one] Karte
-   *[other] Karten
+sheet-call-top = { $n ->
+    [one] die oberste Karte
+   *[other] die obersten { $amount } Karten
 } von { $list_dat }
 sheet-call-most = die Spieler von { $list_dat }, die { $measures }
 sheet-call-fewest = die Spieler von { $list_dat }, die { $measures }

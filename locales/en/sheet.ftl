@@ -751,9 +751,9 @@ sheet-call-all = { $neg ->
 sheet-call-filter = those of { $list } that { $pred }
 sheet-call-first = the first of { $list }
 sheet-call-last = the last of { $list }
-sheet-call-top = the top { $amount } { $n ->
-    [one] card
-   *[other] cards
+sheet-call-top = { $n ->
+    [one] the top card
+   *[other] the top { $amount } cards
 } of { $list }
 sheet-call-most = those of { $list } who { $measures }
 sheet-call-fewest = those of { $list } who { $measures }

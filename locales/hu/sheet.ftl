@@ -744,9 +744,9 @@ sheet-call-all = { $neg ->
 sheet-call-filter = azok a következők közül, amelyekre igaz, hogy { $pred }: { $list }
 sheet-call-first = az első a következők közül: { $list }
 sheet-call-last = az utolsó a következők közül: { $list }
-sheet-call-top = a legfelső { $amount } { $n ->
-    [one] lap
-   *[other] lap
+sheet-call-top = { $n ->
+    [one] a legfelső lap
+   *[other] a legfelső { $amount } lap
 } a következők közül: { $list }
 sheet-call-most = azok a következők közül, akik { $measures }: { $list }
 sheet-call-fewest = azok a következők közül, akik { $measures }: { $list }

@@ -817,9 +817,9 @@ sheet-call-all = { $neg ->
 sheet-call-filter = de { $list } die { $pred }
 sheet-call-first = de eerste van { $list }
 sheet-call-last = de laatste van { $list }
-sheet-call-top = de bovenste { $amount } { $n ->
-    [one] kaart
-   *[other] kaarten
+sheet-call-top = { $n ->
+    [one] de bovenste kaart
+   *[other] de bovenste { $amount } kaarten
 } van { $list }
 sheet-call-most = de spelers van { $list } die { $measures }
 sheet-call-fewest = de spelers van { $list } die { $measures }
