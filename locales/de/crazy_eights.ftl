@@ -158,7 +158,6 @@ variable-dealer = Geber
 variable-suit_to_follow = zu bedienende Farbe
     .plural = zu bedienende Farben
     .gender = fem
-variable-done_drawing = Ende des Ziehens
     .plural = Enden des Ziehens
     .gender = neut
 

@@ -157,7 +157,6 @@ variable-dealer = gever
 variable-suit_to_follow = te volgen kleur
     .plural = te volgen kleuren
     .gender = de
-variable-done_drawing = einde van het trekken
     .plural = einden van het trekken
     .gender = het
 
