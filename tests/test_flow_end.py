@@ -178,6 +178,13 @@ def test_rounds_stay_required_without_game_ends(tmp_path):
     assert errors[0].line == 1
 
 
+def test_setup_may_be_left_out(tmp_path):
+    """A game with nothing to set up needs no `setup: ""` line."""
+    assert 'setup: ""\n' in RACE
+    out = game_of(tmp_path, RACE.replace('setup: ""\n', "")).play(2, 1, [RandomAgent(), RandomAgent()])
+    assert out.winners == [1]
+
+
 def test_when_must_be_true_or_false(tmp_path):
     text = DECK.replace("when: count(deck) == 0", "when: count(deck)")
     _, result = compile_text(tmp_path, text)
