@@ -267,6 +267,8 @@ def _build_kind(name: str, spec: dict, origin: Origin, sym: Symbols, bag: Diagno
         attributes[attr] = value
     copies = []
     has_count, has_copies = "count" in spec, "copies" in spec
+    if not has_count and not has_copies and spec.get("for_each"):
+        spec, has_count = {**spec, "count": 1}, True       # one card per combination
     if has_count == has_copies:
         bag.error("RW102" if not has_count else "RW104",
                   f"the card kind '{name}' needs exactly one of 'count' or 'copies'", origin.key_span(),

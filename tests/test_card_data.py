@@ -58,6 +58,18 @@ def test_a_cross_product_of_an_enum_and_a_range_is_a_full_deck(tmp_path):
     assert deck[-1][1:3] == ("black", 14)
 
 
+def test_for_each_alone_makes_one_card_per_combination(tmp_path):
+    with_count = cards_of(tmp_path, "  face:\n    starts_in: box\n    count: 1\n"
+                                    "    for_each: {colour: colour, value: {from: 2, to: 14}}\n")
+    assert cards_of(tmp_path, "  face:\n    starts_in: box\n"
+                              "    for_each: {colour: colour, value: {from: 2, to: 14}}\n") == with_count
+
+
+def test_neither_count_nor_copies_nor_for_each_is_still_an_error(tmp_path):
+    [error] = errors(tmp_path, "  face:\n    starts_in: box\n")
+    assert error[0] == "RW102" and "exactly one of 'count' or 'copies'" in error[1]
+
+
 def test_the_cross_product_order_follows_the_order_the_attributes_are_written(tmp_path):
     deck = cards_of(tmp_path, "  face:\n    starts_in: box\n    count: 1\n"
                               "    for_each: {value: {from: 1, to: 3}, colour: colour}\n")
