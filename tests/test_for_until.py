@@ -79,3 +79,15 @@ def test_the_sheet_says_when_the_loop_stops(tmp_path, lang, stop):
             names.write("attribute-strength = strength\n    .plural = strengths\n")
     texts = sheet_texts(folder, lang)
     assert any(stop in t for t in texts), texts
+
+
+@pytest.mark.parametrize("loop", ["for p in players until count(p.hand) > 3 { draw(deck, 1, to=p.hand) }",
+                                  "turns p in players until count(p.hand) > 3 { draw(deck, 1, to=p.hand) }"])
+def test_the_loop_name_in_its_until_condition_is_explained(tmp_path, loop):
+    rules = DRAW_UNTIL.replace("      for p in players {\n", f"      {loop}\n      for p in players {{\n")
+    _, result = compile_text(tmp_path, rules)
+    [error] = [d for d in result.diagnostics if d.is_error]
+    assert error.code == "RW301" and "'p' has no value in the 'until' condition" in error.message
+    assert "checked before each" in error.hint and "any(players" in error.hint
+    line = next(n for n, text in enumerate(rules.splitlines(), 1) if "until count(p.hand) > 3" in text)
+    assert (error.line, error.column) == (line, rules.splitlines()[line - 1].index("p.hand") + 1)
