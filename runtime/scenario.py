@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from .agents import ScriptedAgent
-from .errors import GameAbort, RuleError
+from .errors import GameAbort, RuleError, ScriptExhausted
 from .flow import Ended
 from .game import Game, arm
 from .interpreter import Program
@@ -65,6 +65,9 @@ def run_example(ir: dict, example: dict) -> ExampleResult:
         _run(game, s, example)
     except SetupError as ex:
         result.failures.append(f"the situation cannot be built: {ex}")
+        return result
+    except ScriptExhausted as ex:
+        result.failures.append(str(ex))
         return result
     except GameAbort as ex:
         result.failures.append(f"the rules stopped with an error: {ex}")

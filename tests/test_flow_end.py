@@ -178,6 +178,13 @@ def test_rounds_stay_required_without_game_ends(tmp_path):
     assert errors[0].line == 1
 
 
+def test_setup_may_be_left_out(tmp_path):
+    """A game with nothing to set up needs no `setup: ""` line."""
+    assert 'setup: ""\n' in RACE
+    out = game_of(tmp_path, RACE.replace('setup: ""\n', "")).play(2, 1, [RandomAgent(), RandomAgent()])
+    assert out.winners == [1]
+
+
 def test_when_must_be_true_or_false(tmp_path):
     text = DECK.replace("when: count(deck) == 0", "when: count(deck)")
     _, result = compile_text(tmp_path, text)
@@ -589,6 +596,10 @@ def test_examples_with_knocked_out_players(tmp_path):
     assert run.exit_code == 1, run.output
     assert "2 passed, 1 failed" in run.output
     assert "the script has no answer left for 'stay'" in run.output
+    # what the author needs to write the missing answer: whose question, its options, the fix
+    assert "to players[1]" in run.output and "with the options [0] 1, [1] 2" in run.output
+    assert "add an answer (a list of option numbers, from 0) to `decisions:`" in run.output
+    assert "LookupError" not in run.output and "stopped with an error" not in run.output
 
 
 def test_an_example_that_expects_the_wrong_end_fails(tmp_path):

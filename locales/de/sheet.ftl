@@ -89,8 +89,8 @@ sheet-layout-no-actions = { $n ->
 # Der Abschnitt, der die benannten Abläufe erklärt, und die Überschrift eines Eintrags (Name und Parameter).
 sheet-layout-procedures = Wiederkehrende Schritte
 sheet-layout-procedure = { $n ->
-    [0] { $label }
-   *[other] { $label } ({ $params })
+    [0] { $label }:
+   *[other] { $label } ({ $params }):
 }
 
 ## Anweisungen
@@ -109,6 +109,7 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } tut Folgendes.
 sheet-node-turns = Die Spieler sind reihum an der Reihe, { $players }. Wer an der Reihe ist, tut Folgendes:
 sheet-node-turns-until = Die Spieler sind reihum an der Reihe, { $players }, immer wieder, bis { $cond }. Wer an der Reihe ist, tut Folgendes:
+sheet-node-for-until = Das endet, sobald { $cond }.
 sheet-node-turns-round = Die Spieler sind reihum an der Reihe, { $players }, immer wieder. Wer an der Reihe ist, tut Folgendes:
 sheet-node-setc = { $who ->
     [you] Setze deine { $counter_plural }{ $index ->
@@ -127,7 +128,11 @@ sheet-node-setc = { $who ->
         [fem] Die
         [neut] Das
        *[masc] Der
-    } { $counter } wird { $value }.
+    } { $counter } { $op ->
+        [add] steigt um { $value_acc }.
+        [sub] sinkt um { $value_acc }.
+       *[other] wird { $value }.
+    }
 }
 sheet-node-setvar = { $var_gender ->
     [fem] Die
@@ -980,17 +985,26 @@ sheet-call-move = { $who ->
             [neut] sein
            *[masc] seinen
         } { $to }
+        [other] zu den Karten von { $player_dat }
        *[none] { $to_gender ->
             [fem] in die
             [neut] in das
            *[masc] auf den
         } { $to }
     }.
-   *[none] Lege { $cards_acc } { $to_gender ->
-        [fem] in die
-        [neut] in das
-       *[masc] auf den
-    } { $to }.
+   *[none] Lege { $cards_acc } { $owner ->
+        [they] auf { $to_gender ->
+            [fem] seine
+            [neut] sein
+           *[masc] seinen
+        } { $to }
+        [np] zu den Karten von { $player_dat }
+       *[none] { $to_gender ->
+            [fem] in die
+            [neut] in das
+           *[masc] auf den
+        } { $to }
+    }.
 }
 sheet-call-draw = { $who ->
     [you] Ziehe { $n ->
@@ -1159,9 +1173,9 @@ sheet-call-all = { $neg ->
 sheet-call-filter = diejenigen von { $list_dat }, die { $pred }
 sheet-call-first = der erste von { $list_dat }
 sheet-call-last = der letzte von { $list_dat }
-sheet-call-top = die obersten { $amount } { $n ->
-    [one] Karte
-   *[other] Karten
+sheet-call-top = { $n ->
+    [one] die oberste Karte
+   *[other] die obersten { $amount } Karten
 } von { $list_dat }
 sheet-call-most = die Spieler von { $list_dat }, die { $measures }
 sheet-call-fewest = die Spieler von { $list_dat }, die { $measures }

@@ -102,8 +102,8 @@ sheet-layout-no-actions = { $n ->
 # The section defining the labelled procedures, and one entry's heading (the label and its parameters).
 sheet-layout-procedures = Recurring steps
 sheet-layout-procedure = { $n ->
-    [0] { $label }
-   *[other] { $label } ({ $params })
+    [0] { $label }:
+   *[other] { $label } ({ $params }):
 }
 
 ## Statements
@@ -122,6 +122,7 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } does the following.
 sheet-node-turns = Players take turns, { $players }. On their turn, a player does this:
 sheet-node-turns-until = Players take turns, { $players }, round and round until { $cond }. On their turn, a player does this:
+sheet-node-for-until = This ends as soon as { $cond }.
 sheet-node-turns-round = Players take turns, { $players }, round and round. On their turn, a player does this:
 sheet-node-setc = { $who ->
     [you] Set your { $counter_plural }{ $index ->
@@ -136,7 +137,11 @@ sheet-node-setc = { $who ->
         [none] {""}
        *[other] {" "}of { $index }
     } to { $value }.
-   *[other] The { $counter } becomes { $value }.
+   *[other] { $op ->
+        [add] The { $counter } goes up by { $value }.
+        [sub] The { $counter } goes down by { $value }.
+       *[other] The { $counter } becomes { $value }.
+    }
 }
 sheet-node-setvar = The { $var } becomes { $value }.
 sheet-node-do = Carry out “{ $action }”.
@@ -606,9 +611,14 @@ sheet-call-move = { $who ->
     }.
     [np] { $subject } puts { $cards } { $owner ->
         [np] onto their { $to }
+        [other] into the { $to } of { $player }
        *[none] onto the { $to }
     }.
-   *[none] Put { $cards } onto the { $to }.
+   *[none] Put { $cards } { $owner ->
+        [they] onto their { $to }
+        [np] into the { $to } of { $player }
+       *[none] onto the { $to }
+    }.
 }
 sheet-call-draw = { $who ->
     [you] Draw { $amount } { $n ->
@@ -741,9 +751,9 @@ sheet-call-all = { $neg ->
 sheet-call-filter = those of { $list } that { $pred }
 sheet-call-first = the first of { $list }
 sheet-call-last = the last of { $list }
-sheet-call-top = the top { $amount } { $n ->
-    [one] card
-   *[other] cards
+sheet-call-top = { $n ->
+    [one] the top card
+   *[other] the top { $amount } cards
 } of { $list }
 sheet-call-most = those of { $list } who { $measures }
 sheet-call-fewest = those of { $list } who { $measures }

@@ -84,8 +84,8 @@ sheet-layout-no-actions = { $n ->
 # A megnevezett lépéseket leíró rész, és egy bejegyzés címe (a név és a paraméterek).
 sheet-layout-procedures = Ismétlődő lépések
 sheet-layout-procedure = { $n ->
-    [0] { $label }
-   *[other] { $label } ({ $params })
+    [0] { $label }:
+   *[other] { $label } ({ $params }):
 }
 
 ## Utasítások
@@ -104,6 +104,7 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } a következőt teszi.
 sheet-node-turns = A játékosok sorban következnek, { $players }. Aki soron van, ezt teszi:
 sheet-node-turns-until = A játékosok sorban következnek, { $players }, körbe-körbe, amíg nem igaz, hogy { $cond }. Aki soron van, ezt teszi:
+sheet-node-for-until = Ez véget ér, amint { $cond }.
 sheet-node-turns-round = A játékosok sorban következnek, { $players }, körbe-körbe. Aki soron van, ezt teszi:
 sheet-node-setc = { $who ->
     [you] Új érték (saját { $counter }{ $index ->
@@ -118,7 +119,11 @@ sheet-node-setc = { $who ->
         [none] {""}
        *[other] , { $index }
     }): { $value }.
-   *[other] Új érték ({ $counter }): { $value }.
+   *[other] { $op ->
+        [add] { $counter }: { $value } hozzáadva.
+        [sub] { $counter }: { $value } levonva.
+       *[other] Új érték ({ $counter }): { $value }.
+    }
 }
 sheet-node-setvar = Új érték ({ $var }): { $value }.
 sheet-node-do = Hajtsd végre: „{ $action }”.
@@ -599,9 +604,14 @@ sheet-call-move = { $who ->
     }: { $cards }.
     [np] { $subject } teszi { $owner ->
         [np] a saját { $to } lapjai közé
+        [other] a(z) { $to } ({ $player }) lapjai közé
        *[none] a(z) { $to } lapjai közé
     }: { $cards }.
-   *[none] A(z) { $to } lapjai közé kerül: { $cards }.
+   *[none] { $owner ->
+        [they] A saját { $to } lapjai közé kerül: { $cards }.
+        [np] A(z) { $to } ({ $player }) lapjai közé kerül: { $cards }.
+       *[none] A(z) { $to } lapjai közé kerül: { $cards }.
+    }
 }
 sheet-call-draw = { $who ->
     [you] Húzz a(z) { $zone } lapjai közül: { $amount } { $n ->
@@ -734,9 +744,9 @@ sheet-call-all = { $neg ->
 sheet-call-filter = azok a következők közül, amelyekre igaz, hogy { $pred }: { $list }
 sheet-call-first = az első a következők közül: { $list }
 sheet-call-last = az utolsó a következők közül: { $list }
-sheet-call-top = a legfelső { $amount } { $n ->
-    [one] lap
-   *[other] lap
+sheet-call-top = { $n ->
+    [one] a legfelső lap
+   *[other] a legfelső { $amount } lap
 } a következők közül: { $list }
 sheet-call-most = azok a következők közül, akik { $measures }: { $list }
 sheet-call-fewest = azok a következők közül, akik { $measures }: { $list }

@@ -87,8 +87,8 @@ sheet-layout-no-actions = { $n ->
 # Het deel dat de benoemde handelingen uitlegt, en de kop van één ervan (de naam en de parameters).
 sheet-layout-procedures = Vaste handelingen
 sheet-layout-procedure = { $n ->
-    [0] { $label }
-   *[other] { $label } ({ $params })
+    [0] { $label }:
+   *[other] { $label } ({ $params }):
 }
 
 ## Opdrachten
@@ -107,6 +107,7 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } doet het volgende.
 sheet-node-turns = De spelers zijn een voor een aan de beurt, { $players }. Wie aan de beurt is, doet dit:
 sheet-node-turns-until = De spelers zijn een voor een aan de beurt, { $players }, steeds weer rond tot { $cond }. Wie aan de beurt is, doet dit:
+sheet-node-for-until = Dit stopt zodra { $cond }.
 sheet-node-turns-round = De spelers zijn een voor een aan de beurt, { $players }, steeds weer rond. Wie aan de beurt is, doet dit:
 sheet-node-setc = { $who ->
     [you] Zet je { $counter_plural }{ $index ->
@@ -124,7 +125,11 @@ sheet-node-setc = { $who ->
    *[other] { $counter_gender ->
         [het] Het
        *[de] De
-    } { $counter } wordt { $value }.
+    } { $counter } { $op ->
+        [add] stijgt met { $value }.
+        [sub] daalt met { $value }.
+       *[other] wordt { $value }.
+    }
 }
 sheet-node-setvar = { $var_gender ->
     [het] Het
@@ -673,9 +678,14 @@ sheet-call-move = { $who ->
     }.
     [np] { $subject } legt { $cards } { $owner ->
         [np] op zijn { $to }
+        [other] in de { $to } van { $player }
        *[none] op de { $to }
     }.
-   *[none] Leg { $cards } op de { $to }.
+   *[none] Leg { $cards } { $owner ->
+        [they] op zijn { $to }
+        [np] in de { $to } van { $player }
+       *[none] op de { $to }
+    }.
 }
 sheet-call-draw = { $who ->
     [you] Trek { $amount } { $n ->
@@ -807,9 +817,9 @@ sheet-call-all = { $neg ->
 sheet-call-filter = de { $list } die { $pred }
 sheet-call-first = de eerste van { $list }
 sheet-call-last = de laatste van { $list }
-sheet-call-top = de bovenste { $amount } { $n ->
-    [one] kaart
-   *[other] kaarten
+sheet-call-top = { $n ->
+    [one] de bovenste kaart
+   *[other] de bovenste { $amount } kaarten
 } van { $list }
 sheet-call-most = de spelers van { $list } die { $measures }
 sheet-call-fewest = de spelers van { $list } die { $measures }
