@@ -40,6 +40,35 @@ class Unsupported(Exception):
     """An IR construct the generator does not write out: the unit stays interpreted."""
 
 
+# The fields of each IR node this module writes out. A node with any other field (a feature the
+# IR gained after this module was written) is Unsupported, so its unit stays with the
+# interpreter rather than being written out without it.
+KNOWN = {
+    "let": {"n", "v"}, "if": {"c", "then", "else"}, "for": {"n", "in", "b", "until"},
+    "turns": {"n", "in", "b", "until"}, "setvar": {"n", "v"}, "setc": {"c", "op", "v"}, "do": {"e"},
+    "int": {"v"}, "bool": {"v"}, "const": {"v"}, "param": {"n"}, "local": {"n"}, "var": {"n"},
+    "zone": {"n", "i", "all"}, "pzone": {"n", "p", "i", "all"}, "counter": {"n", "p", "i"},
+    "kindof": {"o"}, "groupof": {"o"}, "cattr": {"o", "n"}, "table": {"o", "i"}, "item": {"o", "i"},
+    "list": {"a"}, "and": {"a", "b"}, "or": {"a", "b"}, "not": {"a"}, "neg": {"a"},
+    "arith": {"a", "b", "op"}, "concat": {"a", "b"}, "cmp": {"a", "b", "op"}, "in": {"a", "b"},
+    "cond": {"c", "a", "b"}, "proc": {"n", "a"}, "apply": {"f", "a"}, "lambda": {"p", "b"},
+    "call": {"f", "a", "k"},
+}
+# the keyword arguments each built-in function is written out with (`do` passes any on)
+KNOWN_KW = {"choose": {"as"}, "choose_some": {"as", "min", "max"}, "draw": {"to"}, "take": {"to"},
+            "rank": {"tiebreak"}}
+
+
+def known(node: dict) -> None:
+    """Unsupported unless every field of `node` is one this module writes out."""
+    t = node["t"]
+    fields = KNOWN.get(t)
+    if fields is None or any(k not in fields and k not in ("t", "at") for k in node):
+        raise Unsupported(f"IR node {t} with fields {sorted(node)}")
+    if t == "call" and node["f"] != "do" and any(k not in KNOWN_KW.get(node["f"], ()) for k in node.get("k", {})):
+        raise Unsupported(f"{node['f']}(...) with {sorted(node['k'])}")
+
+
 class Scope:
     """Names visible at a point of a unit: local name -> Python variable, let-bound lambdas,
     and which locals hold a zone (a procedure's zone parameters)."""
@@ -199,6 +228,7 @@ class UnitWriter:
             self.emit(indent, text, at)
 
     def stmt(self, st: dict, sc: Scope, ind: int, parent_at: str | None) -> None:
+        known(st)
         t, at = st["t"], st.get("at", "")
         if t == "let":
             v = st["v"]
@@ -223,9 +253,12 @@ class UnitWriter:
                 self.block(st["else"], sc, ind + 1, at)
         elif t == "for":
             xs = self.top_expr(st["in"], sc, at, ind)
+            until = self.E(st["until"], sc, at) if st.get("until") is not None else None
             inner = Scope(sc)
             var = self.bind(inner, st["n"], self.elem(st["in"], sc))
-            self.emit(ind, f"for {var} in {xs}:", at)
+            self.emit(ind, f"for {var} in {xs}:", at)       # the list is taken once, at the start
+            if until is not None:
+                self.emit(ind + 1, f"if {until}: break", at)   # checked before each element
             self.block(st["b"], inner, ind + 1, at)
         elif t == "turns":
             self.turns(st, sc, ind, at)
@@ -348,6 +381,7 @@ class UnitWriter:
     def lam(self, node: dict, sc: Scope, elem: str | None = None) -> tuple[str, str]:
         """(parameter variable, body expression) of a lambda, to be inlined where it is used;
         `elem`: what its argument is known to be (only for a lambda written at its use)."""
+        known(node)
         inner = Scope(sc)
         var = self.bind(inner, node["p"], elem)
         return var, self.E(node["b"], inner, node.get("at", ""))
@@ -366,6 +400,7 @@ class UnitWriter:
     # ---- zones and counters --------------------------------------------------------------
 
     def zone_ref(self, node: dict, sc: Scope, at: str) -> str:
+        known(node)
         t, lay = node["t"], self.lay
         if t in ("zone", "pzone") and node.get("all"):
             raise Unsupported("zone with all parts as a zone")
@@ -388,6 +423,7 @@ class UnitWriter:
         raise Unsupported("zone")
 
     def counter_slot(self, node: dict, sc: Scope, at: str) -> str:
+        known(node)
         name, lay = node["n"], self.lay
         base, stride, index = lay.counter_base[name], lay.counter_stride[name], lay.counter_index[name]
         p = self.E(node["p"], sc, at) if node.get("p") is not None else None
@@ -432,6 +468,7 @@ class UnitWriter:
         return False
 
     def E(self, node: dict, sc: Scope, at: str, live: bool = False) -> str:
+        known(node)
         t = node["t"]
         if t in ("int", "bool"):
             return repr(node["v"])
