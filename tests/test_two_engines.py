@@ -134,6 +134,20 @@ def test_same_logs_with_invariant_checks(ruleset):
         assert diff is None, diff
 
 
+def test_compile_python_writes_the_generated_module(tmp_path):
+    """`rulewright compile RULESET --python -o FILE`: the source the generated engine runs, one
+    function per unit, named by the unit, that Python compiles."""
+    from click.testing import CliRunner
+    from rulewright.cli.main import main as cli
+    out = tmp_path / "rules.py"
+    run = CliRunner().invoke(cli, ["compile", "hearts", "--python", "-o", str(out)])
+    assert run.exit_code == 0, run.output
+    text = out.read_text(encoding="utf-8")
+    compile(text, str(out), "exec")
+    assert "def u0_setup(s):" in text and "_phases_" in text and "_procedures_" in text
+    assert "interpreted, not generated" not in text
+
+
 def test_greedy_and_replay_across_engines():
     """A greedy player (which plays unlogged games inside) gives the same game on both engines,
     and the answers of a game played by one engine replay on the other to the same log."""
