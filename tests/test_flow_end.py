@@ -591,6 +591,17 @@ def test_examples_play_to_the_end(tmp_path):
     assert "2 passed, 0 failed" in run.output
 
 
+def test_a_situation_that_leaves_cards_nowhere_says_how_many_and_what_to_do(tmp_path):
+    # naming the deck (where the seven chips start) with two chips leaves five without a place
+    # (chips have no discard zone)
+    examples = "examples:\n  - name: Too few listed\n    players: 2\n    setup:\n      zones: {deck: [chip, chip]}\n" \
+               "    play: to_end\n    expect: {}\n"
+    run = run_examples(tmp_path, DECK, examples)
+    assert run.exit_code == 1, run.output
+    assert "5 'chip' cards would have nowhere to go: the situation names deck, where they start" in run.output
+    assert "list the rest in one of those zones (with count:), or put them in another zone" in run.output
+
+
 def test_examples_with_knocked_out_players(tmp_path):
     run = run_examples(tmp_path, LAST_STANDING, DUEL_EXAMPLES)
     assert run.exit_code == 1, run.output
