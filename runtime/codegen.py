@@ -205,6 +205,14 @@ class UnitWriter:
         finally:
             self.hoist = None
 
+    def hoisted(self, node: dict) -> tuple[int, str] | None:
+        """(indent, statement position) where `node` may be computed before its statement (it is
+        on the chain of first-evaluated nodes, see `top_expr`), once; else None."""
+        if self.hoist is not None and id(node) in self.hoist[0]:
+            self.hoist[0].discard(id(node))
+            return self.hoist[1], self.hoist[2]
+        return None
+
     def charged(self, node: dict, xs: str, at: str) -> str:
         """`xs` with one unit of work charged per element (see `top_expr`)."""
         if self.hoist is not None and id(node) in self.hoist[0]:

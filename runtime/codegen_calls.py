@@ -66,7 +66,25 @@ def c_top(w, node, sc, at):
 
 def c_most(w, node, sc, at):
     pick = "max" if node["f"] == "most" else "min"
-    return f"_rt.most(s, {_a(w, node, sc, at, 0)}, {at!r}, {_f(w, node, sc, at, 1)}, {pick})"
+    xs = _a(w, node, sc, at, 0)
+    spot = w.hoisted(node)
+    if spot is None:
+        return f"_rt.most(s, {xs}, {at!r}, {_f(w, node, sc, at, 1)}, {pick})"
+    # evaluated first in its statement: written out before it, the keys in one comprehension
+    ind, stmt_at = spot
+    var, body = w.F(node["a"][1], sc, w.elem(node["a"][0], sc))
+    v, keys, best, out = w.temp(), w.temp(), w.temp(), w.temp()
+    e = w.emit
+    e(ind, f"{v} = {xs}", stmt_at)
+    e(ind, f"if {v}:", stmt_at)
+    e(ind + 1, f"s.work -= len({v})", stmt_at)
+    e(ind + 1, f"if s.work < 0: raise _oow(s, {at!r})", stmt_at)
+    e(ind + 1, f"{keys} = [{body} for {var} in {v}]", stmt_at)
+    e(ind + 1, f"{best} = {pick}({keys})", stmt_at)
+    e(ind + 1, f"{out} = [_x for _x, _k in zip({v}, {keys}) if _k == {best}]", stmt_at)
+    e(ind, "else:", stmt_at)
+    e(ind + 1, f"{out} = []", stmt_at)
+    return out
 
 
 def c_rank(w, node, sc, at):
