@@ -105,6 +105,38 @@ def test_a_construct_the_generator_does_not_know_stays_interpreted(tmp_path):
     assert res_a == res_b and [x for x in log_a if '"setup"' not in x] == [x for x in log_b if '"setup"' not in x]
 
 
+def _calls(x, name):
+    if isinstance(x, dict):
+        if x.get("t") == "call" and x.get("f") == name:
+            yield x
+        for v in x.values():
+            yield from _calls(v, name)
+    elif isinstance(x, list):
+        for v in x:
+            yield from _calls(v, name)
+
+
+@pytest.mark.parametrize("function", ["choose", "choose_some", "most", "first"])
+def test_a_rule_error_is_the_same_error_on_both_engines(function):
+    """A rule that cannot be carried out (here: the list it works on made empty, or a number)
+    stops both engines with the same message, position and unit, after the same log."""
+    import copy
+    from rulewright.runtime.game import Game
+    base = games_of("rattus_cartus")[0].ir
+    broken = 0
+    for i, _ in enumerate(_calls(base, function)):
+        ir = copy.deepcopy(base)
+        call = list(_calls(ir, function))[i]
+        call["a"][1 if function.startswith("choose") else 0] = (
+            {"t": "list", "a": []} if function in ("choose", "first") else {"t": "int", "v": 3})
+        games = [Game(ir, engine=e) for e in ("interpreter", "generated")]
+        (log_a, res_a), (log_b, res_b) = (play(g, 3, 4) for g in games)
+        assert res_a == res_b, f"{function} #{i}: {res_a} / {res_b}"
+        assert log_a == log_b, f"{function} #{i}: the logs differ"
+        broken += "error" in res_a
+    assert broken > 0
+
+
 @pytest.mark.parametrize("ruleset", ALL)
 def test_same_logs_every_ruleset_and_player_count(ruleset):
     seeds = range(6) if "/" in ruleset else range(12)
