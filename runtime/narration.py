@@ -59,6 +59,7 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "event-counter-hidden": [{"player": "P", "counter": "c"}],
     "event-counter-shared-hidden": [{"counter": "c"}],
     "event-peek": [{"player": "P", "cards": "c"}],
+    "event-peek-in": [{"player": "P", "cards": "c", "zone": "z"}],
     "event-reveal": [{"zone": "z", "cards": "c"}],
     "event-place": [{"player": "P", "card": "c"}],
     "event-eliminated": [{"player": "P"}],
@@ -587,11 +588,19 @@ class Narrator:
 
     def _peek(self, ev: dict) -> None:
         n = self.names
+        if not ev["cards"]:
+            return                   # looked at an empty zone: nothing was seen
         if self._last_choice is not None and sorted(map(str, self._last_choice[1])) == \
                 sorted(str(self._key(c)) for c in ev["cards"]) and self._last_choice[0] == ev["player"]:
             return                   # the decision just told which cards
         cards = n.answer(ev["cards"], list(range(len(ev["cards"]))))
-        self.line(n.msg("event-peek", player=n.player(ev["player"]), cards=cards))
+        places = {(c.get("zone"), c.get("owner")) for c in ev["cards"]}
+        if len(places) == 1 and None not in next(iter(places))[:1]:
+            zone, owner = next(iter(places))      # where the cards lie: whose hand, which row
+            self.line(n.msg("event-peek-in", player=n.player(ev["player"]), cards=cards,
+                            zone=n.zone(zone, owner, self.you)))
+        else:
+            self.line(n.msg("event-peek", player=n.player(ev["player"]), cards=cards))
 
     @staticmethod
     def _key(card: dict):

@@ -627,3 +627,13 @@ def test_example_errors_are_located(tmp_path):
     assert "error[RW104]: there is no seat 5 with 3 players" in run.output
     run = run_examples(tmp_path, DECK, EXAMPLES.replace("play: to_end", "play: to_the_end", 1))
     assert "error[RW104]: 'to_the_end' is not allowed here" in run.output, run.output
+
+
+def test_a_peek_says_where_the_cards_lie(tmp_path):
+    """peek(p, q.hand) narrated: whose hand was looked at, not only "a card"."""
+    rules = DECK.replace("        p.turns_had += 1\n", "        p.turns_had += 1\n        peek(p, next_player(p).hand)\n")
+    folder = localized(tmp_path, rules)
+    run = cli("play", folder, "-n", 2, "--seed", 1, "--agents", "random,random", "--lang", "en")
+    assert run.exit_code == 0, run.output
+    assert "Player 1 looks at chip in Player 2\u2019s hand." in run.output, run.output
+    assert "looks at nothing" not in run.output

@@ -64,6 +64,7 @@ event-counter-shared = { $counter } { $old } → { $new }
 event-counter-hidden = { $player }: { $counter } geändert (verdeckt)
 event-counter-shared-hidden = { $counter } geändert (verdeckt)
 event-peek = { $player } sieht sich { $cards } an.
+event-peek-in = { $player } sieht sich { $cards } an ({ $zone }).
 event-reveal = { $zone } wird aufgedeckt: { $cards }
 event-place = { $player } setzt einen Spielstein auf { $card }.
 event-eliminated = { $player } scheidet aus dem Spiel aus.

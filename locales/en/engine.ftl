@@ -64,6 +64,7 @@ event-counter-shared = { $counter } { $old } → { $new }
 event-counter-hidden = { $player }: { $counter } changed (hidden)
 event-counter-shared-hidden = { $counter } changed (hidden)
 event-peek = { $player } looks at { $cards }.
+event-peek-in = { $player } looks at { $cards } in { $zone }.
 event-reveal = { $zone } is revealed: { $cards }
 event-place = { $player } places a marker on { $card }.
 event-eliminated = { $player } is out of the game.

@@ -69,6 +69,7 @@ event-counter-shared = { $counter } { $old } → { $new }
 event-counter-hidden = { $player }: { $counter } megváltozott (rejtett)
 event-counter-shared-hidden = { $counter } megváltozott (rejtett)
 event-peek = { $player } megnézi: { $cards }.
+event-peek-in = { $player } megnézi: { $cards } (hely: { $zone }).
 event-reveal = { $zone } felfedve: { $cards }
 event-place = { $player } jelölőt tesz ide: { $card }.
 event-eliminated = { $player } kiesett a játékból.

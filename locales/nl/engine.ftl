@@ -61,6 +61,7 @@ event-counter-shared = { $counter } { $old } → { $new }
 event-counter-hidden = { $player }: { $counter } gewijzigd (verborgen)
 event-counter-shared-hidden = { $counter } gewijzigd (verborgen)
 event-peek = { $player } bekijkt { $cards }.
+event-peek-in = { $player } bekijkt { $cards } in { $zone }.
 event-reveal = { $zone } wordt opengedraaid: { $cards }
 event-place = { $player } zet een pion op { $card }.
 event-eliminated = { $player } ligt uit het spel.
