@@ -485,7 +485,8 @@ class Narrator:
     def __init__(self, names: Names, write: Callable[[str], None], viewers: Iterable[int] | None = None,
                  you: int | None = None, width: int = 80, wrap: int | None = None):
         self.names = names
-        self.write = write
+        self._sink = write
+        self._heading: list[str] = []             # a heading not printed until a line follows it
         self.viewers = None if viewers is None else set(viewers)
         self.you = you
         self.width = width
@@ -495,6 +496,19 @@ class Narrator:
         self._last_choice: tuple | None = None
         self._facts = _Facts(names.ir)
         self._can_eliminate = _calls(names.ir, "eliminate")   # else "Nobody is eliminated" is noise
+
+    def write(self, text: str) -> None:
+        self._open_heading()
+        self._sink(text)
+
+    def _open_heading(self) -> None:
+        for line in self._heading:
+            self._sink(line)
+        self._heading = []
+
+    def heading(self, text: str) -> None:
+        """A heading for what follows; a phase in which nothing happens leaves none."""
+        self._heading = ["", text]
 
     def __call__(self, event: dict) -> None:
         try:
@@ -521,8 +535,14 @@ class Narrator:
         if kind != "decision":
             self._last_choice = None
 
+    def before_prompt(self) -> None:
+        """Before a person is asked: the counter changes waiting, and the heading of the phase
+        the question belongs to."""
+        self.flush()
+        self._open_heading()
+
     def flush(self) -> None:
-        """Print the merged counter changes waiting (call before prompting a person)."""
+        """Print the merged counter changes waiting."""
         pending, self._counters = self._counters, {}
         n = self.names
         for (counter, player, index), (old, new, hidden) in pending.items():
@@ -549,16 +569,14 @@ class Narrator:
                 self.line(n.msg("seat-you", player=n.player(seat)))
             else:
                 self.line(n.msg("seat", player=n.player(seat), agent=n.agent(agent)))
-        self.write("")
-        self.write(n.msg("heading-setup"))
+        self.heading(n.msg("heading-setup"))
 
     def _phase(self, ev: dict) -> None:
         n = self.names
-        self.write("")
         if ev["phase"] == "end_of_game":
-            self.write(n.msg("heading-end"))
+            self.heading(n.msg("heading-end"))
         else:
-            self.write(n.phase_heading(ev["round"], ev["phase"]))
+            self.heading(n.phase_heading(ev["round"], ev["phase"]))
 
     def _decision(self, ev: dict) -> None:
         n = self.names
@@ -624,6 +642,8 @@ class Narrator:
         self.line(self.names.msg(msg, player=self.names.player(ev["player"])))
 
     def _ended(self, ev: dict) -> None:
+        if self._heading:
+            self._heading = [""]      # the phase announced did nothing: the end stands on its own
         if ev["what"] == "game":
             self.line(self.names.msg("event-game-ends"))
         else:

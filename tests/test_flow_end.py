@@ -637,3 +637,11 @@ def test_a_peek_says_where_the_cards_lie(tmp_path):
     assert run.exit_code == 0, run.output
     assert "Player 1 looks at chip in Player 2\u2019s hand." in run.output, run.output
     assert "looks at nothing" not in run.output
+
+
+def test_a_phase_in_which_nothing_happens_leaves_no_heading(tmp_path):
+    # RACE's phase 'later' adds nothing: its heading would stand alone above the next one
+    run = cli("play", localized(tmp_path, RACE), "-n", 2, "--seed", 1, "--agents", "random,random", "--lang", "en")
+    assert run.exit_code == 0, run.output
+    assert "A: Gain" in run.output and "B: Later" not in run.output
+    assert "\n\n\n" not in run.output

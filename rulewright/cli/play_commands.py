@@ -136,7 +136,7 @@ def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang:
     rules = _card_rules(root, ir, lang) if humans else None
     for a in agent_names:
         if a == "human":
-            seats.append(HumanAgent(names, sys.stdin, out, before_prompt=narrator.flush, wrap=wrap,
+            seats.append(HumanAgent(names, sys.stdin, out, before_prompt=narrator.before_prompt, wrap=wrap,
                                     rules=rules))
         elif a == "greedy":
             seats.append(GreedyAgent(game))
