@@ -316,3 +316,13 @@ def test_rule_code_in_a_flow_list_gets_the_quoting_hint(tmp_path):
     [d] = load_yaml_text(text, "e.yaml").diagnostics
     assert (d.code, d.line) == ("RW004", 4)
     assert d.hint == 'rule code inside [ ] must be quoted: checks: ["not in_play(players[1])", "in_play(players[2])"]'
+
+
+def test_new_suggests_a_game_the_copied_ruleset_allows(tmp_path, monkeypatch):
+    """Hearts is for four players: the command `new` suggests must be one that runs."""
+    from click.testing import CliRunner
+    from rulewright.cli.main import main
+    monkeypatch.chdir(tmp_path)
+    out = CliRunner().invoke(main, ["new", "my_hearts", "--from", "hearts"])
+    assert out.exit_code == 0, out.output
+    assert "rulewright play my_hearts --players 4 --agents human,random,random,random" in out.output

@@ -162,8 +162,9 @@ def _extends(value: str, house: Path, source: Path, target: Path, root: Path) ->
     return value
 
 
-def _verify(root: Path) -> None:
-    """The folder just made must compile cleanly; anything else is a bug here, not the user's."""
+def _verify(root: Path) -> int:
+    """The folder just made must compile cleanly; anything else is a bug here, not the user's.
+    Returns the fewest players the ruleset allows (for the command it suggests)."""
     from rulewright.compiler.build import compile_ruleset
     result = compile_ruleset(root)
     problems = [d for d in result.diagnostics if d.is_error]
@@ -171,6 +172,7 @@ def _verify(root: Path) -> None:
         first = problems[0]
         raise click.ClickException(f"the new folder does not validate ({first.code} {first.message} at "
                                    f"{first.file}:{first.line}); nothing was written. Please report this")
+    return int(result.ir["ruleset"]["players"]["min"])
 
 
 @click.command(name="new", context_settings=CONTEXT)
@@ -216,7 +218,7 @@ def new(name: str, from_: str | None, langs: str | None) -> None:
             written = _copy_bundled(staging, source, base, languages, spec["resource"])
         _schemas(staging)
         written += [f"{SCHEMA_DIR}/{s}" for s in SCHEMAS]
-        _verify(staging)
+        players = _verify(staging)
         os.chmod(staging, 0o777 & ~_umask())
         with deferred_signals():
             if target.is_dir():
@@ -234,7 +236,7 @@ def new(name: str, from_: str | None, langs: str | None) -> None:
         click.echo(f"  {target.as_posix()}/{rel}")
     shown = base if str(parent) in ("", ".") else target.as_posix()
     click.echo(f"next: rulewright validate {shown} && rulewright test {shown} && "
-               f"rulewright play {shown} --players 2 --agents human,random")
+               f"rulewright play {shown} --players {players} --agents {','.join(['human'] + ['random'] * (players - 1))}")
     sys.stdout.flush()
 
 
