@@ -13,6 +13,7 @@ from pathlib import Path
 
 from rulewright.i18n import Localizer, ruleset_locale_dir, ruleset_localizer
 
+from . import steps
 from .endings import game_end_sentence, phase_title, rounds_intro
 from .procedures import definitions
 from .sentences import SentenceGenerator, Sentence, _capital
@@ -114,14 +115,14 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
             for action in ir["groups"][g]["actions"]:
                 if action not in spec["actions"]:
                     continue
-                text = " ".join(s.text for s in gen.action(k, action))
+                text = steps.join(gen.action(k, action))
                 entries.append(Entry(_capital(t("sheet-layout-action", action=gen.names(f"action-{action}"))), text))
             if not entries:
                 entries = _uses_of(gen, ir, loc, k, phase_sentences, end_sentences)
             blocks.append(Block(title, None, entries))
         for action, aspec in ir["groups"][g]["actions"].items():
             if aspec.get("default") and not any(action in ir["kinds"][k]["actions"] for k in kinds):
-                text = " ".join(s.text for s in gen.group_default(g, action))
+                text = steps.join(gen.group_default(g, action))
                 label = _capital(t("sheet-layout-all-kinds", action=gen.names(f"action-{action}"), group=group_names))
                 blocks.append(Block(None, None, [Entry(label, text)]))
         sections.append(Section("group", _capital(group_names.get("plural", group_names[""])), None, blocks))

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from itertools import count
 
+from . import steps
+
 MAX_INLINE = 100          # calls inside calls; the checker allows fewer (RW204)
 _WORDED = ("player", "card", "kind", "int")
 
@@ -154,5 +156,5 @@ def definitions(gen) -> list[tuple[str, str]]:
             sentences = gen.block(gen.fold(inline(spec["do"], gen.ir, gen.labelled)), Ctx(env, who="np"))
             heading = gen.t("sheet-layout-procedure", label=gen.loc.format(f"procedure-{name}"),
                             params=gen.join([env[p][1]("nom") for p in spec["params"]]), n=len(spec["params"]))
-            text = " ".join(s.text for s in sentences) or gen.t("sheet-idiom-no-action")
+            text = steps.join(sentences) or gen.t("sheet-idiom-no-action")
             out.append((_capital(heading), text))

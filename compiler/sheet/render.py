@@ -10,6 +10,7 @@ import math
 import re
 import string
 
+from . import steps
 from .document import Sheet
 
 # Sizes in pt are multiplied by the sheet's scale: 1 for a sheet of ordinary length, smaller
@@ -26,7 +27,9 @@ h2 { font-size: ${h2}; margin: 3mm 0 1.5mm 0; color: #7a2e1f; break-after: avoid
 .groups h2 { margin: 1.5mm 0 1mm 0; }
 .groups h2:first-child { margin-top: 0; }
 h3 { font-size: ${h3}; margin: 0 0 0.6mm 0; break-after: avoid; page-break-after: avoid; }
-p { margin: 0 0 0.8mm 0; }
+p, div.p { margin: 0 0 0.8mm 0; }
+ul.steps { margin: 0.2mm 0 0.4mm 0; padding-left: 3.2mm; }
+ul.steps li { margin: 0 0 0.3mm 0; }
 .intro { font-style: italic; margin-bottom: 1.2mm; }
 .cols { column-count: 2; column-gap: 5mm; }
 .block { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.3mm 0; padding: 0.8mm 1.4mm;
@@ -112,7 +115,10 @@ def _blocks(blocks) -> list[str]:
             out.append(f"<h3>{_e(block.title)}{sub}</h3>")
         for entry in block.entries:
             label = f'<span class="label">{_e(entry.label)}</span> ' if entry.label else ""
-            out.append(f"<p>{label}{_e(entry.text)}</p>")
+            if steps.has_list(entry.text):
+                out.append(f'<div class="p">{label}{steps.html(entry.text)}</div>')
+            else:
+                out.append(f"<p>{label}{_e(entry.text)}</p>")
         out.append("</div>")
     return out
 
@@ -143,6 +149,11 @@ def _md(text: str | None) -> str:
     return text
 
 
+def _md_item(text: str) -> str:
+    """One line of a list item: escaped, but its own "- " is added by the caller."""
+    return _md(text) if text.strip() else ""
+
+
 def render_markdown(sheet: Sheet) -> str:
     out = [f"# {_md(sheet.title)}", ""]
     for section in sheet.sections:
@@ -154,7 +165,15 @@ def render_markdown(sheet: Sheet) -> str:
                 out += [f"### {_md(block.title)}", ""]
             for entry in block.entries:
                 label = f"**{_md(entry.label)}** " if entry.label else ""
-                out += [f"{label}{_md(entry.text)}", ""]
+                if steps.has_list(entry.text):
+                    lines = steps.markdown_lines(entry.text, _md_item)
+                    if lines and not lines[0].lstrip().startswith("- "):
+                        lines[0] = label + lines[0]
+                    elif label:
+                        lines.insert(0, label.strip())
+                    out += lines + [""]
+                else:
+                    out += [f"{label}{_md(entry.text)}", ""]
         for b in section.bullets:
             out.append(f"- {_md(b)}")
         if section.bullets:

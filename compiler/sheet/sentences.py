@@ -25,6 +25,7 @@ from babel.lists import format_list
 from rulewright.i18n import Localizer
 
 from . import procedures as procedure_calls
+from . import steps
 from .fold import _strip, fold_code, known
 
 CASES = ("nom", "acc", "dat", "gen")
@@ -64,6 +65,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-let": _WHO + ("value*",),
     "sheet-node-if": ("cond", "then"),
     "sheet-node-if-else": ("else",),
+    "sheet-node-elif": ("cond", "then"),
+    "sheet-node-nothing": (),
     "sheet-node-for": ("items*", "type", "body"),
     "sheet-node-for-players": ("players*",),
     "sheet-node-turns": ("players*",),
@@ -113,7 +116,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-np-group-card": ("group#", "case"),
     # the cards of a zone or of one part of it, filtered ($number: other = the cards, with
     # their owner; one = a single card, as after "for each", without owner)
-    "sheet-np-cards": ("owner", "player*", "zone#", "what", "filter", "part*", "number", "case"),
+    "sheet-np-cards": ("owner", "player*", "zone#", "what", "filter", "part*", "number", "case", "place"),
     "sheet-np-sets": ("owner", "player*", "counter#", "size", "count", "number", "case"),
     "sheet-np-rest": ("owner", "player*", "counter#", "number", "case"),
     "sheet-np-values-where": ("enum#", "cond", "number", "case"),
@@ -340,6 +343,7 @@ class NP:
 class Sentence:
     text: str
     mentions: frozenset = frozenset()
+    compound: bool = False          # a condition or a loop with its body (never inlined in another)
 
 
 @dataclass
@@ -707,7 +711,7 @@ class SentenceGenerator:
 
     # if ----------------------------------------------------------------------------------------
 
-    def if_(self, s, ctx: Ctx) -> list[Sentence]:
+    def if_(self, s, ctx: Ctx, elif_: bool = False) -> list[Sentence]:
         c = s["c"]
         # nothing happens when everybody is tied: if count(most(L, f)) < count(L) { ... }
         tied = self._all_tied(c, ctx)
@@ -723,18 +727,30 @@ class SentenceGenerator:
             self._mentions = set()
             text = self.t("sheet-idiom-instead", who=ctx.who if ctx.who != "np" else "they",
                           subject=ctx.subject, cond=self.clause(c["a"], ctx),
-                          then=" ".join(x.text for x in then))
-            return other + self._sentences([text])
+                          then=steps.body(then))
+            return other + [Sentence(_capital(text), frozenset(self._mentions), True)]
         # if P.c > 0 { transfer(c, P, Q, n) } else { Q.c += n }
         special = self._transfer_or_supply(s, ctx)
         if special:
             return self._sentences([special])
         cond = self.clause(c, ctx)
         then = self.block(s["then"], ctx)
-        out = self._sentences([self.t("sheet-node-if", cond=cond, then=" ".join(x.text for x in then))])
-        if s["else"]:
-            other = self.block(s["else"], ctx)
-            out += self._sentences([self.t("sheet-node-if-else", **{"else": " ".join(x.text for x in other)})])
+        mentions = frozenset(self._mentions).union(*(x.mentions for x in then))
+        tid = "sheet-node-elif" if elif_ else "sheet-node-if"
+        if not then:        # a branch that does nothing (folded away): said as such, never "If A: "
+            then = [Sentence(self.t("sheet-node-nothing"))]
+        out = [Sentence(_capital(self.t(tid, cond=cond, then=steps.body(then))), mentions, True)]
+        other = s["else"]
+        if other and len(other) == 1 and other[0]["t"] == "if":
+            # else { if B {...} else {...} }: "Otherwise, if B: ..." (a chain, each item beside the first)
+            self._mentions = set()
+            return out + self.if_(other[0], ctx, elif_=True)
+        if other:
+            self._mentions = set()
+            rest = self.block(other, ctx)
+            if rest:
+                mentions = frozenset(self._mentions).union(*(x.mentions for x in rest))
+                out.append(Sentence(_capital(self.t("sheet-node-if-else", **{"else": steps.body(rest)})), mentions, True))
         return out
 
     def _all_tied(self, c, ctx):
@@ -787,29 +803,29 @@ class SentenceGenerator:
             inner = ctx.with_env(**{var: ("np", self._local_np(f"enum:{enum}"), f"enum:{enum}")})
             sentences = self.block(body, inner)
             text = self.t("sheet-idiom-for-each-value", value=self.names(f"enum-{enum}"),
-                          body=" ".join(x.text for x in sentences))
-            return [Sentence(text, frozenset().union(*(x.mentions for x in sentences)) if sentences else frozenset())]
+                          body=steps.body(sentences))
+            return [Sentence(text, frozenset().union(*(x.mentions for x in sentences)) if sentences else frozenset(), True)]
         if res_items.get("t") == "list" and all(x.get("t") == "const" and x["v"] in self.ir["kinds"] for x in res_items["a"]):
             kinds = [x["v"] for x in res_items["a"]]
             inner = ctx.with_env(**{var: ("np", self.np("sheet-node-local", type="kind"), "kind")})
             sentences = self.block(body, inner)
             text = self.t("sheet-idiom-for-each-kind", kinds=self.kinds_list(kinds),
-                          body=" ".join(x.text for x in sentences))
-            return [Sentence(text, frozenset(kinds).union(*(x.mentions for x in sentences)))]
+                          body=steps.body(sentences))
+            return [Sentence(text, frozenset(kinds).union(*(x.mentions for x in sentences)), True)]
         if _is_call(res_items, "kinds"):
             inner = ctx.with_env(**{var: ("np", self.np("sheet-node-local", type="kind"), "kind")})
             sentences = self.block(body, inner)
             text = self.t("sheet-idiom-for-each-kind-of", group=self.names(f"group-{res_items['a'][0]['v']}"),
-                          body=" ".join(x.text for x in sentences))
-            return [Sentence(text, frozenset().union(*(x.mentions for x in sentences)) if sentences else frozenset())]
+                          body=steps.body(sentences))
+            return [Sentence(text, frozenset().union(*(x.mentions for x in sentences)) if sentences else frozenset(), True)]
         if elem.startswith("enum:") or elem.startswith("list<enum:"):
             # for c in [red, blue], for c in two colours of your choice, for pair in [[...], [...]]
             inner = ctx.with_env(**{var: ("np", self._local_np(elem), elem)})
             sentences = self.block(body, inner)
             mentions = frozenset(self._mentions).union(*(x.mentions for x in sentences)) if sentences else frozenset()
             text = self.t("sheet-idiom-for-each-where", items=self.value(items, ctx), what="each", gender="none",
-                          cond="none", body=" ".join(x.text for x in sentences))
-            return [Sentence(text, mentions)]
+                          cond="none", body=steps.body(sentences))
+            return [Sentence(text, mentions, True)]
         items_np = self.value(items, ctx)
         group = self._group_of_local(var) if elem == "card" else None
         var_np = self.np("sheet-np-group-card", group=self.names(f"group-{group}")) if group else \
@@ -818,8 +834,8 @@ class SentenceGenerator:
         sentences = self.block(body, inner)
         mentions = frozenset(self._mentions).union(*(x.mentions for x in sentences)) if sentences else frozenset()
         text = self.t(node_template(s["t"]), items=items_np, type=_type_word(elem),
-                      body=" ".join(x.text for x in sentences))
-        return [Sentence(text, mentions)]
+                      body=steps.body(sentences))
+        return [Sentence(text, mentions, True)]
 
     def _player_loop(self, s, ctx: Ctx) -> list[Sentence]:
         var, items, body = s["n"], s["in"], s["b"]
@@ -867,7 +883,11 @@ class SentenceGenerator:
         else:
             intro = self.t("sheet-node-turns" if s["t"] == "turns" else "sheet-node-for-players", players=intro_np)
         mentions = frozenset(self._mentions).union(*(x.mentions for x in sentences)) if sentences else frozenset()
-        return [Sentence(" ".join([_capital(intro)] + [x.text for x in sentences]), mentions)]
+        intro = _capital(intro)
+        if intro.endswith("."):
+            intro = intro[:-1] + ":"
+        return [Sentence(intro + " " + steps.body(sentences) if len(sentences) > 1 or not sentences
+                         or sentences[0].compound else intro + " " + sentences[0].text, mentions, True)]
 
     def _score_most(self, var, items, conds, body, ctx: Ctx):
         """for p in filter(most(L, f), p -> f(p) > 0) { score(p, c, if count(that) == 1 then a else b) }"""
@@ -2117,21 +2137,36 @@ class SentenceGenerator:
             return self.t("sheet-filter-kind", kinds=self.value(pred["b"], ctx))
         return self.t("sheet-filter-other", pred=self.predicate({"t": "lambda", "p": _CARD, "b": pred}, ctx))
 
-    def _coll_np(self, coll, ctx: Ctx, number: str = "other", owned: bool = True) -> NP:
+    def _coll_np(self, coll, ctx: Ctx, number: str = "other", owned: bool = True, place_owner: str = "they") -> NP:
         preds = list(coll["preds"])
         zone = self.zone(coll["zone"])
         what = zone.get("cards" if number == "other" else "card", "none")
+        named = False
         for p in preds:
             noun = self._pred_noun(p)
             if noun:
                 what = noun[0] if number == "other" else noun[1]
                 preds.remove(p)
+                named = True
                 break
+        # the zone is said unless the cards are the zone's own words or the hand ("they have a heart")
+        place = "none"
+        owner = coll["owner"]
+        if (named or what == "none") and coll["zone"] != self.ir.get("hand_zone") and coll.get("part") is None:
+            if owner is None:
+                place = "the"
+            elif owned:
+                place = "you" if self._who_for(owner, ctx) == "you" else self._owner_word(owner, ctx)
+            else:
+                place = place_owner
+        elif what == "none" and coll.get("part") is None:
+            place = "the"
         filt = self.join([self._pred_text(p, ctx) for p in preds], "narrow") if preds else "none"
         part = self.value(coll["part"], ctx) if coll.get("part") is not None else None
-        owner = coll["owner"]
-        args = dict(zone=zone, what=what, filter=filt, part=part, number=number)
-        if owned and owner is not None:
+        args = dict(zone=zone, what=what, filter=filt, part=part, number=number, place=place)
+        if place in ("you", "they", "np") and owner is not None:
+            args.update(owner="none", player=self.player(owner, ctx))
+        elif owned and owner is not None:
             args.update(owner=self._owner_word(owner, ctx), player=self.player(owner, ctx))
         else:
             args["owner"] = "none"
@@ -2143,9 +2178,10 @@ class SentenceGenerator:
             op, b, n = ">=", {"t": "int", "v": 1}, 1
         owner = coll["owner"]
         args = self._who_args(owner, ctx, subject_var, who) if owner is not None else {"who": "none", "subject": None}
+        place_owner = "you" if args.get("who") == "you" else "they"
         return self.t("sheet-clause-count", op=op, value=self.value(b, ctx), n=n if isinstance(n, int) else "other",
-                      cards=self._coll_np(coll, ctx, "other", owned=False)("nom"),
-                      card=self._coll_np(coll, ctx, "one", owned=False)("nom"), **args)
+                      cards=self._coll_np(coll, ctx, "other", owned=False, place_owner=place_owner)("nom"),
+                      card=self._coll_np(coll, ctx, "one", owned=False, place_owner=place_owner)("nom"), **args)
 
     # ---- quantities: totals of indexed counters, sets of identical ones ---------------------------
 

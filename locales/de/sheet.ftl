@@ -102,6 +102,8 @@ sheet-node-let = { $who ->
 }
 sheet-node-if = Wenn { $cond }: { $then }
 sheet-node-if-else = Sonst: { $else }
+sheet-node-elif = Sonst, wenn { $cond }: { $then }
+sheet-node-nothing = Es passiert nichts.
 sheet-node-for = { $type ->
     [card] Für jede Karte in { $items_dat }:
    *[other] Für jedes von { $items_dat }:
@@ -534,15 +536,24 @@ sheet-np-cards = { $number ->
 }{ $part ->
     [none] {""}
    *[other] {" "}in { $part_dat }
-}{ $what ->
-    [none] { $part ->
-        [none] {" "}{ $zone_gender ->
-            [fem] in der
-           *[other] im
-        } { $zone }
-       *[other] {""}
-    }
-   *[other] {""}
+}{ $place ->
+    [you] {" "}in { $zone_gender ->
+        [fem] deiner
+       *[other] deinem
+    } { $zone }
+    [they] {" "}in { $zone_gender ->
+        [fem] seiner
+       *[other] seinem
+    } { $zone }
+    [np] {" "}{ $zone_gender ->
+        [fem] in der
+       *[other] im
+    } { $zone } von { $player_dat }
+    [the] {" "}{ $zone_gender ->
+        [fem] in der
+       *[other] im
+    } { $zone }
+   *[none] {""}
 }{ $number ->
     [one] {""}
    *[other] { $owner ->

@@ -115,6 +115,8 @@ sheet-node-let = { $who ->
 }
 sheet-node-if = If { $cond }: { $then }
 sheet-node-if-else = Otherwise: { $else }
+sheet-node-elif = Otherwise, if { $cond }: { $then }
+sheet-node-nothing = Nothing happens.
 sheet-node-for = { $type ->
     [card] For each card in { $items }:
    *[other] For each of { $items }:
@@ -316,12 +318,12 @@ sheet-np-cards = { $number ->
 }{ $part ->
     [none] {""}
    *[other] {" "}in { $part }
-}{ $what ->
-    [none] { $part ->
-        [none] {" "}in the { $zone }
-       *[other] {""}
-    }
-   *[other] {""}
+}{ $place ->
+    [you] {" "}in your { $zone }
+    [they] {" "}in their { $zone }
+    [np] {" "}in { $player }’s { $zone }
+    [the] {" "}in the { $zone }
+   *[none] {""}
 }
 # Groups of $size identical units of a counter that has a number per value ("pairs").
 sheet-np-sets = { $number ->

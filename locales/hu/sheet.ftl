@@ -97,6 +97,8 @@ sheet-node-let = { $who ->
 }
 sheet-node-if = Ha { $cond }: { $then }
 sheet-node-if-else = Különben: { $else }
+sheet-node-elif = Különben, ha { $cond }: { $then }
+sheet-node-nothing = Nem történik semmi.
 sheet-node-for = { $type ->
     [card] Minden lapra a következők közül: { $items }:
    *[other] Mindegyikre a következők közül: { $items }:
@@ -281,12 +283,9 @@ sheet-np-cards = { $number ->
         [none] {""}
        *[other] ; { $filter }
     })
-}{ $what ->
-    [none] { $part ->
-        [none] {" "}(hely: { $zone })
-       *[other] {""}
-    }
-   *[other] {""}
+}{ $place ->
+    [none] {""}
+   *[other] {" "}(hely: { $zone })
 }
 # Egy értékenként számolt számláló $size azonos egységéből álló csoportok (párok).
 sheet-np-sets = { $number ->

@@ -100,6 +100,8 @@ sheet-node-let = { $who ->
 }
 sheet-node-if = Als { $cond }: { $then }
 sheet-node-if-else = Anders: { $else }
+sheet-node-elif = Anders, als { $cond }: { $then }
+sheet-node-nothing = Er gebeurt niets.
 sheet-node-for = { $type ->
     [card] Voor elke kaart in { $items }:
    *[other] Voor elk van { $items }:
@@ -339,12 +341,12 @@ sheet-np-cards = { $number ->
 }{ $part ->
     [none] {""}
    *[other] {" "}in { $part }
-}{ $what ->
-    [none] { $part ->
-        [none] {" "}in de { $zone }
-       *[other] {""}
-    }
-   *[other] {""}
+}{ $place ->
+    [you] {" "}in je { $zone }
+    [they] {" "}in zijn { $zone }
+    [np] {" "}in de { $zone } van { $player }
+    [the] {" "}in de { $zone }
+   *[none] {""}
 }{ $number ->
     [one] {""}
    *[other] { $owner ->
