@@ -1019,15 +1019,24 @@ class SentenceGenerator:
                         return self.t("sheet-idiom-give", who=self._who_for(giver, ctx),
                                       subject=self._subject_for(giver, ctx), amount=amt, n=n,
                                       receiver=self.player(target["p"], ctx), zone=self.zone(lst["n"]), mode=mode)
-            owner, player = "none", None
-            if target.get("t") == "pzone":
-                owner = self._owner_word(target["p"], ctx)
-                player = self.player(target["p"], ctx)
             chooser = src["a"][0] if _is_call(src, "choose") or _is_call(src, "choose_some") else None
             who = self._who_for(chooser, ctx) if chooser is not None else ("you" if ctx.who == "you" else "np")
             subject = self._subject_for(chooser, ctx) if chooser is not None else None
             if who == "np" and subject is None:
                 who = "none"
+            # whose zone the cards go to is always said: the chooser's own, yours, theirs, or named
+            owner, player = "none", None
+            if target.get("t") == "pzone":
+                tp = target["p"]
+                if chooser is not None and self.resolve(tp, ctx) == self.resolve(chooser, ctx):
+                    owner = "same"
+                else:
+                    w = self._who_for(tp, ctx)
+                    owner = w if w in ("you", "they") else "np"
+                    if w == "you" and who != "you":
+                        owner, player = "np", self.player(tp, ctx)
+                    if owner == "np":
+                        player = self.player(tp, ctx)
             return self.t("sheet-call-move", who=who, subject=subject, cards=self.value(cards, ctx),
                           to=self.zone(target["n"]) if target.get("t") in ("zone", "pzone") else self.names("zone-" + ""),
                           owner=owner, player=player)

@@ -81,25 +81,26 @@ def plain(text: str, indent: str = "  ") -> str:
     lines: list[str] = []
 
     def emit(parts, depth: int, bullet: str | None):
-        first = True
+        state = {"first": True}
+
+        def put(words: str):
+            lead = (bullet or "") if state["first"] else ("  " if bullet else "")
+            lines.append(indent * depth + lead + words)
+            state["first"] = False
         line = ""
         for part in parts:
             if isinstance(part, str):
                 line += part
                 continue
-            head = line.strip()
-            if head or bullet:
-                lines.append(indent * depth + (bullet or "") + head if first else indent * depth + "  " + head)
-                first = False
-            line = ""
+            head, line = line.strip(), ""
+            if head:
+                put(head)
+            below = depth + 1 if (bullet or not state["first"]) else depth
             for item in part:
-                emit(item, depth + (1 if (bullet or lines) else 0), "- ")
-        tail = line.strip()
-        if tail:
-            if first:
-                lines.append(indent * depth + (bullet or "") + tail)
-            else:
-                lines.append(indent * depth + ("  " if bullet else "") + tail)
+                emit(item, below, "- ")
+            state["first"] = False
+        if line.strip():
+            put(line.strip())
     emit(_parse(text), 0, None)
     return "\n".join(lines)
 

@@ -963,46 +963,44 @@ sheet-pred-extreme = { $dir ->
 ## Eingebaute Funktionen: Aktionen
 
 sheet-call-move = { $who ->
-    [you] Lege { $cards_acc } { $owner ->
-        [you] auf deine Hand
-        [np] zu den Karten von { $player_dat }
-       *[none] { $to_gender ->
-            [fem] in die
-            [neut] in das
-           *[masc] auf den
-        } { $to }
-    }.
-    [they] Er legt { $cards_acc } { $owner ->
-        [they] auf { $to_gender ->
-            [fem] seine
-            [neut] sein
-           *[masc] seinen
-        } { $to }
-        [np] zu den Karten von { $player_dat }
-       *[none] { $to_gender ->
-            [fem] in die
-            [neut] in das
-           *[masc] auf den
-        } { $to }
-    }.
-    [np] { $subject } legt { $cards_acc } { $owner ->
-        [np] auf { $to_gender ->
-            [fem] seine
-            [neut] sein
-           *[masc] seinen
-        } { $to }
-       *[none] { $to_gender ->
-            [fem] in die
-            [neut] in das
-           *[masc] auf den
-        } { $to }
-    }.
-   *[none] Lege { $cards_acc } { $to_gender ->
+    [you] Lege { $cards_acc }
+    [they] Er legt { $cards_acc }
+    [np] { $subject } legt { $cards_acc }
+   *[none] Lege { $cards_acc }
+} { $owner ->
+    [same] { $who ->
+        [you] { $to_gender ->
+            [fem] in deine
+            [neut] in dein
+           *[masc] auf deinen
+        }
+       *[other] { $to_gender ->
+            [fem] in seine
+            [neut] in sein
+           *[masc] auf seinen
+        }
+    } { $to }
+    [you] { $to_gender ->
+        [fem] in deine
+        [neut] in dein
+       *[masc] auf deinen
+    } { $to }
+    [they] { $to_gender ->
+        [fem] in seine
+        [neut] in sein
+       *[masc] auf seinen
+    } { $to }
+    [np] { $to_gender ->
         [fem] in die
         [neut] in das
        *[masc] auf den
-    } { $to }.
-}
+    } { $to } von { $player_dat }
+   *[none] { $to_gender ->
+        [fem] in die
+        [neut] in das
+       *[masc] auf den
+    } { $to }
+}.
 sheet-call-draw = { $who ->
     [you] Ziehe { $n ->
         [one] eine Karte

@@ -596,22 +596,20 @@ sheet-pred-extreme = { $dir ->
 ## Built-in functions: actions
 
 sheet-call-move = { $who ->
-    [you] Put { $cards } { $owner ->
-        [you] into your { $to }
-        [np] into the { $to } of { $player }
-       *[none] onto the { $to }
-    }.
-    [they] They put { $cards } { $owner ->
-        [they] onto their { $to }
-        [np] into the { $to } of { $player }
-       *[none] onto the { $to }
-    }.
-    [np] { $subject } puts { $cards } { $owner ->
-        [np] onto their { $to }
-       *[none] onto the { $to }
-    }.
-   *[none] Put { $cards } onto the { $to }.
-}
+    [you] Put { $cards }
+    [they] They put { $cards }
+    [np] { $subject } puts { $cards }
+   *[none] Put { $cards }
+} { $owner ->
+    [same] { $who ->
+        [you] into your
+       *[other] onto their
+    } { $to }
+    [you] into your { $to }
+    [they] onto their { $to }
+    [np] onto the { $to } of { $player }
+   *[none] onto the { $to }
+}.
 sheet-call-draw = { $who ->
     [you] Draw { $amount } { $n ->
         [one] card

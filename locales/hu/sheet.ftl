@@ -586,22 +586,17 @@ sheet-pred-extreme = { $dir ->
 ## Beépített függvények: akciók
 
 sheet-call-move = { $who ->
-    [you] Tedd { $owner ->
-        [you] a saját { $to } lapjai közé
-        [np] a(z) { $to } ({ $player }) lapjai közé
-       *[none] a(z) { $to } lapjai közé
-    }: { $cards }.
-    [they] Ő teszi { $owner ->
-        [they] a saját { $to } lapjai közé
-        [np] a(z) { $to } ({ $player }) lapjai közé
-       *[none] a(z) { $to } lapjai közé
-    }: { $cards }.
-    [np] { $subject } teszi { $owner ->
-        [np] a saját { $to } lapjai közé
-       *[none] a(z) { $to } lapjai közé
-    }: { $cards }.
-   *[none] A(z) { $to } lapjai közé kerül: { $cards }.
-}
+    [you] Tedd
+    [they] Ő teszi
+    [np] { $subject } teszi
+   *[none] Tedd
+} { $owner ->
+    [same] a saját { $to } lapjai közé
+    [you] a saját { $to } lapjai közé
+    [they] az ő { $to } lapjai közé
+    [np] a(z) { $to } ({ $player }) lapjai közé
+   *[none] a(z) { $to } lapjai közé
+}: { $cards }.
 sheet-call-draw = { $who ->
     [you] Húzz a(z) { $zone } lapjai közül: { $amount } { $n ->
         [one] lap

@@ -663,22 +663,20 @@ sheet-pred-extreme = { $dir ->
 ## Ingebouwde functies: acties
 
 sheet-call-move = { $who ->
-    [you] Leg { $cards } { $owner ->
-        [you] in je { $to }
-        [np] in de { $to } van { $player }
-       *[none] op de { $to }
-    }.
-    [they] Hij legt { $cards } { $owner ->
-        [they] op zijn { $to }
-        [np] in de { $to } van { $player }
-       *[none] op de { $to }
-    }.
-    [np] { $subject } legt { $cards } { $owner ->
-        [np] op zijn { $to }
-       *[none] op de { $to }
-    }.
-   *[none] Leg { $cards } op de { $to }.
-}
+    [you] Leg { $cards }
+    [they] Hij legt { $cards }
+    [np] { $subject } legt { $cards }
+   *[none] Leg { $cards }
+} { $owner ->
+    [same] { $who ->
+        [you] in je
+       *[other] op zijn
+    } { $to }
+    [you] in je { $to }
+    [they] op zijn { $to }
+    [np] op de { $to } van { $player }
+   *[none] op de { $to }
+}.
 sheet-call-draw = { $who ->
     [you] Trek { $amount } { $n ->
         [one] kaart
