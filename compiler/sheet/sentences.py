@@ -74,6 +74,10 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-turns-round": ("players*",),
     "sheet-node-setc": _WHO + ("op", "counter#", "index*", "value*", "owner"),
     "sheet-node-setvar": ("var#", "value*"),
+    "sheet-node-setc-shared": ("op", "counter#", "index*", "value*", "amount", "n"),
+    "sheet-node-setvar-bool": ("var#", "value"),
+    "sheet-node-yesno": ("value",),
+    "sheet-clause-var-bool": ("var#",),
     "sheet-node-do": ("action",),
     "sheet-node-proc": ("label", "values", "n"),       # a call of a labelled procedure
     # expressions (node kinds)
@@ -90,7 +94,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-groupof": ("card*", "case"),
     "sheet-node-cattr": ("card*", "attribute#", "case"),
     "sheet-node-table": ("value", "case"),
-    "sheet-node-item": ("list*", "index*", "case"),
+    "sheet-node-item": ("list*", "index*", "cycle", "case"),
     "sheet-node-list": ("items", "case"),
     "sheet-node-and": ("items",),
     "sheet-node-or": ("items",),
@@ -98,8 +102,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-neg": ("value*", "case"),
     "sheet-node-arith": ("op", "a*", "b*", "case"),
     "sheet-node-concat": ("a*", "b*", "case"),
-    "sheet-node-cmp": ("op", "a*", "b*"),
-    "sheet-node-in": ("a*", "b*", "neg"),
+    "sheet-node-cmp": ("op", "a*", "b*", "form"),
+    "sheet-node-in": ("a*", "b*", "neg", "form"),
     "sheet-node-cond": ("cond", "a*", "b*", "case"),
     "sheet-node-lambda": ("body",),
     "sheet-node-apply": ("value*", "case"),
@@ -214,7 +218,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     # layout of the sheet
     "sheet-layout-title": ("game",),
     "sheet-layout-round": (),
-    "sheet-layout-rounds": ("rounds",),
+    "sheet-layout-rounds": ("rounds", "n"),
     "sheet-layout-phase": ("letter", "name"),
     "sheet-layout-group": ("group#",),
     "sheet-layout-kind": ("kind", "attributes"),
@@ -239,8 +243,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-end-game-phase": ("cond",),
     "sheet-end-round-when": ("cond",),
     "sheet-end-round-phase": ("cond",),
-    "sheet-end-rounds": ("rounds",),
-    "sheet-end-rounds-at-most": ("rounds",),
+    "sheet-end-rounds": ("rounds", "n"),
+    "sheet-end-rounds-at-most": ("rounds", "n"),
     "sheet-end-phases": (),
     "sheet-end-at-round-end": ("phase",),
     "sheet-layout-procedures": (),
@@ -332,6 +336,7 @@ class NP:
         self._cache: dict[str, str] = {}
         self.gender = gender
         self.plural = plural
+        self.pronoun = False
 
     def __call__(self, case: str = "nom") -> str:
         if case not in self._cache:
@@ -446,7 +451,9 @@ class SentenceGenerator:
         return _tidy(self.loc.format(tid, **flat))
 
     def np(self, tid: str, gender: str = "none", plural: bool = False, **args) -> NP:
-        return NP(lambda case: self.t(tid, case=case, **args), gender, plural)
+        out = NP(lambda case: self.t(tid, case=case, **args), gender, plural)
+        out.pronoun = tid == "sheet-np-they"      # English "they are", "them"
+        return out
 
     def names(self, msg_id: str) -> dict:
         """A name bundle: the value and the grammatical attributes the locale gives it."""
@@ -943,9 +950,11 @@ class SentenceGenerator:
         counter = self.counter(ref["n"])
         index = self.value(ref["i"], ctx) if ref.get("i") is not None else None
         player = ref.get("p")
-        if player is None:
-            return self.t("sheet-node-setc", who="np", subject=None, op=op, counter=counter, index=index,
-                          value=self.value(v, ctx), owner="none")
+        if player is None:      # a shared counter: nobody's, and += / -= said as such
+            amt, n = self.amount(v, ctx, phrase=True) if op != "=" else ("none", "other")
+            return self.t("sheet-node-setc-shared", op={"=": "set", "+=": "add", "-=": "subtract"}[op],
+                          counter=counter, index=index if index is not None else "none", value=self.value(v, ctx),
+                          amount=amt, n=n)
         who, subject = self._who_for(player, ctx), self._subject_for(player, ctx)
         if op == "=" and ref.get("i") is None and self._is_flag(ref["n"]):
             # p.flag = if C then 1 else 0; p.flag = p.a * p.b (all of the flags a, b)
@@ -973,6 +982,8 @@ class SentenceGenerator:
         var = self.names(f"variable-{s['n']}")
         if _is_call(v, "next_player") and v["a"][0] == {"t": "var", "n": s["n"]}:
             return self.t("sheet-idiom-pass-on", var=var)
+        if v.get("t") == "bool":
+            return self.t("sheet-node-setvar-bool", var=var, value="true" if v["v"] else "false")
         return self.t("sheet-node-setvar", var=var, value=self.value(v, ctx))
 
     # action calls --------------------------------------------------------------------------------
@@ -1315,7 +1326,7 @@ class SentenceGenerator:
         if t == "int":
             return self.np("sheet-node-int", n=node["v"])
         if t == "bool":
-            return self.np("sheet-node-bool", value=node["v"] and "true" or "false")
+            return self.np("sheet-node-yesno", value=node["v"] and "true" or "false")
         if t == "local":
             b = ctx.env.get(node["n"])
             if b is None:
@@ -1332,7 +1343,8 @@ class SentenceGenerator:
                 return self.np("sheet-node-table", value=self._table_text(spec["value"]))
             return self.np("sheet-node-param", value=self.value_text(spec.get("value")))
         if t == "var":
-            return self.np("sheet-node-var", var=self.names(f"variable-{node['n']}"))
+            names = self.names(f"variable-{node['n']}")
+            return self.np("sheet-node-var", gender=names.get("gender", "none"), var=names)
         if t == "const":
             return self._const(node["v"])
         if t == "zone":
@@ -1368,7 +1380,7 @@ class SentenceGenerator:
             lookup = self._table_lookup(node, ctx)
             if lookup is not None:
                 return self.np("sheet-node-table-by", entries=lookup[0], index=self.value(lookup[1], ctx))
-            return self.np("sheet-node-item", list=self.value(o, ctx), index=self.value(node["i"], ctx))
+            return self._item_np(o, node["i"], ctx)
         if t == "item":
             value, index = self._param_value(node["o"]), known(self.resolve(node["i"], ctx))
             if isinstance(value, list) and isinstance(index, int) and 0 <= index < len(value):
@@ -1376,7 +1388,7 @@ class SentenceGenerator:
             lookup = self._table_lookup(node, ctx)
             if lookup is not None:
                 return self.np("sheet-node-table-by", entries=lookup[0], index=self.value(lookup[1], ctx))
-            return self.np("sheet-node-item", list=self.value(node["o"], ctx), index=self.value(node["i"], ctx))
+            return self._item_np(node["o"], node["i"], ctx)
         if t == "list":
             items = [self.t("sheet-list-group", items=self.value(x, ctx)("nom")) if x.get("t") == "list"
                      else self.value(x, ctx)("nom") for x in node["a"]]
@@ -1418,6 +1430,31 @@ class SentenceGenerator:
         if t == "call":
             return self.call_value(node, ctx)
         return self.np("sheet-node-call", function=str(t))
+
+    def _item_np(self, lst, index, ctx: Ctx) -> NP:
+        """lst[i]: the entry at position i + 1 (the language counts from 0, a reader from 1);
+        lst[(x - 1) % count(lst)] is the entry for x, counted round and round."""
+        i = self.resolve(index, ctx)
+        n = known(i)
+        if isinstance(n, int):
+            return self.np("sheet-node-item", list=self.value(lst, ctx), index=self.number(n + 1), cycle="no")
+        cycle = "no"
+        if i.get("t") == "arith" and i["op"] == "%":
+            size = self.resolve(i["b"], ctx)
+            if _is_call(size, "count") and len(size["a"]) == 1 and self.resolve(size["a"][0], ctx) == self.resolve(lst, ctx):
+                cycle, i = "yes", self.resolve(i["a"], ctx)
+            elif isinstance(self._param_value(lst), list) and known(size) == len(self._param_value(lst)):
+                cycle, i = "yes", self.resolve(i["a"], ctx)
+        if i.get("t") == "arith" and i["op"] == "-" and known(i["b"]) == 1:
+            position = self.value(i["a"], ctx)
+        elif i.get("t") == "arith" and i["op"] == "-" and isinstance(known(i["b"]), int):
+            position = self.value({"t": "arith", "op": "-", "a": i["a"], "b": {"t": "int", "v": known(i["b"]) - 1}}, ctx)
+        else:
+            position = self.value({"t": "arith", "op": "+", "a": i, "b": {"t": "int", "v": 1}}, ctx)
+        if cycle == "yes" and not (i.get("t") == "arith" and i["op"] == "-" and known(i["b"]) == 1):
+            # (x + k) % n: said literally, position counted from one
+            cycle = "yes"
+        return self.np("sheet-node-item", list=self.value(lst, ctx), index=position, cycle=cycle)
 
     def _or_zero(self, node, ctx: Ctx):
         """if count(L) > 0 then f(L) else 0: f(L), or zero when L is empty."""
@@ -1841,6 +1878,8 @@ class SentenceGenerator:
         t = node.get("t")
         if t == "bool":
             return self.t("sheet-node-bool", value="true" if node["v"] else "false")
+        if t == "var" and self.ir.get("variables", {}).get(node["n"], {}).get("type") == "bool":
+            return self.t("sheet-clause-var-bool", var=self.names(f"variable-{node['n']}"))
         if t == "and":
             same = self._same_subject(_conjuncts(node), ctx)
             if same is not None:
@@ -1859,10 +1898,12 @@ class SentenceGenerator:
         special = self._clause_special(node, ctx, subject_var, who, neg=False)
         if special is not None:
             return special
-        if t == "cmp":
-            return self.t("sheet-node-cmp", op=node["op"], a=self.value(node["a"], ctx), b=self.value(node["b"], ctx))
-        if t == "in":
-            return self.t("sheet-node-in", a=self.value(node["a"], ctx), b=self.value(node["b"], ctx), neg=False)
+        if t in ("cmp", "in"):
+            a = self.value(node["a"], ctx)
+            form = "they" if a.pronoun else "player" if self.typeof(node["a"], ctx) == "player" else "other"
+            if t == "in":
+                return self.t("sheet-node-in", a=a, b=self.value(node["b"], ctx), neg=False, form=form)
+            return self.t("sheet-node-cmp", op=node["op"], a=a, b=self.value(node["b"], ctx), form=form)
         if t == "local":
             r = self.resolve(node, ctx)
             if r is not node:

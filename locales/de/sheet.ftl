@@ -55,14 +55,23 @@ sheet-range = { $shape ->
 
 sheet-layout-title = { $game }: Übersicht
 sheet-layout-round = Eine Runde
-sheet-layout-rounds = Das Spiel dauert { $rounds } Runden. Jede Runde hat diese Phasen:
+sheet-layout-rounds = Das Spiel dauert { $rounds } { $n ->
+    [1] Runde
+   *[other] Runden
+}. Jede Runde hat diese Phasen:
 sheet-end-game-when = Das Spiel endet, sobald { $cond }.
 sheet-end-game-round = Das Spiel endet am Ende einer Runde, in der { $cond }.
 sheet-end-game-phase = Am Ende jeder Phase: Wenn { $cond }, endet das Spiel.
 sheet-end-round-when = Die Runde endet, sobald { $cond }.
 sheet-end-round-phase = Am Ende jeder Phase: Wenn { $cond }, endet die Runde.
-sheet-end-rounds = Das Spiel dauert { $rounds } Runden.
-sheet-end-rounds-at-most = Das Spiel dauert höchstens { $rounds } Runden.
+sheet-end-rounds = Das Spiel dauert { $rounds } { $n ->
+    [1] Runde
+   *[other] Runden
+}.
+sheet-end-rounds-at-most = Das Spiel dauert höchstens { $rounds } { $n ->
+    [1] Runde
+   *[other] Runden
+}.
 sheet-end-phases = Jede Runde hat diese Phasen:
 sheet-end-at-round-end = { $phase } (auch wenn die Runde vorzeitig endet)
 sheet-layout-phase = { $letter }. { $name }
@@ -131,6 +140,39 @@ sheet-node-setc = { $who ->
        *[masc] Der
     } { $counter } wird { $value }.
 }
+sheet-node-setc-shared = { $op ->
+    [add] Zähle { $amount } zu { $counter_gender ->
+        [fem] der
+       *[other] dem
+    } { $counter }{ $index ->
+        [none] {""}
+       *[other] {" "}von { $index_dat }
+    } hinzu.
+    [subtract] Ziehe { $amount } von { $counter_gender ->
+        [fem] der
+       *[other] dem
+    } { $counter }{ $index ->
+        [none] {""}
+       *[other] {" "}von { $index_dat }
+    } ab.
+   *[set] { $counter_gender ->
+        [fem] Die
+        [neut] Das
+       *[masc] Der
+    } { $counter }{ $index ->
+        [none] {""}
+       *[other] {" "}von { $index_dat }
+    } wird { $value }.
+}
+sheet-node-setvar-bool = Setze „{ $var }“ auf { $value ->
+    [true] ja
+   *[false] nein
+}.
+sheet-node-yesno = { $value ->
+    [true] ja
+   *[false] nein
+}
+sheet-clause-var-bool = „{ $var }“ auf ja steht
 sheet-node-setvar = { $var_gender ->
     [fem] Die
     [neut] Das
@@ -225,11 +267,23 @@ sheet-node-local = { $type ->
     }
 }
 sheet-node-param = { $value }
-sheet-node-var = { $case ->
-    [acc] den
-    [dat] dem
-    [gen] des
-   *[nom] der
+sheet-node-var = { $var_gender ->
+    [fem] { $case ->
+        [dat] der
+        [gen] der
+       *[other] die
+    }
+    [neut] { $case ->
+        [dat] dem
+        [gen] des
+       *[other] das
+    }
+   *[masc] { $case ->
+        [acc] den
+        [dat] dem
+        [gen] des
+       *[nom] der
+    }
 } { $var }
 sheet-node-const = { $name }
 sheet-node-zone = { $zone_gender ->
@@ -356,7 +410,14 @@ sheet-node-cattr = { $attribute_gender ->
     }
 } { $attribute } { $card_gen }
 sheet-node-table = { $value }
-sheet-node-item = Nummer { $index } von { $list_dat }
+sheet-node-item = { $cycle ->
+    [yes] im Wechsel { $list }, nach { $index_dat } (nach dem letzten wieder der erste)
+   *[no] { $case ->
+        [dat] dem
+        [gen] des
+       *[other] der
+    } Eintrag { $index } der Liste ({ $list })
+}
 sheet-node-list = { $items }
 sheet-node-and = { $items }
 sheet-node-or = { $items }
@@ -371,8 +432,14 @@ sheet-node-arith = { $op ->
 }
 sheet-node-concat = { $a } und { $b }
 sheet-node-cmp = { $op ->
-    [eq] { $a } gleich { $b } ist
-    [ne] { $a } ungleich { $b } ist
+    [eq] { $form ->
+        [other] { $a } gleich { $b } ist
+       *[player] { $a } { $b } ist
+    }
+    [ne] { $form ->
+        [other] { $a } ungleich { $b } ist
+       *[player] { $a } nicht { $b } ist
+    }
     [lt] { $a } kleiner als { $b } ist
     [le] { $a } höchstens { $b } ist
     [gt] { $a } größer als { $b } ist
@@ -1270,7 +1337,11 @@ sheet-call-players = { $case ->
    *[other] die Spieler
 }
 sheet-call-player_count = die Anzahl der Spieler
-sheet-call-round = die Nummer der Runde
+sheet-call-round = { $case ->
+    [dat] der
+    [gen] der
+   *[other] die
+} Nummer der Runde
 
 ## Feste Wendungen
 

@@ -64,14 +64,23 @@ sheet-range = { $shape ->
 
 sheet-layout-title = { $game }: reference sheet
 sheet-layout-round = A round
-sheet-layout-rounds = The game lasts { $rounds } rounds. Each round has these phases:
+sheet-layout-rounds = The game lasts { $rounds } { $n ->
+    [1] round
+   *[other] rounds
+}. Each round has these phases:
 sheet-end-game-when = The game ends when { $cond }.
 sheet-end-game-round = The game ends at the end of a round in which { $cond }.
 sheet-end-game-phase = At the end of each phase: if { $cond }, the game ends.
 sheet-end-round-when = The round ends when { $cond }.
 sheet-end-round-phase = At the end of each phase: if { $cond }, the round ends.
-sheet-end-rounds = The game lasts { $rounds } rounds.
-sheet-end-rounds-at-most = The game lasts at most { $rounds } rounds.
+sheet-end-rounds = The game lasts { $rounds } { $n ->
+    [1] round
+   *[other] rounds
+}.
+sheet-end-rounds-at-most = The game lasts at most { $rounds } { $n ->
+    [1] round
+   *[other] rounds
+}.
 sheet-end-phases = Each round has these phases:
 sheet-end-at-round-end = { $phase } (also when the round ends early)
 sheet-layout-phase = { $letter }. { $name }
@@ -140,6 +149,29 @@ sheet-node-setc = { $who ->
     } to { $value }.
    *[other] The { $counter } becomes { $value }.
 }
+sheet-node-setc-shared = { $op ->
+    [add] Add { $amount } to the { $counter }{ $index ->
+        [none] {""}
+       *[other] {" "}of { $index }
+    }.
+    [subtract] Take { $amount } from the { $counter }{ $index ->
+        [none] {""}
+       *[other] {" "}of { $index }
+    }.
+   *[set] The { $counter }{ $index ->
+        [none] {""}
+       *[other] {" "}of { $index }
+    } becomes { $value }.
+}
+sheet-node-setvar-bool = Set “{ $var }” to { $value ->
+    [true] yes
+   *[false] no
+}.
+sheet-node-yesno = { $value ->
+    [true] yes
+   *[false] no
+}
+sheet-clause-var-bool = “{ $var }” is yes
 sheet-node-setvar = The { $var } becomes { $value }.
 sheet-node-do = Carry out “{ $action }”.
 # A call of a procedure the game's locale labels (procedure-<name>): the label and the values given.
@@ -194,7 +226,7 @@ sheet-node-pzone = { $part ->
     [none] { $owner ->
         [you] your { $zone }
         [they] their { $zone }
-       *[other] the { $zone } of { $player }
+       *[other] the { $zone } of { $player_acc }
     }
    *[other] { $owner ->
         [you] your { $zone_cards ->
@@ -208,14 +240,14 @@ sheet-node-pzone = { $part ->
        *[other] the { $zone_cards ->
             [none] { $zone } ({ $part })
            *[other] { $zone_cards } in { $part }
-        } of { $player }
+        } of { $player_acc }
     }
 }
 sheet-node-counter = { $owner ->
     [you] your { $counter_plural }
     [they] their { $counter_plural }
     [none] the { $counter_plural }
-   *[other] the { $counter_plural } of { $player }
+   *[other] the { $counter_plural } of { $player_acc }
 }{ $index ->
     [none] {""}
    *[other] {" "}of { $index }
@@ -224,7 +256,10 @@ sheet-node-kindof = the kind of { $card }
 sheet-node-groupof = the group of { $card }
 sheet-node-cattr = the { $attribute } of { $card }
 sheet-node-table = { $value }
-sheet-node-item = item { $index } of { $list }
+sheet-node-item = { $cycle ->
+    [yes] in turn { $list }, by { $index } (after the last, the first again)
+   *[no] entry { $index } of the list ({ $list })
+}
 sheet-node-list = { $items }
 sheet-node-and = { $items }
 sheet-node-or = { $items }
@@ -239,16 +274,42 @@ sheet-node-arith = { $op ->
 }
 sheet-node-concat = { $a } and { $b }
 sheet-node-cmp = { $op ->
-    [eq] { $a } equals { $b }
-    [ne] { $a } differs from { $b }
-    [lt] { $a } is less than { $b }
-    [le] { $a } is at most { $b }
-    [gt] { $a } is more than { $b }
-   *[ge] { $a } is at least { $b }
+    [eq] { $form ->
+        [they] they are { $b_acc }
+        [player] { $a } is { $b }
+       *[other] { $a } equals { $b }
+    }
+    [ne] { $form ->
+        [they] they are not { $b_acc }
+        [player] { $a } is not { $b }
+       *[other] { $a } differs from { $b }
+    }
+    [lt] { $a } { $form ->
+        [they] are
+       *[other] is
+    } less than { $b }
+    [le] { $a } { $form ->
+        [they] are
+       *[other] is
+    } at most { $b }
+    [gt] { $a } { $form ->
+        [they] are
+       *[other] is
+    } more than { $b }
+   *[ge] { $a } { $form ->
+        [they] are
+       *[other] is
+    } at least { $b }
 }
 sheet-node-in = { $neg ->
-    [yes] { $a } is not among { $b }
-   *[no] { $a } is among { $b }
+    [yes] { $a } { $form ->
+        [they] are
+       *[other] is
+    } not among { $b }
+   *[no] { $a } { $form ->
+        [they] are
+       *[other] is
+    } among { $b }
 }
 sheet-node-cond = { $a } if { $cond }, otherwise { $b }
 sheet-node-lambda = { $body }
@@ -260,6 +321,8 @@ sheet-node-call = { $function }
 sheet-np-you = you
 sheet-np-they = { $case ->
     [gen] their
+    [acc] them
+    [dat] them
    *[other] they
 }
 sheet-np-each-player = { $other ->
@@ -331,7 +394,7 @@ sheet-np-sets = { $number ->
    *[other] { $owner ->
         [you] the number of your sets
         [they] the number of their sets
-        [np] the number of sets of { $player }
+        [np] the number of sets of { $player_acc }
        *[none] sets
     } of { $count } identical { $counter_plural }
 }
@@ -341,7 +404,7 @@ sheet-np-rest = { $number ->
    *[other] { $owner ->
         [you] your other { $counter_plural }
         [they] their other { $counter_plural }
-        [np] the other { $counter_plural } of { $player }
+        [np] the other { $counter_plural } of { $player_acc }
        *[none] other { $counter_plural }
     }
 }
@@ -607,7 +670,7 @@ sheet-call-move = { $who ->
     } { $to }
     [you] into your { $to }
     [they] onto their { $to }
-    [np] onto the { $to } of { $player }
+    [np] onto the { $to } of { $player_acc }
    *[none] onto the { $to }
 }.
 sheet-call-draw = { $who ->
@@ -701,15 +764,15 @@ sheet-call-declare_winners = { $ties ->
    *[none] { $players } win the game.
 }
 sheet-call-transfer = { $who ->
-    [you] Give { $receiver } { $amount } { $n ->
+    [you] Give { $receiver_acc } { $amount } { $n ->
         [one] { $counter }
        *[other] { $counter_plural }
     }.
-    [they] They give { $receiver } { $amount } { $n ->
+    [they] They give { $receiver_acc } { $amount } { $n ->
         [one] { $counter }
        *[other] { $counter_plural }
     }.
-   *[other] { $subject } gives { $receiver } { $amount } { $n ->
+   *[other] { $subject } gives { $receiver_acc } { $amount } { $n ->
         [one] { $counter }
        *[other] { $counter_plural }
     }.
@@ -750,8 +813,8 @@ sheet-call-fewest = those of { $list } who { $measures }
 sheet-call-rank = { $list }, ranked by who { $measure }
 sheet-call-min = the smaller of { $a } and { $b }
 sheet-call-max = the larger of { $a } and { $b }
-sheet-call-clockwise_from = clockwise from { $player }
-sheet-call-next_player = the player to the left of { $player }
+sheet-call-clockwise_from = clockwise from { $player_acc }
+sheet-call-next_player = the player to the left of { $player_acc }
 sheet-call-occupants = the players at { $card }
 sheet-call-placed = { $owner ->
     [you] the cards you entered
@@ -772,7 +835,7 @@ sheet-call-choose = { $type ->
 } { $chooser ->
     [you] of your choice
     [they] of their choice
-   *[other] chosen by { $player }
+   *[other] chosen by { $player_acc }
 }{ $type ->
     [zone] {" "}from { $list }
     [player] {" "}among { $list }
@@ -788,7 +851,7 @@ sheet-call-choose_some = { $type ->
 } { $chooser ->
     [you] of your choice
     [they] of their choice
-   *[other] chosen by { $player }
+   *[other] chosen by { $player_acc }
 }
 sheet-call-alive = { $who ->
     [you] you are still in the game
@@ -805,7 +868,7 @@ sheet-call-in_play = { $who ->
 sheet-call-total_score = { $owner ->
     [you] your points
     [they] their points
-   *[other] the points of { $player }
+   *[other] the points of { $player_acc }
 }
 sheet-call-knows = { $who ->
     [you] you know { $card }
@@ -900,9 +963,9 @@ sheet-idiom-peek = { $who ->
     } in the { $zone }.
 }
 sheet-idiom-give = { $who ->
-    [you] Give { $receiver }
-    [they] They give { $receiver }
-   *[other] { $subject } gives { $receiver }
+    [you] Give { $receiver_acc }
+    [they] They give { $receiver_acc }
+   *[other] { $subject } gives { $receiver_acc }
 } { $mode ->
     [half] half of the cards in their { $zone } (rounded down)
     [all-if-fewer] { $amount } { $n ->
@@ -917,7 +980,7 @@ sheet-idiom-give = { $who ->
 sheet-idiom-half = { $owner ->
     [you] half of the cards in your { $zone }, rounded down
     [they] half of the cards in their { $zone }, rounded down
-   *[other] half of the cards in the { $zone } of { $player }, rounded down
+   *[other] half of the cards in the { $zone } of { $player_acc }, rounded down
 }
 sheet-idiom-that-many = that many
 sheet-idiom-pass-on = The player to the left becomes the new { $var }.
@@ -939,14 +1002,14 @@ sheet-idiom-score-per = { $who ->
 }
 sheet-idiom-score-most = { $category }: the player who { $measure } scores { $n } points; if two or more players { $measures }, each of them scores { $tied }.
 sheet-idiom-transfer-or-supply = { $who ->
-    [you] Give { $receiver } { $amount } { $n ->
+    [you] Give { $receiver_acc } { $amount } { $n ->
         [one] { $counter }
        *[other] { $counter_plural }
     }; if you have none, { $receiver } takes { $n ->
         [one] one
        *[other] them
     } from the supply.
-   *[other] { $subject } gives { $receiver } { $amount } { $n ->
+   *[other] { $subject } gives { $receiver_acc } { $amount } { $n ->
         [one] { $counter }
        *[other] { $counter_plural }
     }; if they have none, { $receiver } takes { $n ->
@@ -958,7 +1021,7 @@ sheet-idiom-by-players = { $value } ({ $exception } with { $players } players)
 sheet-idiom-one-of = { $owner ->
     [you] one { $kind_card } from your { $zone }
     [they] one { $kind_card } from their { $zone }
-   *[other] one { $kind_card } from the { $zone } of { $player }
+   *[other] one { $kind_card } from the { $zone } of { $player_acc }
 }
 sheet-idiom-rank-ties = Between tied players, the one who { $measure } ranks higher.
 sheet-idiom-needs-some = Only a player who { $measure } qualifies.
@@ -1038,7 +1101,7 @@ sheet-np-counters = { $owner ->
     [they] their
    *[other] the
 } { $counters } together{ $owner ->
-    [np] {" "}of { $player }
+    [np] {" "}of { $player_acc }
    *[other] {""}
 }
 sheet-np-kinds-of = { $number ->

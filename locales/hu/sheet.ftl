@@ -122,6 +122,29 @@ sheet-node-setc = { $who ->
     }): { $value }.
    *[other] Új érték ({ $counter }): { $value }.
 }
+sheet-node-setc-shared = { $op ->
+    [add] Adj hozzá ennyit: { $amount } ({ $counter }{ $index ->
+        [none] {""}
+       *[other] , { $index }
+    }).
+    [subtract] Vonj le ennyit: { $amount } ({ $counter }{ $index ->
+        [none] {""}
+       *[other] , { $index }
+    }).
+   *[set] Új érték ({ $counter }{ $index ->
+        [none] {""}
+       *[other] , { $index }
+    }): { $value }.
+}
+sheet-node-setvar-bool = Új érték ({ $var }): { $value ->
+    [true] igen
+   *[false] nem
+}.
+sheet-node-yesno = { $value ->
+    [true] igen
+   *[false] nem
+}
+sheet-clause-var-bool = „{ $var }” értéke igen
 sheet-node-setvar = Új érték ({ $var }): { $value }.
 sheet-node-do = Hajtsd végre: „{ $action }”.
 # Egy megnevezett lépés (procedure-<name>) hívása: a neve és a kapott értékek.
@@ -185,7 +208,10 @@ sheet-node-kindof = { $card } fajtája
 sheet-node-groupof = { $card } csoportja
 sheet-node-cattr = { $attribute } ({ $card })
 sheet-node-table = { $value }
-sheet-node-item = { $list } közül a(z) { $index }. elem
+sheet-node-item = { $cycle ->
+    [yes] sorban { $list }, { $index } szerint (az utolsó után újra az első)
+   *[no] a(z) { $index }. elem ebben a listában: ({ $list })
+}
 sheet-node-list = { $items }
 sheet-node-and = { $items }
 sheet-node-or = { $items }
@@ -200,8 +226,14 @@ sheet-node-arith = { $op ->
 }
 sheet-node-concat = { $a } és { $b }
 sheet-node-cmp = { $op ->
-    [eq] { $a } egyenlő ezzel: { $b }
-    [ne] { $a } különbözik ettől: { $b }
+    [eq] { $form ->
+        [other] { $a } egyenlő ezzel: { $b }
+       *[player] { $a } ugyanaz a játékos, mint { $b }
+    }
+    [ne] { $form ->
+        [other] { $a } különbözik ettől: { $b }
+       *[player] { $a } nem ugyanaz a játékos, mint { $b }
+    }
     [lt] { $a } kevesebb, mint { $b }
     [le] { $a } legfeljebb { $b }
     [gt] { $a } több, mint { $b }

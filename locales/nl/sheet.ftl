@@ -53,14 +53,23 @@ sheet-range = { $shape ->
 
 sheet-layout-title = { $game }: overzichtsblad
 sheet-layout-round = Een ronde
-sheet-layout-rounds = Het spel duurt { $rounds } rondes. Elke ronde heeft deze fasen:
+sheet-layout-rounds = Het spel duurt { $rounds } { $n ->
+    [1] ronde
+   *[other] rondes
+}. Elke ronde heeft deze fasen:
 sheet-end-game-when = Het spel eindigt zodra { $cond }.
 sheet-end-game-round = Het spel eindigt aan het einde van een ronde waarin { $cond }.
 sheet-end-game-phase = Aan het einde van elke fase: als { $cond }, eindigt het spel.
 sheet-end-round-when = De ronde eindigt zodra { $cond }.
 sheet-end-round-phase = Aan het einde van elke fase: als { $cond }, eindigt de ronde.
-sheet-end-rounds = Het spel duurt { $rounds } rondes.
-sheet-end-rounds-at-most = Het spel duurt hoogstens { $rounds } rondes.
+sheet-end-rounds = Het spel duurt { $rounds } { $n ->
+    [1] ronde
+   *[other] rondes
+}.
+sheet-end-rounds-at-most = Het spel duurt hoogstens { $rounds } { $n ->
+    [1] ronde
+   *[other] rondes
+}.
 sheet-end-phases = Elke ronde heeft deze fasen:
 sheet-end-at-round-end = { $phase } (ook als de ronde eerder eindigt)
 sheet-layout-phase = { $letter }. { $name }
@@ -128,6 +137,38 @@ sheet-node-setc = { $who ->
        *[de] De
     } { $counter } wordt { $value }.
 }
+sheet-node-setc-shared = { $op ->
+    [add] Tel { $amount } op bij { $counter_gender ->
+        [het] het
+       *[de] de
+    } { $counter }{ $index ->
+        [none] {""}
+       *[other] {" "}van { $index }
+    }.
+    [subtract] Trek { $amount } af van { $counter_gender ->
+        [het] het
+       *[de] de
+    } { $counter }{ $index ->
+        [none] {""}
+       *[other] {" "}van { $index }
+    }.
+   *[set] { $counter_gender ->
+        [het] Het
+       *[de] De
+    } { $counter }{ $index ->
+        [none] {""}
+       *[other] {" "}van { $index }
+    } wordt { $value }.
+}
+sheet-node-setvar-bool = Zet “{ $var }” op { $value ->
+    [true] ja
+   *[false] nee
+}.
+sheet-node-yesno = { $value ->
+    [true] ja
+   *[false] nee
+}
+sheet-clause-var-bool = “{ $var }” ja is
 sheet-node-setvar = { $var_gender ->
     [het] Het
    *[other] De
@@ -229,7 +270,10 @@ sheet-node-kindof = de soort van { $card }
 sheet-node-groupof = de groep van { $card }
 sheet-node-cattr = de { $attribute } van { $card }
 sheet-node-table = { $value }
-sheet-node-item = nummer { $index } van { $list }
+sheet-node-item = { $cycle ->
+    [yes] om beurten { $list }, volgens { $index } (na de laatste weer de eerste)
+   *[no] element { $index } van de lijst ({ $list })
+}
 sheet-node-list = { $items }
 sheet-node-and = { $items }
 sheet-node-or = { $items }
@@ -244,8 +288,14 @@ sheet-node-arith = { $op ->
 }
 sheet-node-concat = { $a } en { $b }
 sheet-node-cmp = { $op ->
-    [eq] { $a } gelijk is aan { $b }
-    [ne] { $a } verschilt van { $b }
+    [eq] { $form ->
+        [other] { $a } gelijk is aan { $b }
+       *[player] { $a } { $b } is
+    }
+    [ne] { $form ->
+        [other] { $a } verschilt van { $b }
+       *[player] { $a } niet { $b } is
+    }
     [lt] { $a } kleiner is dan { $b }
     [le] { $a } hoogstens { $b } is
     [gt] { $a } groter is dan { $b }
