@@ -67,6 +67,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-if-else": ("else",),
     "sheet-node-elif": ("cond", "then"),
     "sheet-node-nothing": (),
+    "sheet-idiom-still-tied-share": (),
     "sheet-node-for": ("items*", "type", "body"),
     "sheet-node-for-players": ("players*",),
     "sheet-node-turns": ("players*",),
@@ -168,7 +169,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-call-award": ("ranking*", "measure", "measures", "points", "category"),
     "sheet-call-eliminate": _WHO,
     "sheet-call-knock_out": _WHO,
-    "sheet-call-declare_winners": ("players*", "ties"),
+    "sheet-call-declare_winners": ("players*", "ties", "n"),
     "sheet-call-transfer": _WHO + _AMOUNT + ("counter#", "receiver*"),
     "sheet-call-defer_turn": _WHO,
     # calls: values
@@ -181,8 +182,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-call-first": ("list*", "case"),
     "sheet-call-last": ("list*", "case"),
     "sheet-call-top": _AMOUNT + ("list*", "case"),
-    "sheet-call-most": ("list*", "measure", "measures", "case"),
-    "sheet-call-fewest": ("list*", "measure", "measures", "case"),
+    "sheet-call-most": ("list*", "measure", "measures", "of", "value*", "case"),
+    "sheet-call-fewest": ("list*", "measure", "measures", "of", "value*", "case"),
     "sheet-call-rank": ("list*", "measure", "measures", "tiebreak", "case"),
     "sheet-call-min": ("a*", "b*", "case"),
     "sheet-call-max": ("a*", "b*", "case"),
@@ -1127,7 +1128,12 @@ class SentenceGenerator:
             ties = "none"
             if _is_call(lst, "first") and _is_call(self.resolve(lst["a"][0], ctx), "rank"):
                 ties = "share"
-            return self.t("sheet-call-declare_winners", players=self.value(a[0], ctx), ties=ties)
+            players = self.value(a[0], ctx)
+            text = self.t("sheet-call-declare_winners", players=players, ties="none",
+                          n="other" if players.plural and ties != "share" else "one")
+            if ties == "share":     # after the tie-breaks (notes made while phrasing the winners)
+                self.note(self.t("sheet-idiom-still-tied-share"))
+            return text
         if f == "transfer":
             amt, n = self.amount(a[3], ctx)
             return self.t("sheet-call-transfer", who=self._who_for(a[1], ctx), subject=self._subject_for(a[1], ctx),
@@ -1607,7 +1613,13 @@ class SentenceGenerator:
             amt, n = self.amount(a[1], ctx)
             return self.np("sheet-call-top", amount=amt, n=n, list=self.value(a[0], ctx), plural=True)
         if f in ("most", "fewest"):
-            return self.np(call_template(f), list=self.value(a[0], ctx), plural=True, **self.measure(a[1], ctx, f))
+            if not self._of_players(a[0], ctx):
+                # cards or values: "those of the trick with the highest rank"
+                return self.np(call_template(f), list=self.value(a[0], ctx), plural=True, of="items",
+                               value=self._fn_value(a[1], ctx), measure="none", measures="none")
+            of = "all" if _is_call(self.resolve(a[0], ctx), "players") else "players"
+            return self.np(call_template(f), list=self.value(a[0], ctx), plural=True, of=of, value="none",
+                           **self.measure(a[1], ctx, f))
         if f == "rank":
             tb = k.get("tiebreak")
             if tb is not None:
@@ -2187,7 +2199,7 @@ class SentenceGenerator:
             return self.t("sheet-filter-kind", kinds=self.value(pred["b"], ctx))
         return self.t("sheet-filter-other", pred=self.predicate({"t": "lambda", "p": _CARD, "b": pred}, ctx))
 
-    def _coll_np(self, coll, ctx: Ctx, number: str = "other", owned: bool = True, place_owner: str = "they") -> NP:
+    def _coll_np(self, coll, ctx: Ctx, number: str = "other", owned: bool = True, place_owner: str | None = None) -> NP:
         preds = list(coll["preds"])
         zone = self.zone(coll["zone"])
         what = zone.get("cards" if number == "other" else "card", "none")
@@ -2208,7 +2220,7 @@ class SentenceGenerator:
             elif owned:
                 place = "you" if self._who_for(owner, ctx) == "you" else self._owner_word(owner, ctx)
             else:
-                place = place_owner
+                place = place_owner or ("you" if self._who_for(owner, ctx) == "you" else "they")
         elif what == "none" and coll.get("part") is None:
             place = "the"
         filt = self.join([self._pred_text(p, ctx) for p in preds], "narrow") if preds else "none"

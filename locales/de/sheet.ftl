@@ -1167,9 +1167,13 @@ sheet-call-knock_out = { $who ->
     [they] Er scheidet bis zum Ende der Runde aus.
    *[other] { $subject } scheidet bis zum Ende der Runde aus.
 }
+sheet-idiom-still-tied-share = Spieler, die dann noch gleichauf liegen, teilen sich den Sieg.
 sheet-call-declare_winners = { $ties ->
-    [share] { $players } gewinnt das Spiel; Spieler, die dann noch gleichauf liegen, teilen sich den Sieg.
-   *[none] { $players } gewinnen das Spiel.
+    [share] Das Spiel gewinnt { $players }; Spieler, die dann noch gleichauf liegen, teilen sich den Sieg.
+   *[none] Das Spiel { $n ->
+        [one] gewinnt
+       *[other] gewinnen
+    } { $players }.
 }
 sheet-call-transfer = { $who ->
     [you] Gib { $receiver_dat } { $n ->
@@ -1239,8 +1243,28 @@ sheet-call-top = die obersten { $amount } { $n ->
     [one] Karte
    *[other] Karten
 } von { $list_dat }
-sheet-call-most = die Spieler von { $list_dat }, die { $measures }
-sheet-call-fewest = die Spieler von { $list_dat }, die { $measures }
+sheet-call-most = { $of ->
+    [all] { $case ->
+        [dat] den Spielern
+       *[other] die Spieler
+    }, die { $measures }
+    [items] diejenigen von { $list_dat } mit dem höchsten Wert „{ $value }“
+   *[players] { $case ->
+        [dat] den Spielern
+       *[other] die Spieler
+    } von { $list_dat }, die { $measures }
+}
+sheet-call-fewest = { $of ->
+    [all] { $case ->
+        [dat] den Spielern
+       *[other] die Spieler
+    }, die { $measures }
+    [items] diejenigen von { $list_dat } mit dem niedrigsten Wert „{ $value }“
+   *[players] { $case ->
+        [dat] den Spielern
+       *[other] die Spieler
+    } von { $list_dat }, die { $measures }
+}
 sheet-call-rank = { $list }, geordnet danach, wer { $measure }
 sheet-call-min = { $case ->
     [dat] dem Kleineren

@@ -759,9 +759,13 @@ sheet-call-knock_out = { $who ->
     [they] They are out until the end of the round.
    *[other] { $subject } is out until the end of the round.
 }
+sheet-idiom-still-tied-share = Players still tied share the victory.
 sheet-call-declare_winners = { $ties ->
     [share] { $players } wins the game; players still tied share the victory.
-   *[none] { $players } win the game.
+   *[none] { $players } { $n ->
+        [one] wins
+       *[other] win
+    } the game.
 }
 sheet-call-transfer = { $who ->
     [you] Give { $receiver_acc } { $amount } { $n ->
@@ -808,8 +812,16 @@ sheet-call-top = the top { $amount } { $n ->
     [one] card
    *[other] cards
 } of { $list }
-sheet-call-most = those of { $list } who { $measures }
-sheet-call-fewest = those of { $list } who { $measures }
+sheet-call-most = { $of ->
+    [all] the players who { $measures }
+    [items] those of { $list } with the highest { $value }
+   *[players] those of { $list } who { $measures }
+}
+sheet-call-fewest = { $of ->
+    [all] the players who { $measures }
+    [items] those of { $list } with the lowest { $value }
+   *[players] those of { $list } who { $measures }
+}
 sheet-call-rank = { $list }, ranked by who { $measure }
 sheet-call-min = the smaller of { $a } and { $b }
 sheet-call-max = the larger of { $a } and { $b }

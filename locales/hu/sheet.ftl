@@ -715,6 +715,7 @@ sheet-call-knock_out = { $who ->
     [they] Ő a forduló végéig kiesik.
    *[other] { $subject } a forduló végéig kiesik.
 }
+sheet-idiom-still-tied-share = Akik még mindig holtversenyben vannak, megosztoznak a győzelmen.
 sheet-call-declare_winners = { $ties ->
     [share] A játékot megnyeri: { $players }; akik még mindig holtversenyben vannak, megosztoznak a győzelmen.
    *[none] A játékot megnyeri: { $players }.
@@ -764,8 +765,16 @@ sheet-call-top = a legfelső { $amount } { $n ->
     [one] lap
    *[other] lap
 } a következők közül: { $list }
-sheet-call-most = azok a következők közül, akik { $measures }: { $list }
-sheet-call-fewest = azok a következők közül, akik { $measures }: { $list }
+sheet-call-most = { $of ->
+    [all] azok a játékosok, akik { $measures }
+    [items] a legnagyobb „{ $value }” értékűek a következők közül: { $list }
+   *[players] azok a következők közül, akik { $measures }: { $list }
+}
+sheet-call-fewest = { $of ->
+    [all] azok a játékosok, akik { $measures }
+    [items] a legkisebb „{ $value }” értékűek a következők közül: { $list }
+   *[players] azok a következők közül, akik { $measures }: { $list }
+}
 sheet-call-rank = { $list } sorrendben aszerint, hogy ki { $measure }
 sheet-call-min = a kisebb ezek közül: { $a } és { $b }
 sheet-call-max = a nagyobb ezek közül: { $a } és { $b }

@@ -812,9 +812,10 @@ sheet-call-knock_out = { $who ->
     [they] Hij ligt uit tot het einde van de ronde.
    *[other] { $subject } ligt uit tot het einde van de ronde.
 }
+sheet-idiom-still-tied-share = Spelers die dan nog gelijk staan, delen de overwinning.
 sheet-call-declare_winners = { $ties ->
-    [share] { $players } wint het spel; spelers die dan nog gelijk staan, delen de overwinning.
-   *[none] { $players } winnen het spel.
+    [share] Het spel wordt gewonnen door { $players }; spelers die dan nog gelijk staan, delen de overwinning.
+   *[none] Het spel wordt gewonnen door { $players }.
 }
 sheet-call-transfer = { $who ->
     [you] Geef { $receiver } { $amount } { $n ->
@@ -854,15 +855,23 @@ sheet-call-all = { $neg ->
     [yes] niet alle { $list } { $pred }
    *[no] alle { $list } { $pred }
 }
-sheet-call-filter = de { $list } die { $pred }
+sheet-call-filter = die van { $list } waarvoor geldt dat { $pred }
 sheet-call-first = de eerste van { $list }
 sheet-call-last = de laatste van { $list }
 sheet-call-top = de bovenste { $amount } { $n ->
     [one] kaart
    *[other] kaarten
 } van { $list }
-sheet-call-most = de spelers van { $list } die { $measures }
-sheet-call-fewest = de spelers van { $list } die { $measures }
+sheet-call-most = { $of ->
+    [all] de spelers die { $measures }
+    [items] die van { $list } met de hoogste { $value }
+   *[players] de spelers van { $list } die { $measures }
+}
+sheet-call-fewest = { $of ->
+    [all] de spelers die { $measures }
+    [items] die van { $list } met de laagste { $value }
+   *[players] de spelers van { $list } die { $measures }
+}
 sheet-call-rank = { $list }, gerangschikt naar wie { $measure }
 sheet-call-min = de kleinste van { $a } en { $b }
 sheet-call-max = de grootste van { $a } en { $b }
