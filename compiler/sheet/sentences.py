@@ -67,6 +67,10 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-if-else": ("else",),
     "sheet-node-elif": ("cond", "then"),
     "sheet-node-nothing": (),
+    "sheet-filter-not-face": ("face",),
+    "sheet-np-face": ("face", "number", "place", "zone#", "player*", "case"),
+    "sheet-np-first-player-who": ("rel", "case"),
+    "sheet-np-places-left": ("count", "player*", "case"),
     "sheet-idiom-still-tied-share": (),
     "sheet-node-for": ("items*", "type", "body"),
     "sheet-node-for-players": ("players*",),
@@ -1583,6 +1587,9 @@ class SentenceGenerator:
             kinds = self._kind_predicate(a[1], ctx)
             if kinds is not None and r.get("t") in ("pzone", "zone"):
                 return self._cards_in(kinds, r, ctx)
+            coll = self._coll(node, ctx)
+            if coll is not None:        # "the cards in their hand with suit X and rank two"
+                return self._coll_np(coll, ctx)
             return self.np("sheet-call-filter", list=self.value(a[0], ctx), pred=self.predicate(a[1], ctx), plural=True)
         if f == "first":
             r = self.resolve(a[0], ctx)
@@ -1599,6 +1606,13 @@ class SentenceGenerator:
                                    owner=self._owner_word(src["p"], ctx), player=self.player(src["p"], ctx))
             if (_is_call(r, "most") or _is_call(r, "fewest")) and self._of_players(r["a"][0], ctx):
                 return self._extreme(r, ctx, tie="first")
+            if _is_call(r, "filter") and _is_call(self.resolve(r["a"][0], ctx), "players"):
+                # first(filter(players, p -> C)): the first player in seat order who C
+                body, param = self._fn_body(r["a"][1], ctx)
+                if body is not None:
+                    they = self.np("sheet-np-they")
+                    rel = self.clause(body, ctx.with_env(**{param: ("np", they, "player")}), subject_var=param, who="rel")
+                    return self.np("sheet-np-first-player-who", rel=rel)
             if _is_call(r, "rank"):
                 return self._rank_first(r, ctx)
             return self.np("sheet-call-first", list=self.value(a[0], ctx))
@@ -1628,6 +1642,13 @@ class SentenceGenerator:
                            plural=True, **self.measure(a[1], ctx, "most"))
         if f in ("min", "max"):
             return self.np(call_template(f), a=self.value(a[0], ctx), b=self.value(a[1], ctx))
+        if f == "next_player":
+            # next_player(next_player(x)): the player two places to the left of x
+            steps_left, inner = 1, self.resolve(a[0], ctx)
+            while _is_call(inner, "next_player"):
+                steps_left, inner = steps_left + 1, self.resolve(inner["a"][0], ctx)
+            if steps_left > 1:
+                return self.np("sheet-np-places-left", count=self.number(steps_left), player=self.player(inner, ctx))
         if f in ("clockwise_from", "next_player"):
             return self.np(call_template(f), player=self.player(a[0], ctx), plural=f == "clockwise_from")
         if f == "occupants":
@@ -1922,6 +1943,17 @@ class SentenceGenerator:
                 return self.clause(r, ctx, subject_var, who)
         if t == "apply":
             return self.clause(self._apply(node, ctx), ctx, subject_var, who)
+        if t == "call" and node["f"] == "all" and len(node["a"]) == 2:
+            # all(cards, c -> P): they have no card that is not P ("exactly zero cards with suit
+            # other than hearts"), said through the cards' filters
+            coll = self._coll(node["a"][0], ctx)
+            body, param = self._fn_body(node["a"][1], ctx)
+            if coll is not None and body is not None:
+                inner = _rename(body, param, _CARD)
+                flip = {"==": "!=", "!=": "==", "<": ">=", ">=": "<", ">": "<=", "<=": ">"}
+                neg = {**inner, "op": flip[inner["op"]]} if inner.get("t") == "cmp" else {"t": "not", "a": inner}
+                coll = {**coll, "preds": coll["preds"] + [neg]}
+                return self._count_clause(coll, "==", {"t": "int", "v": 0}, ctx, subject_var, who)
         if t == "call" and node["f"] in ("any", "all"):
             return self.t(call_template(node["f"]), list=self.value(node["a"][0], ctx), pred=self.predicate(node["a"][1], ctx),
                           neg=False)
@@ -2188,6 +2220,10 @@ class SentenceGenerator:
 
     def _pred_text(self, pred, ctx: Ctx) -> str:
         card = _local(_CARD)
+        if pred.get("t") == "not":
+            face = self._face(_conjuncts(pred["a"]))
+            if face is not None:        # "other than the queen of spades"
+                return self.t("sheet-filter-not-face", face=face)
         if pred.get("t") == "cmp" and pred["a"].get("t") == "cattr" and pred["a"]["o"] == card \
                 and not _mentions(pred["b"], _CARD):
             return self.t("sheet-filter-attr", attribute=self.names(f"attribute-{pred['a']['n']}"), op=pred["op"],
@@ -2204,7 +2240,8 @@ class SentenceGenerator:
         zone = self.zone(coll["zone"])
         what = zone.get("cards" if number == "other" else "card", "none")
         named = False
-        for p in preds:
+        face = self._face(preds)
+        for p in ([] if face is not None else preds):
             noun = self._pred_noun(p)
             if noun:
                 what = noun[0] if number == "other" else noun[1]
@@ -2221,10 +2258,17 @@ class SentenceGenerator:
                 place = "you" if self._who_for(owner, ctx) == "you" else self._owner_word(owner, ctx)
             else:
                 place = place_owner or ("you" if self._who_for(owner, ctx) == "you" else "they")
-        elif what == "none" and coll.get("part") is None:
+        elif what == "none" and coll.get("part") is None and face is None:
             place = "the"
+        if face is not None:            # the filter names one card: "the two of clubs"
+            preds, what = [], face
         filt = self.join([self._pred_text(p, ctx) for p in preds], "narrow") if preds else "none"
         part = self.value(coll["part"], ctx) if coll.get("part") is not None else None
+        if face is not None and coll["zone"] != self.ir.get("hand_zone") and coll.get("part") is None and place == "none":
+            place = "the" if owner is None else ("you" if self._who_for(owner, ctx) == "you" else "they")
+        if face is not None:
+            args = dict(zone=zone, face=face, number=number, place=place, player=self.player(owner, ctx) if owner else None)
+            return self.np("sheet-np-face", **args)
         args = dict(zone=zone, what=what, filter=filt, part=part, number=number, place=place)
         if place in ("you", "they", "np") and owner is not None:
             args.update(owner="none", player=self.player(owner, ctx))
@@ -2233,6 +2277,32 @@ class SentenceGenerator:
         else:
             args["owner"] = "none"
         return self.np("sheet-np-cards", plural=number != "one", **args)
+
+    def _face(self, preds) -> str | None:
+        """The `.face` name of the one card that attribute filters (c.a == V and ...) pick out:
+        the filters fix exactly the attributes that tell the copies of a kind apart, and one
+        copy matches; None otherwise."""
+        want = {}
+        for p in preds:
+            if not (p.get("t") == "cmp" and p["op"] == "==" and p["a"].get("t") == "cattr"
+                    and p["a"]["o"] == _local(_CARD) and p["b"].get("t") in ("const", "int")):
+                return None
+            want[p["a"]["n"]] = p["b"]["v"]
+        if not want:
+            return None
+        for k, spec in self.ir["kinds"].items():
+            copies = spec.get("copies") or []
+            if not copies or not self.loc.has_attribute(f"card-{k}", "face"):
+                continue
+            if set(copies[0]) - {"count"} != set(want):
+                continue
+            if [c for c in copies if all(c.get(a) == v for a, v in want.items())]:
+                args = {}
+                for a, v in want.items():
+                    t = str(self.ir["attributes"].get(a, {}).get("type", ""))
+                    args[a] = self.loc.format(f"{t[5:]}-{v}") if t.startswith("enum:") else v
+                return self.loc.attribute(f"card-{k}", "face", **args)
+        return None
 
     def _count_clause(self, coll, op, b, ctx: Ctx, subject_var, who) -> str:
         n = known(b)

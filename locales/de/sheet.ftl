@@ -574,6 +574,31 @@ sheet-np-group-card = { $group_gender ->
 # Die Karten einer Zone (oder eines Teils davon), gefiltert. $what: der Name der Karten (.cards
 # oder .card der Zone, einer Art oder eines Werts) oder none; $filter folgt dem Substantiv.
 # $number: other = die Karten mit ihrem Besitzer; one = eine Karte (nach "je"), ohne Artikel.
+sheet-np-face = { $number ->
+    [one] { $face }
+   *[other] { $case ->
+        [dat] der Karte
+       *[other] die Karte
+    } { $face }
+}{ $place ->
+    [you] {" "}in { $zone_gender ->
+        [fem] deiner
+       *[other] deinem
+    } { $zone }
+    [they] {" "}in { $zone_gender ->
+        [fem] seiner
+       *[other] seinem
+    } { $zone }
+    [np] {" "}{ $zone_gender ->
+        [fem] in der
+       *[other] im
+    } { $zone } von { $player_dat }
+    [the] {" "}{ $zone_gender ->
+        [fem] in der
+       *[other] im
+    } { $zone }
+   *[none] {""}
+}
 sheet-np-cards = { $number ->
     [one] { $what ->
         [none] Karte
@@ -768,6 +793,7 @@ sheet-filter-attr = mit { $attribute } { $op ->
    *[ge] mindestens { $value }
 }
 sheet-filter-kind = { $kinds_gen }
+sheet-filter-not-face = außer { $face }
 sheet-filter-other = , die { $pred }
 
 ## Maßstäbe: Verbgruppen ohne Subjekt, Verb am Ende ($number: one = hat, other = haben)
@@ -1277,6 +1303,18 @@ sheet-call-max = { $case ->
    *[other] das Größere
 } von { $a_dat } und { $b_dat }
 sheet-call-clockwise_from = im Uhrzeigersinn ab { $player_dat }
+sheet-np-first-player-who = { $case ->
+    [acc] den ersten Spieler
+    [dat] dem ersten Spieler
+    [gen] des ersten Spielers
+   *[nom] der erste Spieler
+} in Sitzreihenfolge, der { $rel }
+sheet-np-places-left = { $case ->
+    [acc] den Spieler
+    [dat] dem Spieler
+    [gen] des Spielers
+   *[nom] der Spieler
+} { $count } Plätze links von { $player_dat }
 sheet-call-next_player = { $case ->
     [acc] den linken Nachbarn von { $player_dat }
     [dat] dem linken Nachbarn von { $player_dat }

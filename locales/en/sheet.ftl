@@ -361,6 +361,16 @@ sheet-np-group-card = the { $group }
 # The cards of a zone (or of one part of it), filtered. $what is the name of the cards (the
 # zone's .cards or .card name, a kind's, or a value's), or none; $filter follows the noun.
 # $number: other = the cards, with their owner; one = a single card (after "for each").
+sheet-np-face = { $number ->
+    [one] { $face }
+   *[other] the { $face }
+}{ $place ->
+    [you] {" "}in your { $zone }
+    [they] {" "}in their { $zone }
+    [np] {" "}in { $player }’s { $zone }
+    [the] {" "}in the { $zone }
+   *[none] {""}
+}
 sheet-np-cards = { $number ->
     [one] { $what ->
         [none] card
@@ -432,6 +442,7 @@ sheet-filter-attr = with { $attribute } { $op ->
    *[ge] at least { $value }
 }
 sheet-filter-kind = of { $kinds }
+sheet-filter-not-face = other than the { $face }
 sheet-filter-other = that { $pred }
 
 ## Measures: verb phrases without a subject ($number: one = "has", other = "have")
@@ -826,6 +837,8 @@ sheet-call-rank = { $list }, ranked by who { $measure }
 sheet-call-min = the smaller of { $a } and { $b }
 sheet-call-max = the larger of { $a } and { $b }
 sheet-call-clockwise_from = clockwise from { $player_acc }
+sheet-np-first-player-who = the first player in seat order who { $rel }
+sheet-np-places-left = the player { $count } places to the left of { $player_acc }
 sheet-call-next_player = the player to the left of { $player_acc }
 sheet-call-occupants = the players at { $card }
 sheet-call-placed = { $owner ->

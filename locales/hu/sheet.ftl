@@ -292,6 +292,14 @@ sheet-np-group-card = a(z) { $group }
 # érték .cards / .card alakja) vagy none; a $filter a főnév után áll zárójelben.
 # $number: other = a lapok a tulajdonosukkal; one = egy lap ("minden ... után"), tulajdonos
 # nélkül.
+sheet-np-face = { $number ->
+    [one] { $face }
+   *[other] a(z) { $face }
+}{ $place ->
+    [none] {""}
+    [np] {" "}(hely: { $zone }, { $player })
+   *[other] {" "}(hely: { $zone })
+}
 sheet-np-cards = { $number ->
     [one] { $what ->
         [none] lap
@@ -392,6 +400,7 @@ sheet-filter-attr = { $attribute }: { $op ->
    *[ge] legalább { $value }
 }
 sheet-filter-kind = fajta: { $kinds }
+sheet-filter-not-face = kivéve: { $face }
 sheet-filter-other = amelyre igaz: { $pred }
 
 ## Mértékek: alany nélküli igei szerkezetek ($number: one = egy játékos, other = több)
@@ -779,6 +788,8 @@ sheet-call-rank = { $list } sorrendben aszerint, hogy ki { $measure }
 sheet-call-min = a kisebb ezek közül: { $a } és { $b }
 sheet-call-max = a nagyobb ezek közül: { $a } és { $b }
 sheet-call-clockwise_from = az óramutató járása szerint { $player } játékostól kezdve
+sheet-np-first-player-who = az ülésrendben első játékos, aki { $rel }
+sheet-np-places-left = a(z) { $player } bal oldalán { $count } hellyel ülő játékos
 sheet-call-next_player = a bal oldali szomszéd ({ $player } mellett)
 sheet-call-occupants = a játékosok itt: { $card }
 sheet-call-placed = { $owner ->

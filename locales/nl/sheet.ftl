@@ -365,6 +365,16 @@ sheet-np-group-card = de { $group }
 # De kaarten van een zone (of van één deel ervan), gefilterd. $what: de naam van de kaarten
 # (.cards/.card van de zone, een soort of een waarde) of none; $filter volgt het zelfstandig
 # naamwoord. $number: other = de kaarten met hun eigenaar; one = één kaart (na "per").
+sheet-np-face = { $number ->
+    [one] { $face }
+   *[other] de kaart { $face }
+}{ $place ->
+    [you] {" "}in je { $zone }
+    [they] {" "}in zijn { $zone }
+    [np] {" "}in de { $zone } van { $player }
+    [the] {" "}in de { $zone }
+   *[none] {""}
+}
 sheet-np-cards = { $number ->
     [one] { $what ->
         [none] kaart
@@ -474,6 +484,7 @@ sheet-filter-attr = met { $attribute } { $op ->
    *[ge] minstens { $value }
 }
 sheet-filter-kind = van { $kinds }
+sheet-filter-not-face = behalve de { $face }
 sheet-filter-other = die { $pred }
 
 ## Maatstaven: werkwoordsgroepen zonder onderwerp, werkwoord achteraan ($number: one = heeft, other = hebben)
@@ -876,6 +887,8 @@ sheet-call-rank = { $list }, gerangschikt naar wie { $measure }
 sheet-call-min = de kleinste van { $a } en { $b }
 sheet-call-max = de grootste van { $a } en { $b }
 sheet-call-clockwise_from = met de klok mee vanaf { $player_dat }
+sheet-np-first-player-who = de eerste speler in zitvolgorde die { $rel }
+sheet-np-places-left = de speler { $count } plaatsen links van { $player }
 sheet-call-next_player = de speler links van { $player }
 sheet-call-occupants = de spelers bij { $card }
 sheet-call-placed = { $owner ->
