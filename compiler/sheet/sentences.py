@@ -67,6 +67,14 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-if-else": ("else",),
     "sheet-node-elif": ("cond", "then"),
     "sheet-node-nothing": (),
+    "sheet-np-seat-order": ("case",),
+    "sheet-np-players-meeting": ("list*", "cond", "case"),
+    "sheet-clause-chooses": ("who", "subject*", "label", "options", "neg"),
+    "sheet-np-counter-number": ("counter#", "case"),
+    "sheet-clause-attr-yes": ("attribute#", "card*", "neg"),
+    "sheet-node-setvar-if": ("var#", "cond"),
+    "sheet-clause-group": ("clause",),
+    "sheet-clause-var-bool-no": ("var#",),
     "sheet-filter-not-face": ("face",),
     "sheet-np-face": ("face", "number", "place", "zone#", "player*", "case"),
     "sheet-np-first-player-who": ("rel", "case"),
@@ -132,6 +140,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-np-first-value": ("enum#", "cond", "case"),
     "sheet-np-or-zero": ("value*", "case"),
     "sheet-node-table-by": ("entries", "index*", "case"),
+    "sheet-node-table-of": ("entries", "index*", "case"),
     # filters of cards (after the noun: "with value at least five")
     "sheet-filter-attr": ("attribute#", "op", "value*"),
     "sheet-filter-kind": ("kinds*",),
@@ -159,7 +168,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-pred-cmp": ("op", "b*"),
     "sheet-pred-extreme": ("dir", "list*"),
     # calls: statements
-    "sheet-call-move": _WHO + ("cards*", "to#", "owner", "player*"),
+    "sheet-call-move": _WHO + ("cards*", "to#", "owner", "player*", "part*"),
     "sheet-call-draw": _WHO + _AMOUNT + ("zone#",),
     "sheet-call-take": _WHO + _AMOUNT + ("kind#",),
     "sheet-call-discard": _WHO + ("cards*",),
@@ -756,14 +765,17 @@ class SentenceGenerator:
         if other and len(other) == 1 and other[0]["t"] == "if":
             # else { if B {...} else {...} }: "Otherwise, if B: ..." (a chain, each item beside the first)
             self._mentions = set()
-            return out + self.if_(other[0], ctx, elif_=True)
-        if other:
+            out += self.if_(other[0], ctx, elif_=True)
+        elif other:
             self._mentions = set()
             rest = self.block(other, ctx)
             if rest:
                 mentions = frozenset(self._mentions).union(*(x.mentions for x in rest))
                 out.append(Sentence(_capital(self.t("sheet-node-if-else", **{"else": steps.body(rest)})), mentions, True))
-        return out
+        # the branches of one condition mention together what any of them mentions, so that a
+        # card's "used in" entry never shows an "Otherwise" without its "If"
+        together = frozenset().union(*(x.mentions for x in out))
+        return [Sentence(x.text, together, x.compound) for x in out]
 
     def _all_tied(self, c, ctx):
         if c.get("t") != "cmp" or c["op"] != "<":
@@ -877,14 +889,15 @@ class SentenceGenerator:
             return score
         actions = [x for x in body if x["t"] != "let"]
         simple = len(actions) == 1 and actions[0]["t"] not in ("for", "turns", "if")
-        if s["t"] == "for" and simple:
+        if s["t"] == "for" and simple and _np_uses(body, var) == 0:      # "each player" said once, else "they"
             inner = ctx.with_env(**{var: ("np", subject, "player")}).acting(var, "np", subject)
             sentences = self.block(body, inner)
             if len(sentences) == 1:
                 return sentences
         intro_np = subject
         if s["t"] == "turns":
-            intro_np = self.value(items, ctx)
+            intro_np = self.np("sheet-np-seat-order") if _is_call(res, "players") and not conds \
+                else self.value(items, ctx)
         they = self.np("sheet-np-they")
         inner = ctx.with_env(**{var: ("np", they, "player")}).acting(var, "they", they)
         sentences = self.block(body, inner)
@@ -989,6 +1002,8 @@ class SentenceGenerator:
             return self.t("sheet-idiom-pass-on", var=var)
         if v.get("t") == "bool":
             return self.t("sheet-node-setvar-bool", var=var, value="true" if v["v"] else "false")
+        if self.ir.get("variables", {}).get(s["n"], {}).get("type") == "bool":
+            return self.t("sheet-node-setvar-if", var=var, cond=self.clause(v, ctx))
         return self.t("sheet-node-setvar", var=var, value=self.value(v, ctx))
 
     # action calls --------------------------------------------------------------------------------
@@ -1054,6 +1069,7 @@ class SentenceGenerator:
                     if owner == "np":
                         player = self.player(tp, ctx)
             return self.t("sheet-call-move", who=who, subject=subject, cards=self.value(cards, ctx),
+                          part=self.value(target["i"], ctx) if target.get("i") is not None else "none",
                           to=self.zone(target["n"]) if target.get("t") in ("zone", "pzone") else self.names("zone-" + ""),
                           owner=owner, player=player)
         if f == "discard":
@@ -1087,7 +1103,7 @@ class SentenceGenerator:
             else:
                 card = self.value(a[0], ctx)
             # the values a card passes to an action of its own
-            args = [self.value(v, ctx)("nom") for name, v in k.items() if name != "me"] if card is None else []
+            args = [self.value(v, ctx)("nom") for name, v in k.items() if name != "me"]
             args = self.join(args, "unit") if args else "none"
             if me is None and card is None and ctx.actor == "me":   # a card's action carried out by the reader
                 return self.t("sheet-call-do", who="you", subject=None, action=action, card=card, args=args)
@@ -1370,7 +1386,7 @@ class SentenceGenerator:
                            counter=self.counter(node["n"]), number="other", plural=True)
         if t == "counter":
             p = node.get("p")
-            return self.np("sheet-node-counter", owner=self._owner_word(p, ctx) if p else "none",
+            return self.np("sheet-node-counter", plural=True, owner=self._owner_word(p, ctx) if p else "none",
                            player=self.player(p, ctx) if p else None, counter=self.counter(node["n"]),
                            index=self.value(node["i"], ctx) if node.get("i") is not None else None)
         if t == "kindof":
@@ -1387,17 +1403,17 @@ class SentenceGenerator:
             value, index = self._param_value(o), self.resolve(node["i"], ctx)
             if isinstance(value, dict) and index.get("t") == "const" and index["v"] in value:
                 return self.np("sheet-node-param", value=self.value_text(value[index["v"]]))
-            lookup = self._table_lookup(node, ctx)
-            if lookup is not None:
-                return self.np("sheet-node-table-by", entries=lookup[0], index=self.value(lookup[1], ctx))
+            lookup = self._table_lookup(node, ctx, keep_zeros=True)
+            if lookup is not None:      # the index is always said: "the value for that colour in the table"
+                return self.np("sheet-node-table-of", entries=lookup[0], index=self.value(lookup[1], ctx))
             return self._item_np(o, node["i"], ctx)
         if t == "item":
             value, index = self._param_value(node["o"]), known(self.resolve(node["i"], ctx))
             if isinstance(value, list) and isinstance(index, int) and 0 <= index < len(value):
                 return self.np("sheet-node-param", value=self.value_text(value[index]))
-            lookup = self._table_lookup(node, ctx)
-            if lookup is not None:
-                return self.np("sheet-node-table-by", entries=lookup[0], index=self.value(lookup[1], ctx))
+            lookup = self._table_lookup(node, ctx, keep_zeros=True)
+            if lookup is not None:      # the index is always said: "the value for that colour in the table"
+                return self.np("sheet-node-table-of", entries=lookup[0], index=self.value(lookup[1], ctx))
             return self._item_np(node["o"], node["i"], ctx)
         if t == "list":
             items = [self.t("sheet-list-group", items=self.value(x, ctx)("nom")) if x.get("t") == "list"
@@ -1590,6 +1606,13 @@ class SentenceGenerator:
             coll = self._coll(node, ctx)
             if coll is not None:        # "the cards in their hand with suit X and rank two"
                 return self._coll_np(coll, ctx)
+            body, param = self._fn_body(a[1], ctx)
+            if body is not None and self._of_players(a[0], ctx):
+                # players who meet a condition: said with "they" ("for whom this holds: they have ...")
+                they = self.np("sheet-np-they")
+                inner = ctx.with_env(**{param: ("np", they, "player")}).acting(param, "they", they)
+                return self.np("sheet-np-players-meeting", list=self.value(a[0], ctx),
+                               cond=self.clause(body, inner), plural=True)
             return self.np("sheet-call-filter", list=self.value(a[0], ctx), pred=self.predicate(a[1], ctx), plural=True)
         if f == "first":
             r = self.resolve(a[0], ctx)
@@ -1746,10 +1769,14 @@ class SentenceGenerator:
         return self.np("sheet-np-kinds", kinds=self.kinds_list(kinds), plural=True)
 
     def _fn_value(self, fn, ctx) -> NP:
+        if fn.get("t") == "local" and ctx.env.get(fn["n"], ("",))[0] == "lambda":
+            fn = ctx.env[fn["n"]][1]
         body, param = self._fn_body(fn, ctx)
         if body is not None and body == {"t": "cattr", "o": _local(param), "n": body.get("n")}:
             name = self.names(f"attribute-{body['n']}")
             return NP(lambda case: name[""])
+        if body is not None and body.get("t") == "counter" and body.get("p") == _local(param) and body.get("i") is None:
+            return self.np("sheet-np-counter-number", counter=self.counter(body["n"]))
         if body is not None and _only_as_index(body, param) and _mentions(body, param):
             # f(x) = the number of your tiles in x: told without x
             value = self.value(body, ctx.with_env(**{param: ("np", NP(lambda case: "none"), "index")}))
@@ -1920,10 +1947,17 @@ class SentenceGenerator:
         if t == "cmp" and node["op"] == "==" and (_is_call(node["b"], "max_of") or _is_call(node["b"], "min_of")):
             return self._same_subject([node], ctx)
         if t in ("and", "or"):
-            parts = [self.clause(p, ctx, subject_var, who) for p in (_conjuncts(node) if t == "and" else _disjuncts(node))]
+            items = _conjuncts(node) if t == "and" else _disjuncts(node)
+            parts = [self.clause(p, ctx, subject_var, who) for p in items]
+            # "A or (B and C)": a part of the other kind, or a negation, is bracketed
+            parts = [self.t("sheet-clause-group", clause=text)
+                     if p.get("t") in ("and", "or", "not") and p.get("t") != t and not _is_var_bool(self.ir, p) else text
+                     for p, text in zip(items, parts)]
             return self.t(node_template(t), items=self.join(parts, "standard" if t == "and" else "or"))
         if t == "not":
             inner = node["a"]
+            if inner.get("t") == "var" and self.ir.get("variables", {}).get(inner["n"], {}).get("type") == "bool":
+                return self.t("sheet-clause-var-bool-no", var=self.names(f"variable-{inner['n']}"))
             neg = self._clause_special(inner, ctx, subject_var, who, neg=True)
             if neg is not None:
                 return neg
@@ -1933,7 +1967,8 @@ class SentenceGenerator:
             return special
         if t in ("cmp", "in"):
             a = self.value(node["a"], ctx)
-            form = "they" if a.pronoun else "player" if self.typeof(node["a"], ctx) == "player" else "other"
+            form = "they" if a.pronoun else "player" if self.typeof(node["a"], ctx) == "player" \
+                else "plural" if a.plural else "other"
             if t == "in":
                 return self.t("sheet-node-in", a=a, b=self.value(node["b"], ctx), neg=False, form=form)
             return self.t("sheet-node-cmp", op=node["op"], a=a, b=self.value(node["b"], ctx), form=form)
@@ -2057,6 +2092,14 @@ class SentenceGenerator:
             special = self._clause_count(ra, op, b, ctx, subject_var, who)
             if special is not None:
                 return special
+            # choose(p, [x, y]) == x: p chooses x
+            if _is_call(ra, "choose") and op in ("==", "!=") and self.resolve(b, ctx).get("t") == "const":
+                opts = self.resolve(ra["a"][1], ctx)
+                if opts.get("t") == "list" and all(x.get("t") == "const" for x in opts["a"]):
+                    label = lambda v: self.loc.format(f"choice-{v}") if self.loc.has(f"choice-{v}") else str(v)
+                    return self.t("sheet-clause-chooses", **self._who_args(ra["a"][0], ctx, subject_var, who),
+                                  label=label(self.resolve(b, ctx)["v"]), neg=op == "!=",
+                                  options=self.join([f"“{label(x['v'])}”" for x in opts["a"]], "or"))
             # c.kind == K
             if a.get("t") == "kindof" and b.get("t") == "const" and op in ("==", "!="):
                 return self.t("sheet-clause-card-is", kinds=self.kinds_list([b["v"]], "card"), neg=op == "!=",
@@ -2073,6 +2116,9 @@ class SentenceGenerator:
             return None
         if t == "cattr" and self.ir["attributes"].get(node["n"], {}).get("type") == "bool":
             kinds = [k for k, spec in self.ir["kinds"].items() if spec.get("attributes", {}).get(node["n"])]
+            if not kinds:       # set per card, not per kind: said as the attribute's value
+                return self.t("sheet-clause-attr-yes", attribute=self.names(f"attribute-{node['n']}"),
+                              card=self.value(node["o"], ctx), neg=neg)
             return self.t("sheet-clause-card-is", kinds=self.kinds_list(kinds, "card", "or"), neg=neg, gender="none",
                           who="np", subject=self.value(node["o"], ctx))
         if t == "in" and neg:
@@ -2148,11 +2194,11 @@ class SentenceGenerator:
                                   shape="name"))
         return self.join(entries)
 
-    def _list_entries(self, values: list, capped: bool) -> str:
+    def _list_entries(self, values: list, capped: bool, keep_zeros: bool = False) -> str:
         """A list of numbers by position: "1: 1, 2: 3, ... 6 or more: 21" (leading zeros left out)."""
         entries = []
         start = 0
-        while start < len(values) - 1 and values[start] == 0:
+        while not keep_zeros and start < len(values) - 1 and values[start] == 0:
             start += 1
         for i in range(start, len(values)):
             shape = "atleast" if capped and i == len(values) - 1 else "number"
@@ -2164,7 +2210,7 @@ class SentenceGenerator:
             return self.params.get(node["n"], {}).get("value")
         return None
 
-    def _table_lookup(self, node, ctx: Ctx):
+    def _table_lookup(self, node, ctx: Ctx, keep_zeros: bool = False):
         """T[x] for a parameter table by enum value or a list of numbers, with a non-constant x:
         (entries, index node) or None."""
         o, i = node.get("o"), node.get("i")
@@ -2174,8 +2220,8 @@ class SentenceGenerator:
         if isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
             ri = self.resolve(i, ctx)
             if _is_call(ri, "min") and known(self.resolve(ri["a"][1], ctx)) == len(value) - 1:
-                return self._list_entries(value, capped=True), ri["a"][0]
-            return self._list_entries(value, capped=False), i
+                return self._list_entries(value, capped=True, keep_zeros=keep_zeros), ri["a"][0]
+            return self._list_entries(value, capped=False, keep_zeros=keep_zeros), i
         return None
 
     # ---- collections: the cards of a zone, of a part of one, filtered ----------------------------
@@ -2260,6 +2306,9 @@ class SentenceGenerator:
                 place = place_owner or ("you" if self._who_for(owner, ctx) == "you" else "they")
         elif what == "none" and coll.get("part") is None and face is None:
             place = "the"
+        elif what == "none" and coll.get("part") is not None:
+            # a part of a zone the game gives no .cards name: "the cards in red on the leader's board"
+            place = "the" if owner is None else ("you" if self._who_for(owner, ctx) == "you" else self._owner_word(owner, ctx))
         if face is not None:            # the filter names one card: "the two of clubs"
             preds, what = [], face
         filt = self.join([self._pred_text(p, ctx) for p in preds], "narrow") if preds else "none"
@@ -2631,6 +2680,55 @@ def _only_as_index(node, name: str, key: str | None = None, parent: str | None =
     if node.get("t") == "lambda" and node.get("p") == name:
         return True
     return all(_only_as_index(v, name, k, node.get("t")) for k, v in node.items())
+
+
+def _np_uses(stmts, var: str) -> int:
+    """How often a loop's player is said as a noun phrase in its body: not as the owner of a
+    counter or zone in a value ("their coins") and not as the one who acts (the first argument
+    of an action), which the sentence says with a pronoun; in a condition every use counts
+    ("has more than two coins" needs its subject)."""
+    count = 0
+    conditions = ("cmp", "and", "or", "not", "in", "cond")
+
+    def walk(node, skip: bool = False, in_cond: bool = False):
+        nonlocal count
+        if isinstance(node, list):
+            for x in node:
+                walk(x, skip, in_cond)
+        elif isinstance(node, dict):
+            if node.get("t") == "local" and node.get("n") == var and len(node) <= 3:
+                count += 0 if skip and not in_cond else 1
+                return
+            cond = in_cond or node.get("t") in conditions or (node.get("t") == "call" and node.get("f") in ("any", "all"))
+            for key, v in node.items():
+                if key == "p" and node.get("t") in ("counter", "pzone"):
+                    walk(v, True, cond)
+                elif key == "a" and node.get("t") == "call" and isinstance(v, list) and v:
+                    walk(v[0], node.get("f") in ACTION_SUBJECT_FIRST, cond)
+                    for x in v[1:]:
+                        walk(x, False, cond)
+                elif key == "a" and node.get("t") == "proc" and isinstance(v, dict):
+                    walk(list(v.values()), True, cond)        # "Pass the cards on (each player)"
+                elif key == "k" and isinstance(v, dict):
+                    for kw, x in v.items():                   # do(..., me=p), draw(..., to=p.hand)
+                        walk(x, kw in ("me", "to"), cond)
+                elif key == "c" and node.get("t") == "setc" and isinstance(v, dict):
+                    walk(v.get("p"), True, False)
+                    walk({k: x for k, x in v.items() if k != "p"}, False, cond)
+                else:
+                    walk(v, False, cond)
+    walk(stmts)
+    return count
+
+
+# actions whose first argument is the player who acts (said as the sentence's subject)
+ACTION_SUBJECT_FIRST = ("score", "choose", "choose_some", "peek", "place", "transfer", "eliminate", "knock_out")
+
+
+def _is_var_bool(ir: dict, node) -> bool:
+    """`not v` for a variable of type bool: said as one clause ("v is no"), no brackets."""
+    return node.get("t") == "not" and node["a"].get("t") == "var" \
+        and ir.get("variables", {}).get(node["a"]["n"], {}).get("type") == "bool"
 
 
 def _is_call(node, f: str) -> bool:

@@ -141,25 +141,15 @@ sheet-node-setc = { $who ->
     } { $counter } wird { $value }.
 }
 sheet-node-setc-shared = { $op ->
-    [add] Zähle { $amount } zu { $counter_gender ->
-        [fem] der
-       *[other] dem
-    } { $counter }{ $index ->
+    [add] Die Anzahl { $counter_plural }{ $index ->
         [none] {""}
        *[other] {" "}von { $index_dat }
-    } hinzu.
-    [subtract] Ziehe { $amount } von { $counter_gender ->
-        [fem] der
-       *[other] dem
-    } { $counter }{ $index ->
+    } steigt um { $amount }.
+    [subtract] Die Anzahl { $counter_plural }{ $index ->
         [none] {""}
        *[other] {" "}von { $index_dat }
-    } ab.
-   *[set] { $counter_gender ->
-        [fem] Die
-        [neut] Das
-       *[masc] Der
-    } { $counter }{ $index ->
+    } sinkt um { $amount }.
+   *[set] Die Anzahl { $counter_plural }{ $index ->
         [none] {""}
        *[other] {" "}von { $index_dat }
     } wird { $value }.
@@ -173,6 +163,31 @@ sheet-node-yesno = { $value ->
    *[false] nein
 }
 sheet-clause-var-bool = „{ $var }“ auf ja steht
+sheet-clause-attr-yes = „{ $attribute }“ von { $card_dat } auf { $neg ->
+    [yes] nein
+   *[no] ja
+} steht
+sheet-node-setvar-if = Setze „{ $var }“ auf ja, wenn { $cond }, sonst auf nein.
+sheet-clause-group = ({ $clause })
+sheet-clause-var-bool-no = „{ $var }“ auf nein steht
+sheet-np-counter-number = { $case ->
+    [dat] Anzahl
+   *[other] Anzahl
+} { $counter_plural }
+sheet-np-seat-order = in Sitzreihenfolge
+sheet-np-players-meeting = diejenigen von { $list_dat }, für die gilt: { $cond }
+sheet-clause-chooses = { $who ->
+    [you] du
+    [they] er
+    [rel] {""}
+   *[other] { $subject }
+} { $neg ->
+    [yes] eine andere Antwort als „{ $label }“
+   *[no] „{ $label }“
+} (aus { $options }) { $who ->
+    [you] wählst
+   *[other] wählt
+}
 sheet-node-setvar = { $var_gender ->
     [fem] Die
     [neut] Das
@@ -741,6 +756,12 @@ sheet-np-first-value = { $enum_gender ->
    *[other] dem
 } { $cond }
 sheet-np-or-zero = { $value } (null, wenn es keine gibt)
+sheet-node-table-of = { $case ->
+    [dat] dem Wert
+    [gen] des Werts
+    [acc] den Wert
+   *[nom] der Wert
+} für { $index_acc } in der Tabelle ({ $entries })
 sheet-node-table-by = { $entries }
 # Die höchste (niedrigste) Anzahl eines Zählers mit einer Zahl je Wert, bei einem Wert.
 sheet-np-counter-extreme = { $case ->
@@ -1093,6 +1114,9 @@ sheet-call-move = { $who ->
         [neut] in das
        *[masc] auf den
     } { $to }
+}{ $part ->
+    [none] {""}
+   *[other] {" "}(bei { $part_dat })
 }.
 sheet-call-draw = { $who ->
     [you] Ziehe { $n ->

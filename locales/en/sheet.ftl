@@ -150,15 +150,15 @@ sheet-node-setc = { $who ->
    *[other] The { $counter } becomes { $value }.
 }
 sheet-node-setc-shared = { $op ->
-    [add] Add { $amount } to the { $counter }{ $index ->
+    [add] The number of { $counter_plural }{ $index ->
         [none] {""}
        *[other] {" "}of { $index }
-    }.
-    [subtract] Take { $amount } from the { $counter }{ $index ->
+    } goes up by { $amount }.
+    [subtract] The number of { $counter_plural }{ $index ->
         [none] {""}
        *[other] {" "}of { $index }
-    }.
-   *[set] The { $counter }{ $index ->
+    } goes down by { $amount }.
+   *[set] The number of { $counter_plural }{ $index ->
         [none] {""}
        *[other] {" "}of { $index }
     } becomes { $value }.
@@ -172,6 +172,25 @@ sheet-node-yesno = { $value ->
    *[false] no
 }
 sheet-clause-var-bool = “{ $var }” is yes
+sheet-clause-attr-yes = the { $attribute } of { $card } is { $neg ->
+    [yes] no
+   *[no] yes
+}
+sheet-node-setvar-if = Set “{ $var }” to yes if { $cond }, otherwise to no.
+sheet-clause-group = ({ $clause })
+sheet-clause-var-bool-no = “{ $var }” is no
+sheet-np-counter-number = number of { $counter_plural }
+sheet-np-seat-order = in seat order
+sheet-np-players-meeting = those of { $list } for whom this holds: { $cond }
+sheet-clause-chooses = { $who ->
+    [you] you choose
+    [they] they choose
+    [rel] chooses
+   *[other] { $subject } chooses
+} { $neg ->
+    [yes] another answer than “{ $label }”
+   *[no] “{ $label }”
+} (out of { $options })
 sheet-node-setvar = The { $var } becomes { $value }.
 sheet-node-do = Carry out “{ $action }”.
 # A call of a procedure the game's locale labels (procedure-<name>): the label and the values given.
@@ -277,27 +296,33 @@ sheet-node-cmp = { $op ->
     [eq] { $form ->
         [they] they are { $b_acc }
         [player] { $a } is { $b }
+        [plural] { $a } equal { $b }
        *[other] { $a } equals { $b }
     }
     [ne] { $form ->
         [they] they are not { $b_acc }
         [player] { $a } is not { $b }
+        [plural] { $a } differ from { $b }
        *[other] { $a } differs from { $b }
     }
     [lt] { $a } { $form ->
         [they] are
+        [plural] are
        *[other] is
     } less than { $b }
     [le] { $a } { $form ->
         [they] are
+        [plural] are
        *[other] is
     } at most { $b }
     [gt] { $a } { $form ->
         [they] are
+        [plural] are
        *[other] is
     } more than { $b }
    *[ge] { $a } { $form ->
         [they] are
+        [plural] are
        *[other] is
     } at least { $b }
 }
@@ -429,6 +454,7 @@ sheet-np-values-where = { $number ->
 sheet-np-first-value = the first { $enum } (in order) where { $cond }
 sheet-np-or-zero = { $value } (zero if there are none)
 # A table looked up by $index: "Livorno 11, Pisa 9, ..."
+sheet-node-table-of = the value for { $index } in the table ({ $entries })
 sheet-node-table-by = { $entries }
 
 ## Filters of cards (after the noun)
@@ -601,7 +627,10 @@ sheet-clause-count = { $who ->
     [they] they have
     [rel] has
     [np] { $subject } has
-   *[none] there are
+   *[none] { $n ->
+        [1] there is
+       *[other] there are
+    }
 } { $op ->
     [gt] more than
     [ge] at least
@@ -683,6 +712,9 @@ sheet-call-move = { $who ->
     [they] onto their { $to }
     [np] onto the { $to } of { $player_acc }
    *[none] onto the { $to }
+}{ $part ->
+    [none] {""}
+   *[other] {" "}(in { $part })
 }.
 sheet-call-draw = { $who ->
     [you] Draw { $amount } { $n ->

@@ -145,6 +145,25 @@ sheet-node-yesno = { $value ->
    *[false] nem
 }
 sheet-clause-var-bool = „{ $var }” értéke igen
+sheet-clause-attr-yes = { $card } „{ $attribute }” értéke { $neg ->
+    [yes] nem
+   *[no] igen
+}
+sheet-node-setvar-if = Új érték ({ $var }): igen, ha { $cond }, különben nem.
+sheet-clause-group = ({ $clause })
+sheet-clause-var-bool-no = „{ $var }” értéke nem
+sheet-np-counter-number = { $counter } száma
+sheet-np-seat-order = ülésrendben
+sheet-np-players-meeting = azok a következők közül, akikre igaz: { $cond }: { $list }
+sheet-clause-chooses = { $who ->
+    [you] te
+    [they] ő
+    [rel] {""}
+   *[other] { $subject }
+} { $neg ->
+    [yes] mást választ, mint „{ $label }”
+   *[no] ezt választja: „{ $label }”
+} (lehetőségek: { $options })
 sheet-node-setvar = Új érték ({ $var }): { $value }.
 sheet-node-do = Hajtsd végre: „{ $action }”.
 # Egy megnevezett lépés (procedure-<name>) hívása: a neve és a kapott értékek.
@@ -366,6 +385,7 @@ sheet-np-values-where = { $number ->
 }
 sheet-np-first-value = az első { $enum } (sorrendben), ahol { $cond }
 sheet-np-or-zero = { $value } (0, ha nincs ilyen)
+sheet-node-table-of = a(z) { $index } szerinti érték a táblázatban ({ $entries })
 sheet-node-table-by = { $entries }
 # Egy értékenként számolt számláló legnagyobb (legkisebb) száma egy értéknél.
 sheet-np-counter-extreme = a legtöbb { $dir ->
@@ -637,6 +657,9 @@ sheet-call-move = { $who ->
     [they] az ő { $to } lapjai közé
     [np] a(z) { $to } ({ $player }) lapjai közé
    *[none] a(z) { $to } lapjai közé
+}{ $part ->
+    [none] {""}
+   *[other] {" "}({ $part })
 }: { $cards }.
 sheet-call-draw = { $who ->
     [you] Húzz a(z) { $zone } lapjai közül: { $amount } { $n ->

@@ -138,24 +138,15 @@ sheet-node-setc = { $who ->
     } { $counter } wordt { $value }.
 }
 sheet-node-setc-shared = { $op ->
-    [add] Tel { $amount } op bij { $counter_gender ->
-        [het] het
-       *[de] de
-    } { $counter }{ $index ->
+    [add] Het aantal { $counter_plural }{ $index ->
         [none] {""}
        *[other] {" "}van { $index }
-    }.
-    [subtract] Trek { $amount } af van { $counter_gender ->
-        [het] het
-       *[de] de
-    } { $counter }{ $index ->
+    } gaat { $amount } omhoog.
+    [subtract] Het aantal { $counter_plural }{ $index ->
         [none] {""}
        *[other] {" "}van { $index }
-    }.
-   *[set] { $counter_gender ->
-        [het] Het
-       *[de] De
-    } { $counter }{ $index ->
+    } gaat { $amount } omlaag.
+   *[set] Het aantal { $counter_plural }{ $index ->
         [none] {""}
        *[other] {" "}van { $index }
     } wordt { $value }.
@@ -169,6 +160,25 @@ sheet-node-yesno = { $value ->
    *[false] nee
 }
 sheet-clause-var-bool = “{ $var }” ja is
+sheet-clause-attr-yes = { $attribute } van { $card } { $neg ->
+    [yes] nee
+   *[no] ja
+} is
+sheet-node-setvar-if = Zet “{ $var }” op ja als { $cond }, anders op nee.
+sheet-clause-group = ({ $clause })
+sheet-clause-var-bool-no = “{ $var }” nee is
+sheet-np-counter-number = aantal { $counter_plural }
+sheet-np-seat-order = in zitvolgorde
+sheet-np-players-meeting = die van { $list } voor wie geldt: { $cond }
+sheet-clause-chooses = { $who ->
+    [you] je
+    [they] hij
+    [rel] {""}
+   *[other] { $subject }
+} { $neg ->
+    [yes] een ander antwoord dan “{ $label }”
+   *[no] “{ $label }”
+} kiest (uit { $options })
 sheet-node-setvar = { $var_gender ->
     [het] Het
    *[other] De
@@ -447,6 +457,7 @@ sheet-np-values-where = { $number ->
 }
 sheet-np-first-value = de eerste { $enum } (in volgorde) waar { $cond }
 sheet-np-or-zero = { $value } (nul als er geen zijn)
+sheet-node-table-of = de waarde voor { $index } in de tabel ({ $entries })
 sheet-node-table-by = { $entries }
 # Het grootste (kleinste) aantal van een teller met een aantal per waarde, bij één waarde.
 sheet-np-counter-extreme = het { $dir ->
@@ -737,6 +748,9 @@ sheet-call-move = { $who ->
     [they] op zijn { $to }
     [np] op de { $to } van { $player }
    *[none] op de { $to }
+}{ $part ->
+    [none] {""}
+   *[other] {" "}(bij { $part })
 }.
 sheet-call-draw = { $who ->
     [you] Trek { $amount } { $n ->
