@@ -37,6 +37,7 @@ ul.steps li { margin: 0 0 0.3mm 0; }
 .round .block, .end .block { break-inside: auto; page-break-inside: auto; }
 .block.plain { border-left-color: #bbb; background: #f6f6f6; }
 .label { font-weight: bold; }
+.changed { font-style: italic; color: #9a3412; background: #fdebd3; padding: 0 0.6mm; }
 .subtitle { font-weight: normal; color: #555; }
 ul.assumptions { margin: 0; padding-left: 4mm; column-count: 2; column-gap: 5mm; font-size: ${small}; }
 ul.assumptions li { break-inside: avoid; margin-bottom: 0.6mm; }
@@ -83,7 +84,7 @@ def render_html(sheet: Sheet, scale: float | None = None) -> str:
             if first:
                 out.append('<section class="group"><div class="cols groups">')
             out.append(f'<h2>{_e(section.title)}</h2>')
-            out.extend(_blocks(section.blocks))
+            out.extend(_blocks(section.blocks, sheet))
             if last:
                 out.append("</div></section>")
             continue
@@ -93,7 +94,7 @@ def render_html(sheet: Sheet, scale: float | None = None) -> str:
             out.append(f'<p class="intro">{_e(section.intro)}</p>')
         if section.blocks:
             out.append('<div class="cols">')
-            out.extend(_blocks(section.blocks))
+            out.extend(_blocks(section.blocks, sheet))
             out.append("</div>")
         if section.bullets:
             out.append('<ul class="assumptions">')
@@ -105,7 +106,7 @@ def render_html(sheet: Sheet, scale: float | None = None) -> str:
     return "\n".join(out)
 
 
-def _blocks(blocks) -> list[str]:
+def _blocks(blocks, sheet) -> list[str]:
     out = []
     for block in blocks:
         cls = "block" if block.title else "block plain"
@@ -115,6 +116,8 @@ def _blocks(blocks) -> list[str]:
             out.append(f"<h3>{_e(block.title)}{sub}</h3>")
         for entry in block.entries:
             label = f'<span class="label">{_e(entry.label)}</span> ' if entry.label else ""
+            if entry.changed:
+                label += f'<span class="changed">{_e(sheet.changed_mark)}</span> '
             if steps.has_list(entry.text):
                 out.append(f'<div class="p">{label}{steps.html(entry.text)}</div>')
             else:
@@ -165,6 +168,8 @@ def render_markdown(sheet: Sheet) -> str:
                 out += [f"### {_md(block.title)}", ""]
             for entry in block.entries:
                 label = f"**{_md(entry.label)}** " if entry.label else ""
+                if entry.changed:
+                    label += f"*{_md(sheet.changed_mark)}* "
                 if steps.has_list(entry.text):
                     lines = steps.markdown_lines(entry.text, _md_item)
                     if lines and not lines[0].lstrip().startswith("- "):

@@ -67,6 +67,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-if-else": ("else",),
     "sheet-node-elif": ("cond", "then"),
     "sheet-node-nothing": (),
+    "sheet-layout-changed": (),
     "sheet-np-seat-order": ("case",),
     "sheet-np-players-meeting": ("list*", "cond", "case"),
     "sheet-clause-chooses": ("who", "subject*", "label", "options", "neg"),

@@ -74,6 +74,7 @@ sheet-end-rounds-at-most = Das Spiel dauert höchstens { $rounds } { $n ->
 }.
 sheet-end-phases = Jede Runde hat diese Phasen:
 sheet-end-at-round-end = { $phase } (auch wenn die Runde vorzeitig endet)
+sheet-layout-changed = Geänderte Regel (erzeugter Text):
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })

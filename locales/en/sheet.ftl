@@ -83,6 +83,7 @@ sheet-end-rounds-at-most = The game lasts at most { $rounds } { $n ->
 }.
 sheet-end-phases = Each round has these phases:
 sheet-end-at-round-end = { $phase } (also when the round ends early)
+sheet-layout-changed = Changed rule (generated text):
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })

@@ -60,6 +60,7 @@ sheet-end-rounds = A játék { $rounds } fordulóig tart.
 sheet-end-rounds-at-most = A játék legfeljebb { $rounds } fordulóig tart.
 sheet-end-phases = Minden forduló fázisai:
 sheet-end-at-round-end = { $phase } (akkor is, ha a forduló korábban véget ér)
+sheet-layout-changed = Módosított szabály (generált szöveg):
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })

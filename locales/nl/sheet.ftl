@@ -72,6 +72,7 @@ sheet-end-rounds-at-most = Het spel duurt hoogstens { $rounds } { $n ->
 }.
 sheet-end-phases = Elke ronde heeft deze fasen:
 sheet-end-at-round-end = { $phase } (ook als de ronde eerder eindigt)
+sheet-layout-changed = Gewijzigde regel (gegenereerde tekst):
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })

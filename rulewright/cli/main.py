@@ -57,6 +57,7 @@ LAZY_COMMANDS = {
     "compare": ("rulewright.cli.compare_command", "compare"),
     "assumptions": ("rulewright.cli.assumptions_command", "assumptions"),
     "new": ("rulewright.cli.new_command", "new"),
+    "fingerprints": ("rulewright.cli.fingerprints_command", "fingerprints_command"),
 }
 
 
