@@ -20,7 +20,7 @@ CSS = string.Template("""
 * { box-sizing: border-box; }
 html { font-family: "DejaVu Sans", "Noto Sans", Arial, sans-serif; font-size: ${base}; line-height: 1.25;
        color: #1a1a1a; background: #fff; }
-body { margin: 0 auto; max-width: 190mm; padding: 0; hyphens: auto; -webkit-hyphens: auto;
+body { margin: 0 auto; max-width: 190mm; padding: 0; hyphens: manual; -webkit-hyphens: manual;
        overflow-wrap: break-word; }
 h1 { font-size: ${h1}; margin: 0 0 2mm 0; padding-bottom: 1mm; border-bottom: 1.5pt solid #7a2e1f; color: #7a2e1f; }
 h2 { font-size: ${h2}; margin: 3mm 0 1.5mm 0; color: #7a2e1f; break-after: avoid; page-break-after: avoid; }
@@ -30,6 +30,8 @@ h3 { font-size: ${h3}; margin: 0 0 0.6mm 0; break-after: avoid; page-break-after
 p, div.p { margin: 0 0 0.8mm 0; }
 ul.steps { margin: 0.2mm 0 0.4mm 0; padding-left: 3.2mm; }
 ul.steps li { margin: 0 0 0.3mm 0; }
+ol.phase { margin: 0; padding-left: 4.2mm; }
+ol.phase > li { margin: 0 0 0.6mm 0; }
 .intro { font-style: italic; margin-bottom: 1.2mm; }
 .cols { column-count: 2; column-gap: 5mm; }
 .block { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.3mm 0; padding: 0.8mm 1.4mm;
@@ -94,7 +96,7 @@ def render_html(sheet: Sheet, scale: float | None = None) -> str:
             out.append(f'<p class="intro">{_e(section.intro)}</p>')
         if section.blocks:
             out.append('<div class="cols">')
-            out.extend(_blocks(section.blocks, sheet))
+            out.extend(_blocks(section.blocks, sheet, numbered=section.key == "round"))
             out.append("</div>")
         if section.bullets:
             out.append('<ul class="assumptions">')
@@ -106,22 +108,31 @@ def render_html(sheet: Sheet, scale: float | None = None) -> str:
     return "\n".join(out)
 
 
-def _blocks(blocks, sheet) -> list[str]:
+def _blocks(blocks, sheet, numbered: bool = False) -> list[str]:
+    """Blocks of entries; a phase with several steps (`numbered`) as a numbered list."""
     out = []
     for block in blocks:
+        steps_list = numbered and len(block.entries) > 1
         cls = "block" if block.title else "block plain"
         out.append(f'<div class="{cls}">')
         if block.title:
             sub = f' <span class="subtitle">{_e(block.subtitle)}</span>' if block.subtitle else ""
             out.append(f"<h3>{_e(block.title)}{sub}</h3>")
+        if steps_list:
+            out.append('<ol class="phase">')
         for entry in block.entries:
             label = f'<span class="label">{_e(entry.label)}</span> ' if entry.label else ""
             if entry.changed:
                 label += f'<span class="changed">{_e(sheet.changed_mark)}</span> '
-            if steps.has_list(entry.text):
-                out.append(f'<div class="p">{label}{steps.html(entry.text)}</div>')
+            body = steps.html(entry.text) if steps.has_list(entry.text) else _e(entry.text)
+            if steps_list:
+                out.append(f"<li>{label}{body}</li>")
+            elif steps.has_list(entry.text):
+                out.append(f'<div class="p">{label}{body}</div>')
             else:
-                out.append(f"<p>{label}{_e(entry.text)}</p>")
+                out.append(f"<p>{label}{body}</p>")
+        if steps_list:
+            out.append("</ol>")
         out.append("</div>")
     return out
 
@@ -166,6 +177,15 @@ def render_markdown(sheet: Sheet) -> str:
         for block in section.blocks:
             if block.title:
                 out += [f"### {_md(block.title)}", ""]
+            if section.key == "round" and len(block.entries) > 1:      # a phase's steps, numbered
+                for n, entry in enumerate(block.entries, 1):
+                    lines = steps.markdown_lines(entry.text, _md_item) if steps.has_list(entry.text) \
+                        else [_md(entry.text)]
+                    mark = f"*{_md(sheet.changed_mark)}* " if entry.changed else ""
+                    out.append(f"{n}. {mark}{lines[0]}")
+                    out += ["   " + line for line in lines[1:]]
+                out.append("")
+                continue
             for entry in block.entries:
                 label = f"**{_md(entry.label)}** " if entry.label else ""
                 if entry.changed:

@@ -1952,7 +1952,8 @@ class SentenceGenerator:
             parts = [self.clause(p, ctx, subject_var, who) for p in items]
             # "A or (B and C)": a part of the other kind, or a negation, is bracketed
             parts = [self.t("sheet-clause-group", clause=text)
-                     if p.get("t") in ("and", "or", "not") and p.get("t") != t and not _is_var_bool(self.ir, p) else text
+                     if (p.get("t") in ("and", "or", "not") and p.get("t") != t and not _is_var_bool(self.ir, p))
+                     or self._compound_quantifier(p, ctx) else text
                      for p, text in zip(items, parts)]
             return self.t(node_template(t), items=self.join(parts, "standard" if t == "and" else "or"))
         if t == "not":
@@ -2003,6 +2004,15 @@ class SentenceGenerator:
             return self.t("sheet-node-cattr", card=self.value(node["o"], ctx), attribute=self.names(f"attribute-{node['n']}"),
                           case="nom")
         return self.value(node, ctx)("nom")
+
+    def _compound_quantifier(self, node, ctx: Ctx) -> bool:
+        """any(L, x -> A and B): inside a longer and/or its "and" would join the outer parts."""
+        r = self.resolve(node, ctx)
+        if not (_is_call(r, "any") or _is_call(r, "all")) or len(r.get("a", [])) < 2 \
+                or not self._of_players(r["a"][0], ctx):
+            return False
+        body, _ = self._fn_body(r["a"][1], ctx)
+        return body is not None and body.get("t") in ("and", "or")
 
     def _same_subject(self, conds, ctx: Ctx):
         """Comparisons of one value: "X is the highest among the players and more than zero"."""
