@@ -193,8 +193,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-call-any": ("list*", "pred", "neg"),
     "sheet-call-all": ("list*", "pred", "neg"),
     "sheet-call-filter": ("list*", "pred", "case"),
-    "sheet-call-first": ("list*", "case"),
-    "sheet-call-last": ("list*", "case"),
+    "sheet-call-first": ("list*", "case", "type"),
+    "sheet-call-last": ("list*", "case", "type"),
     "sheet-call-top": _AMOUNT + ("list*", "case"),
     "sheet-call-most": ("list*", "measure", "measures", "of", "value*", "case"),
     "sheet-call-fewest": ("list*", "measure", "measures", "of", "value*", "case"),
@@ -1639,8 +1639,10 @@ class SentenceGenerator:
                     return self.np("sheet-np-first-player-who", rel=rel)
             if _is_call(r, "rank"):
                 return self._rank_first(r, ctx)
-            return self.np("sheet-call-first", list=self.value(a[0], ctx))
-        if f in ("last", "random_pick"):
+            return self.np("sheet-call-first", list=self.value(a[0], ctx), type=self._first_type(a[0], ctx))
+        if f == "last":
+            return self.np("sheet-call-last", list=self.value(a[0], ctx), type=self._first_type(a[0], ctx))
+        if f == "random_pick":
             return self.np(call_template(f), list=self.value(a[0], ctx))
         if f == "top":
             r = self.resolve(a[0], ctx)
@@ -2004,6 +2006,11 @@ class SentenceGenerator:
             return self.t("sheet-node-cattr", card=self.value(node["o"], ctx), attribute=self.names(f"attribute-{node['n']}"),
                           case="nom")
         return self.value(node, ctx)("nom")
+
+    def _first_type(self, lst, ctx: Ctx) -> str:
+        """card / player / other: what first(...) and last(...) pick, for "the last card of"."""
+        t = self.typeof(lst, ctx)
+        return "card" if t in ("zone", "list<card>") else "player" if t == "list<player>" else "other"
 
     def _compound_quantifier(self, node, ctx: Ctx) -> bool:
         """any(L, x -> A and B): inside a longer and/or its "and" would join the outer parts."""

@@ -1288,8 +1288,32 @@ sheet-call-all = { $neg ->
    *[no] alle von { $list_dat } { $pred }
 }
 sheet-call-filter = diejenigen von { $list_dat }, die { $pred }
-sheet-call-first = der erste von { $list_dat }
-sheet-call-last = der letzte von { $list_dat }
+sheet-call-first = { $type ->
+    [card] { $case ->
+        [dat] der ersten Karte
+        [gen] der ersten Karte
+       *[other] die erste Karte
+    }
+   *[other] { $case ->
+        [acc] den ersten
+        [dat] dem ersten
+        [gen] des ersten
+       *[nom] der erste
+    }
+} von { $list_dat }
+sheet-call-last = { $type ->
+    [card] { $case ->
+        [dat] der letzten Karte
+        [gen] der letzten Karte
+       *[other] die letzte Karte
+    }
+   *[other] { $case ->
+        [acc] den letzten
+        [dat] dem letzten
+        [gen] des letzten
+       *[nom] der letzte
+    }
+} von { $list_dat }
 sheet-call-top = die obersten { $amount } { $n ->
     [one] Karte
    *[other] Karten

@@ -850,8 +850,14 @@ sheet-call-all = { $neg ->
    *[no] all of { $list } { $pred }
 }
 sheet-call-filter = those of { $list } that { $pred }
-sheet-call-first = the first of { $list }
-sheet-call-last = the last of { $list }
+sheet-call-first = { $type ->
+    [card] the first card of { $list }
+   *[other] the first of { $list }
+}
+sheet-call-last = { $type ->
+    [card] the last card of { $list }
+   *[other] the last of { $list }
+}
 sheet-call-top = the top { $amount } { $n ->
     [one] card
    *[other] cards

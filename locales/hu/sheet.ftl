@@ -792,8 +792,14 @@ sheet-call-all = { $neg ->
    *[no] mindegyikre igaz, hogy { $pred }: { $list }
 }
 sheet-call-filter = azok a következők közül, amelyekre igaz, hogy { $pred }: { $list }
-sheet-call-first = az első a következők közül: { $list }
-sheet-call-last = az utolsó a következők közül: { $list }
+sheet-call-first = { $type ->
+    [card] az első lap a következők közül: { $list }
+   *[other] az első a következők közül: { $list }
+}
+sheet-call-last = { $type ->
+    [card] az utolsó lap a következők közül: { $list }
+   *[other] az utolsó a következők közül: { $list }
+}
 sheet-call-top = a legfelső { $amount } { $n ->
     [one] lap
    *[other] lap

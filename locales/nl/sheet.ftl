@@ -882,8 +882,14 @@ sheet-call-all = { $neg ->
    *[no] alle { $list } { $pred }
 }
 sheet-call-filter = die van { $list } waarvoor geldt dat { $pred }
-sheet-call-first = de eerste van { $list }
-sheet-call-last = de laatste van { $list }
+sheet-call-first = { $type ->
+    [card] de eerste kaart van { $list }
+   *[other] de eerste van { $list }
+}
+sheet-call-last = { $type ->
+    [card] de laatste kaart van { $list }
+   *[other] de laatste van { $list }
+}
 sheet-call-top = de bovenste { $amount } { $n ->
     [one] kaart
    *[other] kaarten
