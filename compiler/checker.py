@@ -233,9 +233,11 @@ class Checker:
                 self.err("RW401", f"'turns' goes through players, found {words(it)}", s["items"])
             self._check_new_name(s["name"], s, scope)
             until = None
-            if s.get("until") is not None:       # checked before each turn, where the player is not named
-                until, ut = self.expr(s["until"], scope, ctx)
-                self.expect(ut, "bool", s["until"], "the queue goes round until this condition holds")
+            if s.get("until") is not None:       # checked before each turn (element), where it is not named
+                before = Scope({s["name"]: ("before_loop", t)}, scope)
+                until, ut = self.expr(s["until"], before, ctx)
+                self.expect(ut, "bool", s["until"], "the queue goes round until this condition holds" if t == "turns"
+                            else "the loop stops before the next element once this condition holds")
             inner = Scope({s["name"]: ("local", e)}, scope)
             body = self.block(s["body"], inner, Context(in_turns=ctx.in_turns or t == "turns"))
             ir = {"t": t, "n": s["name"], "in": items, "b": body, "at": self.at(s)}
@@ -397,6 +399,12 @@ class Checker:
     def name(self, e, scope):
         n = e["name"]
         local = scope.lookup(n)
+        if local is not None and local[0] == "before_loop":
+            what = "turn" if local[1] == "turns" else "element"
+            self.err("RW301", f"'{n}' has no value in the 'until' condition", e,
+                     f"the condition is checked before each {what}, before '{n}' is set: write it without "
+                     f"'{n}', e.g. any(players, q -> ...)")
+            return {"t": "bool", "v": False}, "any"
         if local is not None:
             if local[0] == "lambda":
                 self.err("RW401", f"'{n}' is a function: call it as {n}(...) or pass it to a call", e)

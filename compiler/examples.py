@@ -32,10 +32,14 @@ class Examples:
     sources: dict[str, str] = field(default_factory=dict)
 
 
-@lru_cache(maxsize=1)
-def _validator():
-    text = resources.files(__package__).joinpath("schemas/examples.schema.json").read_text("utf-8")
-    return StrictValidator(json.loads(text))
+@lru_cache(maxsize=2)
+def _validator(one_example: bool = False):
+    """The schema of an example file; `one_example`: of a file that is one example (a scenario,
+    or an examples file without its list), so a missing key is named as such (not 'examples')."""
+    schema = json.loads(resources.files(__package__).joinpath("schemas/examples.schema.json").read_text("utf-8"))
+    if one_example:
+        schema = {k: v for k, v in schema.items() if k != "oneOf"} | {"$ref": "#/$defs/example"}
+    return StrictValidator(schema)
 
 
 def example_files(root: Path) -> list[Path]:
@@ -55,7 +59,8 @@ def load_examples(paths: list[Path], compiled: Result, single: bool = False) -> 
             if not loaded.diagnostics:
                 bag.error("RW102", "the file is empty", loaded.span(()), "", "write an example: name, players, ...")
             continue
-        errors = list(_validator().iter_errors(loaded.data))
+        one = isinstance(loaded.data, dict) and "examples" not in loaded.data
+        errors = list(_validator(one).iter_errors(loaded.data))
         for error in errors:
             _report_schema_error(loaded, error, bag)
         if errors:

@@ -250,8 +250,8 @@ def _to_ast(tree, depth: int):
     if kind in ("for_stmt", "turns_stmt"):
         return _node("for" if kind == "for_stmt" else "turns", tree, d, name=str(ch[0]),
                      name_pos=ch[0].start_pos, items=_to_ast(ch[1], d), body=_to_ast(ch[2], d))
-    if kind == "turns_until_stmt":         # turns p in LIST until COND { ... }
-        return _node("turns", tree, d, name=str(ch[0]), name_pos=ch[0].start_pos, items=_to_ast(ch[1], d),
+    if kind in ("turns_until_stmt", "for_until_stmt"):     # turns p / for x in LIST until COND { ... }
+        return _node("turns" if kind == "turns_until_stmt" else "for", tree, d, name=str(ch[0]), name_pos=ch[0].start_pos, items=_to_ast(ch[1], d),
                      until=_to_ast(ch[2], d), body=_to_ast(ch[3], d))
     if kind == "assign_stmt":
         return _node("assign", tree, d, target=_to_ast(ch[0], d), op=str(ch[1]), value=_to_ast(ch[2], d))

@@ -19,7 +19,7 @@ checker, for each call), `finish` (after all code: depth, cycles, unused procedu
 """
 from __future__ import annotations
 
-from .diagnostics import DiagnosticBag, Span
+from .diagnostics import DiagnosticBag
 from .parser import KEYWORDS, MAX_DEPTH, parse
 from .sources import Sources
 from .symbols import BASIC_TYPES, Symbols, did_you_mean, type_from_text
@@ -40,6 +40,12 @@ def declare(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> None:
         params = {}
         for pname, ptext in (spec.get("params") or {}).items():
             o = origin.child("params", pname)
+            if pname == "me":           # as in a card action: draw(...) and do(...) mean this player
+                if ptext != "player":
+                    bag.error("RW401", f"the parameter 'me' of '{name}' must be a player", o.span(), o.yaml_path,
+                              "write 'me: player', or give the parameter another name")
+                params[pname] = "player"
+                continue
             if pname in taken or pname in BUILTIN_NAMES or pname in KEYWORDS:
                 what = taken.get(pname) or ("keyword" if pname in KEYWORDS else "built-in name")
                 bag.error("RW302", f"the parameter '{pname}' of '{name}' already names a {what}", o.key_span(),
@@ -68,9 +74,11 @@ class _State:
     """What `finish` needs: every call site, and each body's own height."""
 
     def __init__(self):
-        self.sites: dict[int, tuple] = {}      # id(IR node) -> (callee, span, yaml path, level)
+        # id(IR node of a call) -> (callee, span, yaml path, level, the node, calling procedure or None)
+        self.sites: dict[int, tuple] = {}
         self.own_height: dict[str, int] = {}
         self.called: set[str] = set()
+        self.current: str | None = None       # the procedure whose body is being checked
 
 
 def _state(ch) -> _State:
@@ -97,8 +105,9 @@ def check_bodies(ch) -> dict:
             ch._syntax(problem, origin)
             continue
         scope = Scope({p: ("local", t, "param") for p, t in spec["params"].items()})
-        before, ch.reach = len(ch.bag.items), 0
+        before, ch.reach, state.current = len(ch.bag.items), 0, name
         body = ch.block(stmts, scope, Context())
+        state.current = None
         state.own_height[name] = max([s["h"] for s in stmts] + [ch.reach])
         if any(d.is_error for d in ch.bag.items[before:]):
             body = None
@@ -138,7 +147,7 @@ def check_call(ch, e, scope, ctx, statement: bool):
                    "or if ... then ... else)", given[p], "a `let` keeps a copy of the cards, not the zone")
     ir = {"t": "proc", "n": n, "a": args, "at": ch.at(e)}
     state = _state(ch)
-    state.sites[id(ir)] = (n, ch.span(e), ch.origin.yaml_path, e["d"], ir)
+    state.sites[id(ir)] = (n, ch.span(e), ch.origin.yaml_path, e["d"], ir, state.current)
     state.called.add(n)
     return ir, "stmt"
 
@@ -162,11 +171,23 @@ def finish(ch, ir: dict) -> None:
     bag: DiagnosticBag = ch.bag
     graph = _graph(ir, state)
     _report_cycles(graph, state, bag)
-    heights: dict[str, int] = {}
+    heights = _heights(graph, state)
+    deep = [site for site in state.sites.values() if site[3] + heights.get(site[0], 0) > MAX_DEPTH]
+    # a procedure with a call too deep inside is reported there, not at every call of it
+    callers: dict[str, set] = {}
     for site in state.sites.values():
-        callee, span, path, level, _ = site
-        added = _height(callee, graph, state, heights, set())
-        if level + added > MAX_DEPTH:
+        if site[5] is not None:
+            callers.setdefault(site[0], set()).add(site[5])
+    broken = {site[5] for site in deep if site[5] is not None}
+    todo = list(broken)
+    while todo:
+        for caller in callers.get(todo.pop(), ()):
+            if caller not in broken:
+                broken.add(caller)
+                todo.append(caller)
+    for callee, span, path, level, _, _ in deep:
+        if callee not in broken:
+            added = heights.get(callee, 0)
             bag.error("RW204", f"nested too deeply (more than {MAX_DEPTH} levels): the procedure '{callee}' adds "
                       f"{added} levels here, at level {level}", span, path,
                       "give inner parts a name with `let`, or call the procedure from less deeply nested code")
@@ -177,20 +198,35 @@ def finish(ch, ir: dict) -> None:
                         "remove it, or call it from the rules")
 
 
-def _height(name, graph, state: _State, memo: dict, visiting: set) -> int:
-    """How many levels a call of `name` adds: its body's, or a deeper nested call's."""
-    if name in memo:
-        return memo[name]
-    if name in visiting:                    # a cycle (reported): count the body alone
-        return state.own_height.get(name, 0)
-    visiting.add(name)
-    best = state.own_height.get(name, 0)
-    for target, site in graph.get(("procedure", name), ()):
-        if target[0] == "procedure" and site is not None:
-            best = max(best, site[3] + _height(target[1], graph, state, memo, visiting))
-    visiting.discard(name)
-    memo[name] = best
-    return best
+def _heights(graph: dict, state: _State) -> dict[str, int]:
+    """How many levels a call of each procedure adds: its body's, or a deeper nested call's
+    (the level of that call plus the callee's). Depth-first without recursion, each procedure
+    once; a call that closes a cycle (reported) counts nothing."""
+    memo: dict[str, int] = {}
+    for root in state.own_height:
+        if root in memo:
+            continue
+        stack = [[root, iter(graph.get(("procedure", root), ())), state.own_height[root], 0]]
+        on_path = {root}
+        while stack:
+            frame = stack[-1]
+            step = next(frame[1], None)
+            if step is None:
+                stack.pop()
+                on_path.discard(frame[0])
+                memo[frame[0]] = frame[2]
+                if stack:
+                    stack[-1][2] = max(stack[-1][2], frame[3] + frame[2])
+                continue
+            (what, callee), site = step
+            if what != "procedure" or site is None or callee in on_path or callee not in state.own_height:
+                continue
+            if callee in memo:
+                frame[2] = max(frame[2], site[3] + memo[callee])
+                continue
+            on_path.add(callee)
+            stack.append([callee, iter(graph.get(("procedure", callee), ())), state.own_height[callee], site[3]])
+    return memo
 
 
 def _graph(ir: dict, state: _State) -> dict:
@@ -273,7 +309,7 @@ def _report_cycle(units: list, edges: list, bag: DiagnosticBag) -> None:
     n = len(units)
     order = [units[(k + 1 + j) % n] for j in range(n)]
     chain = " -> ".join(_unit_name(u) for u in order + [order[0]])
-    _, span, path, _, _ = edges[k][1]
+    _, span, path, _, _, _ = edges[k][1]
     first = order[0][1]
     bag.error("RW307", f"the procedure '{first}' would run itself again: {chain}", span, path,
               "a procedure cannot run itself again, directly or through other procedures or card actions; "

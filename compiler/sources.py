@@ -20,7 +20,7 @@ MAP_SECTIONS = ("parameters", "assumptions", "enums", "card_attributes", "zones"
                 "variables", "groups", "cards", "procedures")
 SINGLE_SECTIONS = ("ruleset", "decisions", "scoring_categories", "setup", "rounds", "game_ends",
                    "round_ends", "phases", "end_of_game")
-REQUIRED_SECTIONS = ("ruleset", "setup", "rounds", "phases", "end_of_game")
+REQUIRED_SECTIONS = ("ruleset", "rounds", "phases", "end_of_game")     # setup may be left out
 SKIPPED_FOLDERS = ("examples", "house_rules", "scenarios")
 _MAX_GUESSES = 50          # unknown keys of one mapping that get a did-you-mean
 

@@ -267,6 +267,8 @@ def _build_kind(name: str, spec: dict, origin: Origin, sym: Symbols, bag: Diagno
         attributes[attr] = value
     copies = []
     has_count, has_copies = "count" in spec, "copies" in spec
+    if not has_count and not has_copies and spec.get("for_each"):
+        spec, has_count = {**spec, "count": 1}, True       # one card per combination
     if has_count == has_copies:
         bag.error("RW102" if not has_count else "RW104",
                   f"the card kind '{name}' needs exactly one of 'count' or 'copies'", origin.key_span(),
@@ -277,6 +279,11 @@ def _build_kind(name: str, spec: dict, origin: Origin, sym: Symbols, bag: Diagno
     elif has_copies:
         for i, copy in enumerate(spec["copies"]):
             expanded = _ranged_copy(name, copy, origin.child("copies", i), sym, bag)
+            if len(copies) + len(expanded) * len(variants) > MAX_CARDS:
+                bag.error("RW104", f"the card kind '{name}' has more than {MAX_CARDS:,} combinations of values",
+                          origin.child("copies", i).span(), origin.child("copies", i).yaml_path,
+                          "a ruleset has at most 1,000,000 cards")
+                break
             copies.extend({**v, **c} for c in expanded for v in variants)
     total = sum(c["count"] for c in copies)
     if total > MAX_CARDS - sym.card_total:
@@ -362,7 +369,7 @@ def _for_each_variants(name: str, for_each: dict, origin: Origin, sym: Symbols, 
 
 def _ranged_copy(name: str, copy: dict, origin: Origin, sym: Symbols, bag: DiagnosticBag) -> list[dict]:
     """One `copies` entry: its count (default 1), one entry per value of each `{from, to}`."""
-    fixed, axes = {}, []
+    axes = []
     for attr, value in copy.items():
         if attr == "count":
             continue
@@ -372,7 +379,6 @@ def _ranged_copy(name: str, copy: dict, origin: Origin, sym: Symbols, bag: Diagn
                 axes.append((attr, values))
         else:
             _check_attr(attr, value, origin.child(attr), sym, bag)
-            fixed[attr] = value
     if not axes:
         return [copy if "count" in copy else {"count": 1, **copy}]
     count = copy.get("count", 1)

@@ -638,10 +638,46 @@ def flow_code_hint(line: str | None, column: int | None = None, names: tuple[str
         pieces = [n.strip() for n in names if n and not _IDENT_RE.match(n)]
         chosen = next((v for v in values for n in pieces if n in v[3]), None)
     if chosen is None:
-        return None
+        return _flow_sequence_hint(line or "", col0)
     _, _, key, text = chosen
-    quoted = '"' + text + '"' if '"' not in text else "'" + text.replace("'", "''") + "'"
-    return f"rule code inside {{ }} must be quoted: {key}: {quoted}"
+    return f"rule code inside {{ }} must be quoted: {key}: {_quoted(text)}"
+
+
+def _quoted(text: str) -> str:
+    return '"' + text + '"' if '"' not in text else "'" + text.replace("'", "''") + "'"
+
+
+_FLOW_SEQUENCE_RE = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]*\[")
+
+
+def _flow_sequence_hint(line: str, col0: int) -> str | None:
+    """`checks: [not alive(players[1]), ...]`: items of a flow sequence that are rule code with
+    brackets or commas inside; the hint writes the list with each such item quoted."""
+    for match in _FLOW_SEQUENCE_RE.finditer(line):
+        start = i = match.end()
+        items, item_start, depth, code = [], start, 0, False
+        while i < len(line):
+            ch = line[i]
+            if ch in "\"'":
+                close = line.find(ch, i + 1)
+                i = len(line) if close < 0 else close + 1
+                continue
+            if ch in "([":
+                depth += 1
+                code |= ch == "("
+            elif ch in ")]":
+                if depth == 0:            # the list's own ']'
+                    break
+                depth -= 1
+            elif ch == "," and depth == 0:
+                items.append(line[item_start:i].strip())
+                item_start = i + 1
+            i += 1
+        items.append(line[item_start:i].strip())
+        if code and match.start() <= col0 <= i + 1:
+            written = ", ".join(x if x[:1] in "\"'" else _quoted(x) for x in items if x)
+            return f"rule code inside [ ] must be quoted: {match.group(1)}: [{written}]"
+    return None
 
 
 def add_flow_code_hints(diagnostics: list[Diagnostic], texts: dict[str, str]) -> None:

@@ -15,6 +15,8 @@ from __future__ import annotations
 import random
 from typing import Callable
 
+from .errors import ScriptExhausted
+
 
 def seat_seed(seed, seat: int, salt: str = "agent") -> int:
     """A reproducible seed for one seat's own generator (independent of the engine's)."""
@@ -66,8 +68,25 @@ class ScriptedAgent:
         if self.fn is not None:
             return self.fn(view, d)
         if not self.answers:
-            raise LookupError(f"the script has no answer left for '{d.label}'")
+            raise ScriptExhausted(
+                f"the script has no answer left for '{d.label}': question {len(self.asked)} of the game, "
+                f"to players[{d.player}] at {d.at or 'the rules'}, with the options "
+                f"{_options_text(d)}; add an answer (a list of option numbers, from 0) to `decisions:`")
         return self.answers.pop(0)
+
+
+def _options_text(d, most: int = 8) -> str:
+    """A decision's options as an author reads them: a card by its kind and attributes, any
+    other value as it is (a seat is its number), the first `most` of them."""
+    def one(o: dict) -> str:
+        if "value" in o:
+            v = o["value"]
+            return str(v).lower() if type(v) is bool else str(v)
+        if o.get("hidden") or "kind" not in o:
+            return "a hidden card"
+        return o["kind"] + "".join(f" {k}={v}" for k, v in o.items() if k not in ("kind", "id"))
+    shown = [f"[{i}] {one(o)}" for i, o in enumerate(d.options[:most])]
+    return ", ".join(shown) + (f" and {d.count - most} more" if d.count > most else "")
 
 
 class GreedyAgent:

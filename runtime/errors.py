@@ -52,6 +52,10 @@ class IllegalDecision(GameAbort):
     """An agent answered a decision with something the decision does not allow."""
 
 
+class ScriptExhausted(GameAbort):
+    """A scripted player (an example's `decisions:`) was asked more than its script answers."""
+
+
 class AgentError(GameAbort):
     """An agent raised while deciding; the original exception is the __cause__."""
 

@@ -220,6 +220,16 @@ class Program:
             inner = Scope(sc.unit, sc)
             slot = inner.bind(st["n"])
             body = self.block(st["b"], inner)
+            if st.get("until") is not None:
+                until = self.E(st["until"], sc)
+
+                def for_until(s, fr):
+                    for x in xs(s, fr):         # the list is taken once, at the start
+                        if until(s, fr):        # checked before each element
+                            return
+                        fr[slot] = x
+                        body(s, fr)
+                return for_until
 
             def for_(s, fr):
                 for x in xs(s, fr):

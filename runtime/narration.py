@@ -262,7 +262,8 @@ class Names:
 
     def _details(self, card: dict) -> list[str]:
         """Enum attributes, and numbers and flags that differ between copies of the kind
-        (named with the ruleset's `attribute-<name>` noun when it has one)."""
+        (named with the ruleset's `attribute-<name>` noun when it has one; a number by that
+        message's `.value` when it has one, else as a count of the noun: "4 points")."""
         out = []
         varying = self.copy_attrs.get(card.get("kind"), ())
         for attr, spec in self.attributes.items():
@@ -277,6 +278,8 @@ class Names:
                 if isinstance(v, bool):
                     if v:
                         out.append(self.msg(msg_id))
+                elif isinstance(v, int) and self.loc.has_attribute(msg_id, "value"):
+                    out.append(self.loc.attribute(msg_id, "value", value=v))     # "rank 12", a name
                 elif isinstance(v, int):
                     out.append(self.msg("attribute-count", count=v, one=self._name(msg_id),
                                         other=self._name(msg_id, plural=True)))
@@ -421,6 +424,20 @@ def elimination_tests(code: list, lets: dict | None = None) -> list[tuple[dict, 
     return found
 
 
+def _calls(ir: dict, function: str) -> bool:
+    """Whether the rules call `function` anywhere (setup, phases, actions, procedures, ...)."""
+    stack = [ir]
+    while stack:
+        x = stack.pop()
+        if type(x) is dict:
+            if x.get("t") == "call" and x.get("f") == function:
+                return True
+            stack.extend(x.values())
+        elif type(x) is list:
+            stack.extend(x)
+    return False
+
+
 class _Facts:
     """What the narration knows at the end of a game for the elimination check: the last value
     of every counter and the cards of every zone when it was last revealed."""
@@ -476,6 +493,7 @@ class Narrator:
         self._agents: list[str] = []
         self._last_choice: tuple | None = None
         self._facts = _Facts(names.ir)
+        self._can_eliminate = _calls(names.ir, "eliminate")   # else "Nobody is eliminated" is noise
 
     def __call__(self, event: dict) -> None:
         try:
@@ -613,7 +631,7 @@ class Narrator:
         self.elimination_check(len(ev.get("totals", [])), eliminated)
         if eliminated:
             self.write(n.msg("eliminated", count=len(eliminated), players=n.players(eliminated)))
-        else:
+        elif self._can_eliminate:
             self.write(n.msg("eliminated-none"))
         winners = ev.get("winners", [])
         if winners:

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from .agents import ScriptedAgent
-from .errors import GameAbort, RuleError
+from .errors import GameAbort, RuleError, ScriptExhausted
 from .flow import Ended
 from .game import Game, arm
 from .interpreter import Program
@@ -65,6 +65,9 @@ def run_example(ir: dict, example: dict) -> ExampleResult:
         _run(game, s, example)
     except SetupError as ex:
         result.failures.append(f"the situation cannot be built: {ex}")
+        return result
+    except ScriptExhausted as ex:
+        result.failures.append(str(ex))
         return result
     except GameAbort as ex:
         result.failures.append(f"the rules stopped with an error: {ex}")
@@ -182,14 +185,24 @@ def _fill_zones(game: Game, s: State, wanted: dict[int, list]) -> None:
                     raise SetupError(f"no card left with {shown} for zone '{lay.zone_name[z]}'")
                 s.zl[z].append(card)
                 s.where[card.id] = z
+    homeless = {}
     for card in pool:                                  # cards pushed out of a named zone
         home = prog.start_zone[card.kind]
         if home in wanted:
             home = prog.discard_zone[card.kind]
         if home is None or home in wanted:
-            raise SetupError(f"a '{card.kind}' card has nowhere to go: list it in one of the zones")
+            homeless[card.kind] = homeless.get(card.kind, 0) + 1
+            continue
         s.zl[home].append(card)
         s.where[card.id] = home
+    if homeless:
+        names = {z: lay.zone_name[z] for z in wanted}
+        left = ", ".join(f"{n} '{kind}' card{'s' if n != 1 else ''}" for kind, n in homeless.items())
+        raise SetupError(
+            f"{left} would have nowhere to go: the situation names {', '.join(sorted(set(names.values())))}, "
+            f"where they start (or are discarded to), so it must list every card there; list the "
+            f"{'rest' if len(homeless) > 1 or sum(homeless.values()) > 1 else 'card'} in one of those zones "
+            f"(with count:), or put them in another zone")
 
 
 def _take_card(s: State, prog: Program, pool: list, wanted: dict, spec: dict):

@@ -58,6 +58,18 @@ def test_a_cross_product_of_an_enum_and_a_range_is_a_full_deck(tmp_path):
     assert deck[-1][1:3] == ("black", 14)
 
 
+def test_for_each_alone_makes_one_card_per_combination(tmp_path):
+    with_count = cards_of(tmp_path, "  face:\n    starts_in: box\n    count: 1\n"
+                                    "    for_each: {colour: colour, value: {from: 2, to: 14}}\n")
+    assert cards_of(tmp_path, "  face:\n    starts_in: box\n"
+                              "    for_each: {colour: colour, value: {from: 2, to: 14}}\n") == with_count
+
+
+def test_neither_count_nor_copies_nor_for_each_is_still_an_error(tmp_path):
+    [error] = errors(tmp_path, "  face:\n    starts_in: box\n")
+    assert error[0] == "RW102" and "exactly one of 'count' or 'copies'" in error[1]
+
+
 def test_the_cross_product_order_follows_the_order_the_attributes_are_written(tmp_path):
     deck = cards_of(tmp_path, "  face:\n    starts_in: box\n    count: 1\n"
                               "    for_each: {value: {from: 1, to: 3}, colour: colour}\n")
@@ -143,3 +155,49 @@ def test_too_many_cards_is_an_error_not_a_full_memory(tmp_path):
                              "    for_each: {colour: colour, value: {from: 1, to: 100}}\n")
     assert found == [("RW104", "the card kind 'face' makes 4,000,000 cards: a ruleset has at most 1,000,000",
                       15, 3, "cards.face")]
+
+
+NAMES = """\
+game-title = Deck
+card-face = Face card
+    .plural = Face cards
+colour-red = red
+colour-blue = blue
+colour-green = green
+colour-black = black
+attribute-value = point
+    .plural = points
+"""
+
+
+def narrated_cards(tmp_path, names: str) -> str:
+    from rulewright.cli.play_commands import load_names
+    from rulewright.runtime.narration import Narrator
+    result = compiled(tmp_path, "  face:\n    starts_in: box\n    count: 1\n"
+                                "    for_each: {colour: colour, value: {from: 11, to: 12}}\n")
+    folder = tmp_path / "loc" / "en"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "deck.ftl").write_text(names, encoding="utf-8")
+    lines: list[str] = []
+    narrator = Narrator(load_names(tmp_path / "deck", result.ir, "en"), lines.append)
+    cards = [{"id": i, "kind": "face", "colour": c, "value": v, "shiny": False}
+             for i, (c, v) in enumerate([("red", 11), ("blue", 12)])]
+    return narrator.names.cards(cards)
+
+
+def test_narration_names_a_number_of_a_card_as_a_count_of_its_noun(tmp_path):
+    assert narrated_cards(tmp_path, NAMES) == "Face card (red, 11 points) and Face card (blue, 12 points)"
+
+
+def test_narration_names_a_number_by_the_attribute_value_message(tmp_path):
+    names = NAMES.replace("    .plural = points\n", "    .plural = points\n    .value = { $value ->\n"
+                                                     "        [11] the eleven\n       *[other] value { $value }\n    }\n")
+    assert narrated_cards(tmp_path, names) == "Face card (red, the eleven) and Face card (blue, value 12)"
+
+
+def test_many_ranged_copies_times_for_each_stop_at_the_limit(tmp_path):
+    entries = "".join(f"      - {{count: 0, value: {{from: 1, to: 1000}}, shiny: {str(i % 2 == 0).lower()}}}\n"
+                      for i in range(3))
+    found = errors(tmp_path, "  face:\n    starts_in: box\n    for_each: {value: {from: 1, to: 1000}}\n"
+                             "    copies:\n" + entries)
+    assert found and found[0][0] == "RW104" and "more than 1,000,000 combinations" in found[0][1]

@@ -123,3 +123,15 @@ def test_report_messages_exist_in_every_language():
            if line[:1].isalpha()]
     assert "report-winners" in ids
     assert check_translations(LOCALES, "report", ["en", "nl", "de"], {i: None for i in ids}) == []
+
+
+def test_a_scenario_without_a_name_is_told_to_add_the_name(tmp_path):
+    """A scenario file is one example: a missing key is named as the key it lacks ('name'),
+    not as the 'examples:' list of another kind of file."""
+    from click.testing import CliRunner
+    from rulewright.cli.main import main
+    scenario = tmp_path / "end.yaml"
+    scenario.write_text("players: 4\nsetup: {}\nexpect: {}\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["score", "rattus_cartus", str(scenario)])
+    assert out.exit_code == 1
+    assert "missing required key 'name'" in out.output and "'examples'" not in out.output

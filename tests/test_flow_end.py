@@ -178,6 +178,13 @@ def test_rounds_stay_required_without_game_ends(tmp_path):
     assert errors[0].line == 1
 
 
+def test_setup_may_be_left_out(tmp_path):
+    """A game with nothing to set up needs no `setup: ""` line."""
+    assert 'setup: ""\n' in RACE
+    out = game_of(tmp_path, RACE.replace('setup: ""\n', "")).play(2, 1, [RandomAgent(), RandomAgent()])
+    assert out.winners == [1]
+
+
 def test_when_must_be_true_or_false(tmp_path):
     text = DECK.replace("when: count(deck) == 0", "when: count(deck)")
     _, result = compile_text(tmp_path, text)
@@ -584,11 +591,26 @@ def test_examples_play_to_the_end(tmp_path):
     assert "2 passed, 0 failed" in run.output
 
 
+def test_a_situation_that_leaves_cards_nowhere_says_how_many_and_what_to_do(tmp_path):
+    # naming the deck (where the seven chips start) with two chips leaves five without a place
+    # (chips have no discard zone)
+    examples = "examples:\n  - name: Too few listed\n    players: 2\n    setup:\n      zones: {deck: [chip, chip]}\n" \
+               "    play: to_end\n    expect: {}\n"
+    run = run_examples(tmp_path, DECK, examples)
+    assert run.exit_code == 1, run.output
+    assert "5 'chip' cards would have nowhere to go: the situation names deck, where they start" in run.output
+    assert "list the rest in one of those zones (with count:), or put them in another zone" in run.output
+
+
 def test_examples_with_knocked_out_players(tmp_path):
     run = run_examples(tmp_path, LAST_STANDING, DUEL_EXAMPLES)
     assert run.exit_code == 1, run.output
     assert "2 passed, 1 failed" in run.output
     assert "the script has no answer left for 'stay'" in run.output
+    # what the author needs to write the missing answer: whose question, its options, the fix
+    assert "to players[1]" in run.output and "with the options [0] 1, [1] 2" in run.output
+    assert "add an answer (a list of option numbers, from 0) to `decisions:`" in run.output
+    assert "LookupError" not in run.output and "stopped with an error" not in run.output
 
 
 def test_an_example_that_expects_the_wrong_end_fails(tmp_path):

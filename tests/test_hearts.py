@@ -176,3 +176,16 @@ def test_play_on_breaks_a_tie_for_the_lowest_score(compiled):
     out = play_on.play(4, seed, [RandomAgent() for _ in range(4)])
     assert len(out.winners) == 1 and out.rounds > tied.rounds
     assert out.totals[out.winners[0]] < min(t for p, t in enumerate(out.totals) if p != out.winners[0])
+
+
+def test_the_end_of_a_game_without_elimination_says_nothing_about_it():
+    """Hearts never eliminates anyone, so its narration has no "Nobody is eliminated." line;
+    Rattus Cartus, whose plague can, still says it when nobody is."""
+    hearts = CliRunner().invoke(main, ["play", str(HEARTS), "-n", "4", "--seed", "2",
+                                       "--agents", "random,random,random,random", "--lang", "en"])
+    assert hearts.exit_code == 0, hearts.output
+    assert "Winner" in hearts.output and "eliminated" not in hearts.output
+    rattus = CliRunner().invoke(main, ["play", "rattus_cartus", "-n", "2", "--seed", "1",
+                                       "--agents", "greedy,greedy", "--lang", "en"])
+    assert rattus.exit_code == 0, rattus.output
+    assert "eliminated" in rattus.output.lower()

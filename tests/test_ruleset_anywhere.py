@@ -306,3 +306,13 @@ def test_quoted_code_in_a_flow_mapping_has_no_such_hint(fresh):
          "round_strength: {per_player: true, start: \"max(0, nothing_here)\",")
     found = diagnostics("my_game")
     assert found and all("must be quoted" not in (d["hint"] or "") for d in found)
+
+
+def test_rule_code_in_a_flow_list_gets_the_quoting_hint(tmp_path):
+    """`checks: [not in_play(players[1]), ...]`: YAML reads the brackets inside the code as the
+    list's own; the hint writes the list with every item quoted."""
+    from rulewright.compiler.yaml_loader import load_yaml_text
+    text = "examples:\n  - name: x\n    expect:\n      checks: [not in_play(players[1]), in_play(players[2])]\n"
+    [d] = load_yaml_text(text, "e.yaml").diagnostics
+    assert (d.code, d.line) == ("RW004", 4)
+    assert d.hint == 'rule code inside [ ] must be quoted: checks: ["not in_play(players[1])", "in_play(players[2])"]'

@@ -7,6 +7,7 @@ pays nothing. `loc` is a sheet localizer (`document.sheet_localizer`).
 """
 from __future__ import annotations
 
+from .procedures import definitions
 from .sentences import SentenceGenerator, _capital
 
 
@@ -29,6 +30,7 @@ class CardRules:
         if self._gen is None:
             self._gen = SentenceGenerator(self.ir, self.loc)
         gen = self._gen
+        gen.procedures_said = {}
         group = self.ir["groups"].get(spec["group"], {})
         lines = []
         for action, aspec in group.get("actions", {}).items():
@@ -40,4 +42,6 @@ class CardRules:
                 continue
             label = _capital(gen.t("sheet-layout-action", action=gen.names(f"action-{action}")))
             lines.append(f"{label} {' '.join(s.text for s in sentences)}")
+        # the labelled procedures these actions use, as the sheet defines them
+        lines.extend(f"{heading} {text}" for heading, text in definitions(gen))
         return lines

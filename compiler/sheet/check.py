@@ -76,14 +76,6 @@ def check_sheet_locales(locale_root: Path, languages: list[str], display_root: s
     diags = check_translations(root, RESOURCE, languages, required, reference_lang=reference_lang,
                                display_root=display_root, reference_root=reference_root)
 
-    def show(path: Path) -> str:
-        if display_root is None:
-            return str(path)
-        try:
-            return Path(os.path.relpath(os.path.abspath(path), os.path.abspath(display_root))).as_posix()
-        except ValueError:
-            return str(path)
-
     entries: dict[str, dict[str, FTL.Message]] = {}
     for lang in dict.fromkeys(list(languages) + [reference_lang]):
         folder = root if lang in languages or reference_root is None else Path(reference_root)
@@ -111,7 +103,7 @@ def check_sheet_locales(locale_root: Path, languages: list[str], display_root: s
         have = entries.get(lang)
         if have is None:
             continue
-        display = show(root / lang / f"{RESOURCE}.ftl")
+        display = _shown(root / lang / f"{RESOURCE}.ftl", display_root)
         for tid in ids:
             if tid not in have:
                 replaced.add(f'no "{lang}" translation for "{tid}"')
@@ -123,14 +115,14 @@ def check_sheet_locales(locale_root: Path, languages: list[str], display_root: s
                                       hint=f"add `{tid} = ...` to {display} (see the English file for its arguments)"))
     # RW504 by the generator's contract instead of exact equality with English
     reference = entries.get(reference_lang, {})
-    sheet_files = {show(root / lang / f"{RESOURCE}.ftl") for lang in languages}
+    sheet_files = {_shown(root / lang / f"{RESOURCE}.ftl", display_root) for lang in languages}
     diags = [d for d in diags if d.message not in replaced
              and not (d.code == "RW504" and d.file in sheet_files)]
     for lang in languages:
         have = entries.get(lang)
         if have is None:
             continue
-        display = show(root / lang / f"{RESOURCE}.ftl")
+        display = _shown(root / lang / f"{RESOURCE}.ftl", display_root)
         text = decode_ftl((root / lang / f"{RESOURCE}.ftl").read_bytes())
         for tid, msg in have.items():
             if tid not in ids or msg.value is None:

@@ -11,7 +11,10 @@ the hand and drop out") is said by that label and its values instead ("Discard t
 drop out (Anna)."), and defined once, in a section of its own: the label with its parameters
 ("... (that player)") and the body's sentences about them. A label is used only where that
 definition is unambiguous: parameters of different kinds, each with a word of its own (player,
-card, kind, number, a value of an enum); otherwise the calls are written out.
+card, kind, number, a value of an enum); otherwise the calls are written out. A procedure that
+would write out more than MAX_WRITTEN_OUT statements (calls inside calls double quickly) is
+said the labelled way too, by its name when it has no label, so that a sheet stays readable and
+its size bounded.
 """
 from __future__ import annotations
 
@@ -20,12 +23,14 @@ from itertools import count
 from . import steps
 
 MAX_INLINE = 100          # calls inside calls; the checker allows fewer (RW204)
+MAX_WRITTEN_OUT = 400     # statements: a procedure longer than that, calls written out, is said by name
 _WORDED = ("player", "card", "kind", "int")
 
 
 def labelled(ir: dict, loc) -> set[str]:
-    """The procedures said by their label."""
-    out = set()
+    """The procedures said by their label: those the locale labels (when the definition is
+    unambiguous), and those too long to write out at every call."""
+    out = {name for name, size in _sizes(ir).items() if size > MAX_WRITTEN_OUT}
     for name, spec in ir.get("procedures", {}).items():
         if not loc.has(f"procedure-{name}"):
             continue
@@ -36,6 +41,45 @@ def labelled(ir: dict, loc) -> set[str]:
     return out
 
 
+def label(gen, name: str) -> str:
+    """A procedure's label; without one (a procedure too long to write out), its name."""
+    msg = f"procedure-{name}"
+    return gen.loc.format(msg) if gen.loc.has(msg) else name.replace("_", " ")
+
+
+def _sizes(ir: dict) -> dict[str, int]:
+    """How many statements each procedure's body has, calls written out (capped)."""
+    procedures = ir.get("procedures", {})
+    memo: dict[str, int] = {}
+
+    def size(name: str, depth: int) -> int:
+        if name not in memo:
+            memo[name] = MAX_WRITTEN_OUT + 1          # while counting: a cycle counts as too long
+            if depth < MAX_INLINE:
+                memo[name] = min(count(procedures[name]["do"] or [], depth), MAX_WRITTEN_OUT + 1)
+        return memo[name]
+
+    def count(stmts, depth: int) -> int:
+        total = 0
+        for s in stmts:
+            t = s.get("t")
+            if t == "do" and s["e"].get("t") == "proc" and s["e"]["n"] in procedures:
+                total += len(s["e"]["a"]) + size(s["e"]["n"], depth + 1)
+            elif t == "if":
+                total += 1 + count(s["then"], depth) + count(s["else"], depth)
+            elif t in ("for", "turns"):
+                total += 1 + count(s["b"], depth)
+            else:
+                total += 1
+            if total > MAX_WRITTEN_OUT:
+                return total
+        return total
+
+    for name in procedures:
+        size(name, 0)
+    return memo
+
+
 def inline(stmts: list | None, ir: dict, keep: set, depth: int = 0) -> list:
     """Statements with every call of a procedure not in `keep` replaced by its body."""
     procedures = ir.get("procedures", {})
@@ -43,7 +87,7 @@ def inline(stmts: list | None, ir: dict, keep: set, depth: int = 0) -> list:
     for s in stmts or []:
         t = s.get("t")
         if t == "do" and s["e"].get("t") == "proc" and s["e"]["n"] not in keep \
-                and s["e"]["n"] in procedures and depth < MAX_INLINE:
+                and s["e"]["n"] in procedures and depth < MAX_INLINE and _reads_right(s["e"], procedures[s["e"]["n"]]):
             out.extend(inline(_expand(s["e"], procedures[s["e"]["n"]]), ir, keep, depth + 1))
         elif t == "if":
             out.append({**s, "then": inline(s["then"], ir, keep, depth), "else": inline(s["else"], ir, keep, depth)})
@@ -75,6 +119,42 @@ def _expand(call: dict, spec: dict) -> list:
     return prelude + _block(spec["do"] or [], env)
 
 
+def _reads_right(call: dict, spec: dict) -> bool:
+    """Whether the body, the values put in, says what the call does. The sheet reads a value
+    where it is used; a value taken when the call starts (the cards in a hand) that the body
+    uses after it has changed the game (moved that hand) would read wrong: such a call is said
+    by the procedure's label or name instead, and the procedure defined with its parameters."""
+    late = {p for p, t in spec["params"].items() if not _steady(call["a"][p], t)}
+    if not late:
+        return True
+    changed = False
+    for s in spec["do"] or []:
+        uses = _uses(s, late)
+        if s["t"] == "let":
+            if uses:
+                if changed:
+                    return False
+                late.add(s["n"])          # a local made from such a value carries it on
+            continue
+        if uses and (changed or s["t"] in ("if", "for", "turns")):
+            return False
+        changed = True
+    return True
+
+
+def _uses(node, names: set) -> bool:
+    stack = [node]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, list):
+            stack.extend(x)
+        elif isinstance(x, dict):
+            if x.get("t") in ("local", "apply") and (x.get("n") in names or x.get("f") in names):
+                return True
+            stack.extend(v for k, v in x.items() if k != "at" and isinstance(v, (dict, list)))
+    return False
+
+
 def _steady(node: dict, ptype: str) -> bool:
     """A value that reads the same wherever the body uses it."""
     t = node.get("t")
@@ -103,10 +183,10 @@ def _block(stmts: list, env: dict) -> list:
             new = _fresh(s["n"])
             env[s["n"]] = {"t": "local", "n": new}
             out.append({**s, "n": new, "v": value})
-        elif t in ("for", "turns"):
+        elif t in ("for", "turns"):         # the list and `until` see the names outside the loop
             new = _fresh(s["n"])
-            out.append({**s, "n": new, "in": _expr(s["in"], env),
-                        "b": _block(s["b"], {**env, s["n"]: {"t": "local", "n": new}})})
+            outer = {k: _expr(v, env) for k, v in s.items() if k not in ("t", "n", "b", "at")}
+            out.append({**s, **outer, "n": new, "b": _block(s["b"], {**env, s["n"]: {"t": "local", "n": new}})})
         elif t == "if":
             out.append({**s, "c": _expr(s["c"], env), "then": _block(s["then"], env), "else": _block(s["else"], env)})
         else:
@@ -135,8 +215,13 @@ def _expr(node, env: dict):
 def call_sentence(gen, e: dict, ctx) -> str:
     """A call of a labelled procedure: its label and its values, in the order of its parameters."""
     gen.procedures_said.setdefault(e["n"], None)
-    values = [gen.value(v, ctx)("nom") for v in e["a"].values()]
-    return gen.t("sheet-node-proc", label=gen.loc.format(f"procedure-{e['n']}"), values=gen.join(values),
+    values = []
+    for v in e["a"].values():
+        if ctx.who == "they" and ctx.actor and v == {"t": "local", "n": ctx.actor}:
+            values.append(gen._local_np("player")("nom"))      # "that player", not "they"
+        else:
+            values.append(gen.value(v, ctx)("nom"))
+    return gen.t("sheet-node-proc", label=label(gen, e["n"]), values=gen.join(values, "unit"),
                  n=len(values))
 
 
@@ -154,7 +239,7 @@ def definitions(gen) -> list[tuple[str, str]]:
             spec = gen.ir["procedures"][name]
             env = {p: ("np", gen._local_np(t), t) for p, t in spec["params"].items()}
             sentences = gen.block(gen.fold(inline(spec["do"], gen.ir, gen.labelled)), Ctx(env, who="np"))
-            heading = gen.t("sheet-layout-procedure", label=gen.loc.format(f"procedure-{name}"),
-                            params=gen.join([env[p][1]("nom") for p in spec["params"]]), n=len(spec["params"]))
+            heading = gen.t("sheet-layout-procedure", label=label(gen, name),
+                            params=gen.join([env[p][1]("nom") for p in spec["params"]], "unit"), n=len(spec["params"]))
             text = steps.join(sentences) or gen.t("sheet-idiom-no-action")
             out.append((_capital(heading), text))

@@ -85,6 +85,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-for-players": ("players*",),
     "sheet-node-turns": ("players*",),
     "sheet-node-turns-until": ("players*", "cond"),
+    "sheet-node-for-until": ("cond",),
     "sheet-node-turns-round": ("players*",),
     "sheet-node-setc": _WHO + ("op", "counter#", "index*", "value*", "owner"),
     "sheet-node-setvar": ("var#", "value*"),
@@ -814,6 +815,13 @@ class SentenceGenerator:
     # loops -------------------------------------------------------------------------------------
 
     def loop(self, s, ctx: Ctx) -> list[Sentence]:
+        if s["t"] == "for" and s.get("until") is not None:
+            # for x in L until C { ... }: the loop as it reads without C, then when it stops
+            sentences = self.loop({k: v for k, v in s.items() if k != "until"}, ctx)
+            self._mentions = set()
+            stop = self.t("sheet-node-for-until", cond=self.clause(s["until"], ctx))
+            mentions = frozenset(self._mentions).union(*(x.mentions for x in sentences))
+            return [Sentence(" ".join([x.text for x in sentences] + [_capital(stop)]), mentions)]
         items = s["in"]
         var = s["n"]
         itype = self.typeof(items, ctx)
@@ -1019,7 +1027,12 @@ class SentenceGenerator:
             return self.t("sheet-call-take", who=self._who_for(owner, ctx), subject=self._subject_for(owner, ctx),
                           amount=amt, n=n, kind=self.kind(a[0]["v"]))
         if f == "draw":
-            owner = self._to_owner(k.get("to"), ctx)
+            to = k.get("to")
+            if to is not None and not (to.get("t") == "pzone" and to["n"] == self.ir.get("hand_zone")):
+                # drawn into a zone that is not a hand (a card turned face up): say where it goes
+                top = {"t": "call", "f": "top", "a": [a[0], a[1]], "k": {}}
+                return self.call_stmt({"t": "call", "f": "move", "a": [top, to], "k": {}}, ctx)
+            owner = self._to_owner(to, ctx)
             who, subject = self._who_for(owner, ctx), self._subject_for(owner, ctx)
             zone = self.zone(a[0]["n"]) if a[0].get("t") == "zone" else self.zone(a[0].get("n", ""))
             per = self._per_counter(a[1], ctx)
@@ -2060,7 +2073,7 @@ class SentenceGenerator:
             if src.get("t") == "zone" and kinds and len(kinds) == 1:
                 return self.t("sheet-clause-in-zone", kind=self.kind(kinds[0]), zone=self.zone(src["n"]), neg=neg)
             if src.get("t") == "pzone" and kinds:
-                return self.t("sheet-clause-has", what=self.kinds_list(kinds, "card"), zone=self.zone(src["n"]), neg=neg,
+                return self.t("sheet-clause-has", what=self.kinds_list(kinds, "card", "or"), zone=self.zone(src["n"]), neg=neg,
                               **self._who_args(src["p"], ctx, subject_var, who))
             special = self._clause_some(node, ctx, subject_var, who, neg)
             if special is not None:
@@ -2081,7 +2094,7 @@ class SentenceGenerator:
                     kinds = self._kind_predicate(src["a"][1], ctx)
                     z = self.resolve(src["a"][0], ctx)
                     if kinds and z.get("t") == "pzone":
-                        return self.t("sheet-clause-has", what=self.kinds_list(kinds, "card"), zone=self.zone(z["n"]),
+                        return self.t("sheet-clause-has", what=self.kinds_list(kinds, "card", "or"), zone=self.zone(z["n"]),
                                       neg=False, **self._who_args(z["p"], ctx, subject_var, who))
             if _is_call(ra, "count") and known(b) == 0 and op in (">", "!=") and len(ra["a"]) == 1:
                 src = self.resolve(ra["a"][0], ctx)

@@ -99,8 +99,8 @@ sheet-layout-no-actions = { $n ->
 # Der Abschnitt, der die benannten Abläufe erklärt, und die Überschrift eines Eintrags (Name und Parameter).
 sheet-layout-procedures = Wiederkehrende Schritte
 sheet-layout-procedure = { $n ->
-    [0] { $label }
-   *[other] { $label } ({ $params })
+    [0] { $label }:
+   *[other] { $label } ({ $params }):
 }
 
 ## Anweisungen
@@ -121,6 +121,7 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } tut Folgendes.
 sheet-node-turns = Die Spieler sind reihum an der Reihe, { $players }. Wer an der Reihe ist, tut Folgendes:
 sheet-node-turns-until = Die Spieler sind reihum an der Reihe, { $players }, immer wieder, bis { $cond }. Wer an der Reihe ist, tut Folgendes:
+sheet-node-for-until = Das endet, sobald { $cond }.
 sheet-node-turns-round = Die Spieler sind reihum an der Reihe, { $players }, immer wieder. Wer an der Reihe ist, tut Folgendes:
 sheet-node-setc = { $who ->
     [you] Setze deine { $counter_plural }{ $index ->
@@ -139,7 +140,11 @@ sheet-node-setc = { $who ->
         [fem] Die
         [neut] Das
        *[masc] Der
-    } { $counter } wird { $value }.
+    } { $counter } { $op ->
+        [add] steigt um { $value_acc }.
+        [sub] sinkt um { $value_acc }.
+       *[other] wird { $value }.
+    }
 }
 sheet-node-setc-shared = { $op ->
     [add] Die Anzahl { $counter_plural }{ $index ->
@@ -1314,9 +1319,9 @@ sheet-call-last = { $type ->
        *[nom] der letzte
     }
 } von { $list_dat }
-sheet-call-top = die obersten { $amount } { $n ->
-    [one] Karte
-   *[other] Karten
+sheet-call-top = { $n ->
+    [one] die oberste Karte
+   *[other] die obersten { $amount } Karten
 } von { $list_dat }
 sheet-call-most = { $of ->
     [all] { $case ->

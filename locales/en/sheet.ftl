@@ -112,8 +112,8 @@ sheet-layout-no-actions = { $n ->
 # The section defining the labelled procedures, and one entry's heading (the label and its parameters).
 sheet-layout-procedures = Recurring steps
 sheet-layout-procedure = { $n ->
-    [0] { $label }
-   *[other] { $label } ({ $params })
+    [0] { $label }:
+   *[other] { $label } ({ $params }):
 }
 
 ## Statements
@@ -134,6 +134,7 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } does the following.
 sheet-node-turns = Players take turns, { $players }. On their turn, a player does this:
 sheet-node-turns-until = Players take turns, { $players }, round and round until { $cond }. On their turn, a player does this:
+sheet-node-for-until = This ends as soon as { $cond }.
 sheet-node-turns-round = Players take turns, { $players }, round and round. On their turn, a player does this:
 sheet-node-setc = { $who ->
     [you] Set your { $counter_plural }{ $index ->
@@ -148,7 +149,11 @@ sheet-node-setc = { $who ->
         [none] {""}
        *[other] {" "}of { $index }
     } to { $value }.
-   *[other] The { $counter } becomes { $value }.
+   *[other] { $op ->
+        [add] The { $counter } goes up by { $value }.
+        [sub] The { $counter } goes down by { $value }.
+       *[other] The { $counter } becomes { $value }.
+    }
 }
 sheet-node-setc-shared = { $op ->
     [add] The number of { $counter_plural }{ $index ->
@@ -858,9 +863,9 @@ sheet-call-last = { $type ->
     [card] the last card of { $list }
    *[other] the last of { $list }
 }
-sheet-call-top = the top { $amount } { $n ->
-    [one] card
-   *[other] cards
+sheet-call-top = { $n ->
+    [one] the top card
+   *[other] the top { $amount } cards
 } of { $list }
 sheet-call-most = { $of ->
     [all] the players who { $measures }

@@ -85,8 +85,8 @@ sheet-layout-no-actions = { $n ->
 # A megnevezett lépéseket leíró rész, és egy bejegyzés címe (a név és a paraméterek).
 sheet-layout-procedures = Ismétlődő lépések
 sheet-layout-procedure = { $n ->
-    [0] { $label }
-   *[other] { $label } ({ $params })
+    [0] { $label }:
+   *[other] { $label } ({ $params }):
 }
 
 ## Utasítások
@@ -107,6 +107,7 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } a következőt teszi.
 sheet-node-turns = A játékosok sorban következnek, { $players }. Aki soron van, ezt teszi:
 sheet-node-turns-until = A játékosok sorban következnek, { $players }, körbe-körbe, amíg nem igaz, hogy { $cond }. Aki soron van, ezt teszi:
+sheet-node-for-until = Ez véget ér, amint { $cond }.
 sheet-node-turns-round = A játékosok sorban következnek, { $players }, körbe-körbe. Aki soron van, ezt teszi:
 sheet-node-setc = { $who ->
     [you] Új érték (saját { $counter }{ $index ->
@@ -121,7 +122,11 @@ sheet-node-setc = { $who ->
         [none] {""}
        *[other] , { $index }
     }): { $value }.
-   *[other] Új érték ({ $counter }): { $value }.
+   *[other] { $op ->
+        [add] { $counter }: { $value } hozzáadva.
+        [sub] { $counter }: { $value } levonva.
+       *[other] Új érték ({ $counter }): { $value }.
+    }
 }
 sheet-node-setc-shared = { $op ->
     [add] Adj hozzá ennyit: { $amount } ({ $counter }{ $index ->
@@ -800,9 +805,9 @@ sheet-call-last = { $type ->
     [card] az utolsó lap a következők közül: { $list }
    *[other] az utolsó a következők közül: { $list }
 }
-sheet-call-top = a legfelső { $amount } { $n ->
-    [one] lap
-   *[other] lap
+sheet-call-top = { $n ->
+    [one] a legfelső lap
+   *[other] a legfelső { $amount } lap
 } a következők közül: { $list }
 sheet-call-most = { $of ->
     [all] azok a játékosok, akik { $measures }

@@ -97,8 +97,8 @@ sheet-layout-no-actions = { $n ->
 # Het deel dat de benoemde handelingen uitlegt, en de kop van één ervan (de naam en de parameters).
 sheet-layout-procedures = Vaste handelingen
 sheet-layout-procedure = { $n ->
-    [0] { $label }
-   *[other] { $label } ({ $params })
+    [0] { $label }:
+   *[other] { $label } ({ $params }):
 }
 
 ## Opdrachten
@@ -119,6 +119,7 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } doet het volgende.
 sheet-node-turns = De spelers zijn een voor een aan de beurt, { $players }. Wie aan de beurt is, doet dit:
 sheet-node-turns-until = De spelers zijn een voor een aan de beurt, { $players }, steeds weer rond tot { $cond }. Wie aan de beurt is, doet dit:
+sheet-node-for-until = Dit stopt zodra { $cond }.
 sheet-node-turns-round = De spelers zijn een voor een aan de beurt, { $players }, steeds weer rond. Wie aan de beurt is, doet dit:
 sheet-node-setc = { $who ->
     [you] Zet je { $counter_plural }{ $index ->
@@ -136,7 +137,11 @@ sheet-node-setc = { $who ->
    *[other] { $counter_gender ->
         [het] Het
        *[de] De
-    } { $counter } wordt { $value }.
+    } { $counter } { $op ->
+        [add] stijgt met { $value }.
+        [sub] daalt met { $value }.
+       *[other] wordt { $value }.
+    }
 }
 sheet-node-setc-shared = { $op ->
     [add] Het aantal { $counter_plural }{ $index ->
@@ -890,9 +895,9 @@ sheet-call-last = { $type ->
     [card] de laatste kaart van { $list }
    *[other] de laatste van { $list }
 }
-sheet-call-top = de bovenste { $amount } { $n ->
-    [one] kaart
-   *[other] kaarten
+sheet-call-top = { $n ->
+    [one] de bovenste kaart
+   *[other] de bovenste { $amount } kaarten
 } van { $list }
 sheet-call-most = { $of ->
     [all] de spelers die { $measures }

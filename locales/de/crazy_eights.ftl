@@ -1,0 +1,220 @@
+### Crazy Eights: Anzeigenamen der Regel-Bezeichner (Deutsch).
+###
+### Der Wert eines Namens ist das Substantiv im Nominativ Singular, so wie es
+### mitten im Satz steht. Grammatische Attribute für den Satzgenerator:
+###   .plural   Plural (Nominativ)
+###   .gender   Genus: masc | fem | neut
+###   .card     Kompositum für eine Karte mit diesem Wert ("eine Herz-Karte", "eine Acht")
+###   .cards    Kompositum für mehrere Karten ("Herz-Karten", "Achten")
+###   .face     der Name einer bestimmten Karte aus ihren Eigenschaften ($suit, $rank)
+### Das Spiel heißt auch auf Deutsch "Crazy Eights" (so pagat.com auf Deutsch); Mau-Mau
+### ist ein naher Verwandter mit eigenen Regeln. Begriffe wie bei Mau-Mau: Nachziehstapel,
+### Ablagestapel, eine Farbe ansagen. Die Anrede ist "Sie".
+
+game-title = Crazy Eights
+
+## Farben (Enum `suit`)
+
+enum-suit = Farbe
+    .plural = Farben
+    .gender = fem
+attribute-suit = Farbe
+    .plural = Farben
+    .gender = fem
+suit-clubs = Kreuz
+    .plural = Kreuz
+    .gender = neut
+    .card = Kreuz-Karte
+    .cards = Kreuz-Karten
+suit-diamonds = Karo
+    .plural = Karo
+    .gender = neut
+    .card = Karo-Karte
+    .cards = Karo-Karten
+suit-hearts = Herz
+    .plural = Herz
+    .gender = neut
+    .card = Herz-Karte
+    .cards = Herz-Karten
+suit-spades = Pik
+    .plural = Pik
+    .gender = neut
+    .card = Pik-Karte
+    .cards = Pik-Karten
+
+## Werte (Enum `rank`)
+
+enum-rank = Wert
+    .plural = Werte
+    .gender = masc
+attribute-rank = Wert
+    .plural = Werte
+    .gender = masc
+rank-ace = Ass
+    .plural = Asse
+    .gender = neut
+    .card = Ass
+    .cards = Asse
+rank-two = Zwei
+    .plural = Zweien
+    .gender = fem
+    .card = Zwei
+    .cards = Zweien
+rank-three = Drei
+    .plural = Dreien
+    .gender = fem
+    .card = Drei
+    .cards = Dreien
+rank-four = Vier
+    .plural = Vieren
+    .gender = fem
+    .card = Vier
+    .cards = Vieren
+rank-five = Fünf
+    .plural = Fünfen
+    .gender = fem
+    .card = Fünf
+    .cards = Fünfen
+rank-six = Sechs
+    .plural = Sechsen
+    .gender = fem
+    .card = Sechs
+    .cards = Sechsen
+rank-seven = Sieben
+    .plural = Sieben
+    .gender = fem
+    .card = Sieben
+    .cards = Sieben
+rank-eight = Acht
+    .plural = Achten
+    .gender = fem
+    .card = Acht
+    .cards = Achten
+rank-nine = Neun
+    .plural = Neunen
+    .gender = fem
+    .card = Neun
+    .cards = Neunen
+rank-ten = Zehn
+    .plural = Zehnen
+    .gender = fem
+    .card = Zehn
+    .cards = Zehnen
+rank-jack = Bube
+    .plural = Buben
+    .gender = masc
+    .card = Bube
+    .cards = Buben
+rank-queen = Dame
+    .plural = Damen
+    .gender = fem
+    .card = Dame
+    .cards = Damen
+rank-king = König
+    .plural = Könige
+    .gender = masc
+    .card = König
+    .cards = Könige
+
+## Die Karten
+
+card-playing_card = Karte
+    .plural = Karten
+    .gender = fem
+    .card = Karte
+    .cards = Karten
+    .face = { $suit }-{ $rank }
+
+## Stapel
+
+zone-stock = Nachziehstapel
+    .plural = Nachziehstapel
+    .gender = masc
+# Der Platz der obersten, offenen Karte des Ablagestapels, die bedient wird (ein Wort, kein
+# Adjektiv: der Satzgenerator dekliniert Adjektive nicht; männlich, damit es "auf den" heißt).
+zone-face_up = Ablageplatz
+    .plural = Ablageplätze
+    .gender = masc
+# Die gespielten Karten unter der Karte auf dem Ablageplatz.
+zone-discard_pile = Ablagestapel
+    .plural = Ablagestapel
+    .gender = masc
+zone-hand = Hand
+    .plural = Hände
+    .gender = fem
+
+## Zähler und Variablen
+
+counter-points = Punkt
+    .plural = Punkte
+    .gender = masc
+# Wie oft ein Spieler seit der letzten ausgespielten Karte gepasst hat.
+counter-passes = Pass
+    .plural = Pässe
+    .gender = masc
+variable-dealer = Geber
+    .plural = Geber
+    .gender = masc
+variable-suit_to_follow = zu bedienende Farbe
+    .plural = zu bedienende Farben
+    .gender = fem
+    .plural = Enden des Ziehens
+    .gender = neut
+
+## Phasen einer Runde
+
+phase-deal = Geben
+phase-play = Spielen
+phase-score = Die Runde werten
+
+## Entscheidungen (Fragen an den Spieler)
+
+choice-play_or_draw = Spielen Sie eine Karte aus, oder ziehen Sie eine vom Nachziehstapel.
+choice-play_a_card = Eine Karte ausspielen.
+choice-draw_a_card = Eine Karte vom Nachziehstapel ziehen.
+choice-card_to_play = Wählen Sie die Karte, die Sie ausspielen.
+choice-name_suit = Sagen Sie die Farbe an, die der nächste Spieler bedienen muss.
+
+## Wiederkehrende Schritte (Prozeduren), auf dem Regelblatt mit einer Bezeichnung
+
+procedure-draw_cards = Vom Nachziehstapel ziehen
+procedure-play_or_pass = Eine passende Karte ausspielen oder passen
+procedure-play_card = Eine Karte ausspielen
+
+## Wertungskategorien
+
+category-hand_points = Punkte aus den Runden
+
+## Parameter: eine kurze Bezeichnung (diff nennt sie so); .text, wo eine Zeile auf dem Regelblatt hilft
+
+param-hand_size = Karten pro Spieler
+param-bury_starter_eight = Eine Acht als Startkarte
+    .text = { $value ->
+        [true] Wird als Startkarte eine Acht aufgedeckt, kommt sie unter den Nachziehstapel, und die nächste Karte wird aufgedeckt.
+       *[other] Wird als Startkarte eine Acht aufgedeckt, bleibt sie liegen: ihre Farbe wird bedient.
+    }
+param-draw_limit = Ziehen
+    .text = { $value ->
+        [0] Wer nicht spielen kann, zieht, bis er spielen kann oder der Nachziehstapel leer ist.
+        [1] Wer nicht spielen kann, zieht eine Karte und passt, wenn auch sie nicht passt.
+       *[other] Wer nicht spielen kann, zieht bis zu { $value } Karten und passt, wenn keine davon passt.
+    }
+param-may_draw_instead_of_playing = Ziehen statt ausspielen
+    .text = { $value ->
+        [true] Man darf vom Nachziehstapel ziehen, auch wenn man eine Karte hat, die passt.
+       *[other] Man zieht nur, wenn keine Karte auf der Hand passt.
+    }
+param-reshuffle_discards = Leerer Nachziehstapel
+    .text = { $value ->
+        [true] Ist der Nachziehstapel leer, wird der Ablagestapel bis auf die oberste Karte gemischt und wird zum neuen Nachziehstapel.
+       *[other] Ist der Nachziehstapel leer, passt, wer nicht spielen kann.
+    }
+param-card_points = Kartenwerte
+    .text = Karten, die auf der Hand bleiben, zählen: jede Acht 50, jeder König, jede Dame, jeder Bube und jede Zehn 10, jedes Ass 1, die übrigen ihre Zahl.
+param-target_score = Zielpunktzahl
+
+## Annahmen (auf dem Regelblatt aufgeführt)
+
+assumption-blocked_hand_scoring = Ist die Runde blockiert (der Nachziehstapel ist leer und niemand kann spielen), erhält der Spieler mit der niedrigsten Hand den Unterschied zu jeder anderen Hand; wer mit der niedrigsten Hand gleichauf liegt, erhält ihn ebenso.
+assumption-dealer_rotates = Nach jeder Runde gibt der linke Nachbar; der Spieler links vom Geber beginnt.
+assumption-winner_most_points = Wer am Ende die meisten Punkte hat, gewinnt.
