@@ -1608,7 +1608,7 @@ class SentenceGenerator:
                     and lst.get("t") == "zone":
                 return self.np("sheet-call-sum-attribute", zone=self.zone(lst["n"]),
                                attribute=self.names(f"attribute-{fn['b']['n']}"))
-            return self.np("sheet-call-sum", list=self._list_np(a[0], ctx), value=self._fn_value(fn, ctx))
+            return self.np("sheet-call-sum", list=self._list_np(a[0], ctx), value=self._fn_value(fn, ctx, a[0]))
         if f in ("any", "all"):
             text = self.clause(node, ctx)
             return NP(lambda case: text)
@@ -1669,7 +1669,7 @@ class SentenceGenerator:
             if not self._of_players(a[0], ctx):
                 # cards or values: "those of the trick with the highest rank"
                 return self.np(call_template(f), list=self.value(a[0], ctx), plural=True, of="items",
-                               value=self._fn_value(a[1], ctx), measure="none", measures="none")
+                               value=self._fn_value(a[1], ctx, a[0]), measure="none", measures="none")
             of = "all" if _is_call(self.resolve(a[0], ctx), "players") else "players"
             return self.np(call_template(f), list=self.value(a[0], ctx), plural=True, of=of, value="none",
                            **self.measure(a[1], ctx, f))
@@ -1750,7 +1750,7 @@ class SentenceGenerator:
         args: dict = {}
         for i, arg in enumerate(a):
             if arg.get("t") == "lambda" or (arg.get("t") == "local" and ctx.env.get(arg["n"], ("",))[0] == "lambda"):
-                args["value"] = self._fn_value(arg, ctx)
+                args["value"] = self._fn_value(arg, ctx, a[0] if a else None)
             elif self.typeof(arg, ctx) == "int" and f in ("largest", "smallest", "sample"):
                 args["amount"], args["n"] = self.amount(arg, ctx)
                 if not isinstance(known(self.resolve(arg, ctx)), int):
@@ -1784,7 +1784,7 @@ class SentenceGenerator:
             return self.np("sheet-np-kinds", kinds=self.kinds_list(kinds), plural=True)
         return self.np("sheet-np-kinds", kinds=self.kinds_list(kinds), plural=True)
 
-    def _fn_value(self, fn, ctx) -> NP:
+    def _fn_value(self, fn, ctx, over=None) -> NP:
         if fn.get("t") == "local" and ctx.env.get(fn["n"], ("",))[0] == "lambda":
             fn = ctx.env[fn["n"]][1]
         body, param = self._fn_body(fn, ctx)
@@ -1800,6 +1800,12 @@ class SentenceGenerator:
                 return self.np("sheet-call-count", list=value, pred="none")
             return value
         if fn.get("t") == "lambda":
+            # the element by its type ("that card", "that player"), so that nested functions
+            # over cards and players never both read "that one"
+            t = self.typeof(over, ctx) if over is not None else "any"
+            elem = "card" if t == "zone" else t[5:-1] if t.startswith("list<") else "any"
+            if elem in ("card", "player"):
+                return self.value(fn["b"], ctx.with_env(**{fn["p"]: ("np", self._local_np(elem), elem)}))
             return self.value(fn["b"], ctx.with_env(**{fn["p"]: ("np", self.np("sheet-node-local", type="any", gender="none"), "any")}))
         return self.value(fn, ctx)
 

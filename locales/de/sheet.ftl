@@ -1289,8 +1289,8 @@ sheet-call-any = { $neg ->
    *[no] mindestens einer von { $list_dat } { $pred }
 }
 sheet-call-all = { $neg ->
-    [yes] nicht alle von { $list_dat } { $pred }
-   *[no] alle von { $list_dat } { $pred }
+    [yes] nicht jeder von { $list_dat } { $pred }
+   *[no] jeder von { $list_dat } { $pred }
 }
 sheet-call-filter = diejenigen von { $list_dat }, die { $pred }
 sheet-call-first = { $type ->

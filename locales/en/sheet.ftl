@@ -851,8 +851,8 @@ sheet-call-any = { $neg ->
    *[no] at least one of { $list } { $pred }
 }
 sheet-call-all = { $neg ->
-    [yes] not all of { $list } { $pred }
-   *[no] all of { $list } { $pred }
+    [yes] not each of { $list } { $pred }
+   *[no] each of { $list } { $pred }
 }
 sheet-call-filter = those of { $list } that { $pred }
 sheet-call-first = { $type ->

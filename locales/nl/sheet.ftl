@@ -883,8 +883,8 @@ sheet-call-any = { $neg ->
    *[no] minstens één van { $list } { $pred }
 }
 sheet-call-all = { $neg ->
-    [yes] niet alle { $list } { $pred }
-   *[no] alle { $list } { $pred }
+    [yes] niet elk van { $list } { $pred }
+   *[no] elk van { $list } { $pred }
 }
 sheet-call-filter = die van { $list } waarvoor geldt dat { $pred }
 sheet-call-first = { $type ->
