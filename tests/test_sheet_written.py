@@ -85,3 +85,17 @@ def test_a_house_rule_marks_exactly_what_it_changes():
         sheet = build_sheet(result.ir, sheet_localizer(result.root, result.ir, lang))
         changed = [e for s in sheet.sections for b in s.blocks for e in b.entries if e.changed]
         assert len(changed) == 1 and three in changed[0].text, [e.text for e in changed]
+
+
+def test_the_rulebook_scoring_table_per_class():
+    """Rattus Cartus' class scoring as the rulebook tables it: 10 / 5 / 2, and 10 / 5 with two."""
+    from rulewright.compiler.sheet.render import render_html, render_markdown
+    root = Path(__file__).resolve().parents[1] / "rules" / "rattus_cartus"
+    ir = compile_ruleset(root).ir
+    for lang in ("en", "nl", "de"):
+        sheet = build_sheet(ir, sheet_localizer(root, ir, lang))
+        end = next(s for s in sheet.sections if s.key == "end")
+        table = next(e.table for b in end.blocks for e in b.entries if e.table)
+        assert [row[1:] for row in table[1:]] == [["10", "5", "2"], ["10", "5", "–"]]
+        assert '<table class="rules">' in render_html(sheet)
+        assert "| 10 | 5 | 2 |" in render_markdown(sheet)

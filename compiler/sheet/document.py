@@ -26,6 +26,7 @@ class Entry:
     label: str | None
     text: str
     changed: bool = False     # generated because the rule's written text no longer fits its code
+    table: list | None = None  # rows of cells after the text (a written text's table)
 
 
 @dataclass
@@ -83,7 +84,7 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
         first marked when a written text exists for older code."""
         w = written.lookup(loc, ir, msg_id, current)
         if w.status == "current":
-            return [Entry(label, w.text)]
+            return [Entry(label, w.text, table=w.table)]
         texts = [steps.join(sentences)] if joined else [s.text for s in sentences]
         return [Entry(label if i == 0 else None, text, changed=w.status == "changed" and i == 0)
                 for i, text in enumerate(texts)]

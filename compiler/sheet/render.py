@@ -31,6 +31,10 @@ p, div.p { margin: 0 0 0.8mm 0; }
 ul.steps { margin: 0.2mm 0 0.4mm 0; padding-left: 3.2mm; }
 ul.steps li { margin: 0 0 0.3mm 0; }
 ol.phase { margin: 0; padding-left: 4.2mm; }
+table.rules { border-collapse: collapse; margin: 0.8mm 0 0.8mm 3.2mm; }
+table.rules th, table.rules td { border: 0.5pt solid #c9a99a; padding: 0.3mm 1.6mm; text-align: center; }
+table.rules th:first-child, table.rules td:first-child { text-align: left; }
+table.rules th { background: #f1e4dc; }
 ol.phase > li { margin: 0 0 0.6mm 0; }
 .intro { font-style: italic; margin-bottom: 1.2mm; }
 .cols { column-count: 2; column-gap: 5mm; }
@@ -125,6 +129,12 @@ def _blocks(blocks, sheet, numbered: bool = False) -> list[str]:
             if entry.changed:
                 label += f'<span class="changed">{_e(sheet.changed_mark)}</span> '
             body = steps.html(entry.text) if steps.has_list(entry.text) else _e(entry.text)
+            if entry.table:
+                head, *rows = entry.table
+                body += ('<table class="rules"><thead><tr>' + "".join(f"<th>{_e(c)}</th>" for c in head)
+                         + "</tr></thead><tbody>"
+                         + "".join("<tr>" + "".join(f"<td>{_e(c)}</td>" for c in r) + "</tr>" for r in rows)
+                         + "</tbody></table>")
             if steps_list:
                 out.append(f"<li>{label}{body}</li>")
             elif steps.has_list(entry.text):
@@ -199,6 +209,12 @@ def render_markdown(sheet: Sheet) -> str:
                     out += lines + [""]
                 else:
                     out += [f"{label}{_md(entry.text)}", ""]
+                if entry.table:
+                    head, *rows = entry.table
+                    out += ["| " + " | ".join(_md(c) for c in head) + " |",
+                            "|" + "---|" * len(head)]
+                    out += ["| " + " | ".join(_md(c) for c in r) + " |" for r in rows]
+                    out.append("")
         for b in section.bullets:
             out.append(f"- {_md(b)}")
         if section.bullets:

@@ -18,7 +18,7 @@ and `validate` warns (RW509). `rulewright fingerprints RULESET --refresh` record
 fingerprints once a person has checked the texts.
 
 A written text may list steps: lines that start with "- " become a list under the text before
-them (one level).
+them (one level); lines "| a | b |" are a table after the text (the first row its heading).
 """
 from __future__ import annotations
 
@@ -93,6 +93,7 @@ def fingerprints(ir: dict) -> dict[str, str]:
 class Written:
     status: str              # "none" (no written text), "current", "changed" (the code changed)
     text: str | None = None  # the written text (with list marks), when current
+    table: list | None = None  # rows of cells, from lines "| a | b |" of the text
 
 
 def lookup(loc, ir: dict, msg_id: str, current: dict[str, str] | None = None) -> Written:
@@ -102,7 +103,21 @@ def lookup(loc, ir: dict, msg_id: str, current: dict[str, str] | None = None) ->
     want = (current or {}).get(msg_id) or fingerprint(ir, rule_codes(ir).get(msg_id))
     if have is None or have.strip() != want:
         return Written("changed")
-    return Written("current", as_steps(loc.format(msg_id)))
+    text, table = split_table(loc.format(msg_id))
+    return Written("current", as_steps(text), table)
+
+
+def split_table(text: str) -> tuple[str, list | None]:
+    """Lines "| a | b | c |" of a written text as a table (the first row is its heading)."""
+    rows, rest = [], []
+    for line in text.splitlines():
+        if line.strip().startswith("|"):
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if not all(set(c) <= set("-: ") for c in cells):     # a Markdown rule line |---|
+                rows.append(cells)
+        else:
+            rest.append(line)
+    return "\n".join(rest), rows or None
 
 
 def as_steps(text: str) -> str:

@@ -464,11 +464,14 @@ written-phase-end_of_round = Nachdem alle Gebäude ausgewertet sind:
     - Der Startspieler gibt die Startspielerkarte an seinen linken Nachbarn weiter; dieser ist in der nächsten Runde Startspieler.
     .fingerprint = 00a37f2afc32
 written-end = Alle Spieler zählen ihre Punkte. Siegpunkte gibt es so:
-    - In jeder Klasse erhält der Spieler mit den meisten Einflusspunkten in dieser Klasse 10 Siegpunkte, der Zweite 5 und der Dritte 2 (mit zwei Spielern nur 10 und 5). Wer in einer Klasse keinen Einflusspunkt hat, erhält für sie nie Siegpunkte. Haben zwei oder mehr Spieler gleich viele Einflusspunkte in einer Klasse, gewinnt die Scheibe, die im Stapel weiter unten liegt (wer zuerst dort war); wer dann noch gleichauf liegt, teilt sich die Punkte der belegten Plätze (abgerundet).
+    - In jeder Klasse erhalten die Spieler mit den meisten Einflusspunkten in dieser Klasse Siegpunkte nach ihrem Platz (siehe die Tabelle unten). Wer in einer Klasse keinen Einflusspunkt hat, erhält für sie nie Siegpunkte. Haben zwei oder mehr Spieler gleich viele Einflusspunkte in einer Klasse, gewinnt die Scheibe, die im Stapel weiter unten liegt (wer zuerst dort war); wer dann noch gleichauf liegt, teilt sich die Punkte der belegten Plätze (abgerundet).
     - Der Spieler mit den meisten Bevölkerungskarten und Jokern auf der Hand erhält 2 Siegpunkte. Bei Gleichstand erhalten die betroffenen Spieler je 1 Siegpunkt.
     - Für jede Art von Sonderkarte (außer „Gold“) gilt: Der Spieler mit den meisten Karten dieser Art auf der Hand erhält 2 Siegpunkte. Bei Gleichstand erhalten die betroffenen Spieler je 1 Siegpunkt.
     - Wurde die Schatzkammer im Spiel genutzt, erhält der Spieler mit den meisten „Gold“-Karten 6 Siegpunkte und der Zweite 3 (mit zwei Spielern nur die 6). Spieler mit Gleichstand teilen sich die Punkte der belegten Plätze (abgerundet).
     - Jeder Spieler zählt den Wert seiner Siegpunkt-Plättchen zu seinen Punkten.
     - Zum Schluss werden alle Karten der Nonnenreihe aufgedeckt und die Nonnen gezählt. Wer mehr Ratten hat, als es Nonnen gibt, hat die Pest und verliert das Spiel, auch mit den meisten Siegpunkten!
     - Wer die Pest überlebt und die meisten Siegpunkte hat, gewinnt das Spiel. Bei Gleichstand gewinnt der Spieler mit den wenigsten Ratten; herrscht dann noch Gleichstand, teilen sich diese Spieler den Sieg.
+    | Siegpunkte je Klasse | 1. Platz | 2. Platz | 3. Platz |
+    | 3 oder mehr Spieler | 10 | 5 | 2 |
+    | 2 Spieler | 10 | 5 | – |
     .fingerprint = affb4f9def5c

@@ -411,11 +411,14 @@ written-phase-end_of_round = After all buildings have been resolved:
     - The start player passes the start player card to the player on his left, who is the start player of the next round.
     .fingerprint = 00a37f2afc32
 written-end = All players count their score. Victory points are earned as follows:
-    - In each class, the player with the most influence points in that class earns 10 victory points, the second 5 and the third 2 (only 10 and 5 with two players). A player with no influence points in a class never earns victory points for that class. If two or more players have the same number of influence points in a class, the disc lying lower in the stack (who got there first) wins; players still tied share the points of the places they cover (rounded down).
+    - In each class, the players with the most influence points in that class earn victory points by place (see the table below). A player with no influence points in a class never earns victory points for that class. If two or more players have the same number of influence points in a class, the disc lying lower in the stack (who got there first) wins; players still tied share the points of the places they cover (rounded down).
     - The player with the most population cards and Jokers in his hand earns 2 victory points. In case of a tie, the tied players earn 1 victory point each.
     - For each type of special card (except “Gold”): the player with the most cards of that type in his hand earns 2 victory points. In case of a tie, the tied players earn 1 victory point each.
     - If the Treasury was used in the game, the player with the most “Gold” cards earns 6 victory points and the second 3 (only the 6 with two players). Tied players share the points of the places they cover (rounded down).
     - Every player adds the value of his victory point tokens to his score.
     - Finally, all cards in the Nun row are turned face up and the nuns are counted. A player with more rats than there are nuns has caught the plague and loses the game, even with the most victory points!
     - The player who survived the plague and has the most victory points wins the game. In case of a tie, the player with the fewest rats wins; if still tied, these players share the victory.
+    | Victory points per class | 1st place | 2nd place | 3rd place |
+    | 3 or more players | 10 | 5 | 2 |
+    | 2 players | 10 | 5 | – |
     .fingerprint = affb4f9def5c

@@ -464,11 +464,14 @@ written-phase-end_of_round = Nadat alle gebouwen zijn afgehandeld:
     - De startspeler geeft de startspelerkaart aan de speler links van hem. Deze speler is in de volgende ronde de startspeler.
     .fingerprint = 00a37f2afc32
 written-end = Alle spelers berekenen hun score. Overwinningspunten worden als volgt verdiend:
-    - Bij elke klasse verdient de speler die bij deze klasse de meeste invloedspunten heeft 10 overwinningspunten, de speler op de tweede plaats 5 en de speler op de derde plaats 2 (met twee spelers alleen 10 en 5). Een speler die geen invloedspunten bij een klasse heeft, krijgt nooit overwinningspunten voor die klasse. Hebben twee of meer spelers evenveel invloedspunten bij een klasse, dan wint het schijfje dat onderop ligt (wie er het eerst was); wie dan nog gelijk staat, verdeelt de punten van de plaatsen die ze innemen (naar beneden afgerond).
+    - Bij elke klasse verdienen de spelers met de meeste invloedspunten in die klasse overwinningspunten naar hun plaats (zie de tabel hieronder). Een speler die geen invloedspunten bij een klasse heeft, krijgt nooit overwinningspunten voor die klasse. Hebben twee of meer spelers evenveel invloedspunten bij een klasse, dan wint het schijfje dat onderop ligt (wie er het eerst was); wie dan nog gelijk staat, verdeelt de punten van de plaatsen die ze innemen (naar beneden afgerond).
     - De speler met de meeste bevolkingskaarten en jokers in zijn hand verdient 2 overwinningspunten. In geval van een gelijkspel ontvangen de betreffende spelers elk 1 overwinningspunt.
     - Voor elk type speciale kaart (behalve “Goud”) geldt: de speler die de meeste van deze kaarten in zijn hand heeft, verdient 2 overwinningspunten. In geval van een gelijkspel verdienen de betreffende spelers elk 1 overwinningspunt.
     - Als de gebouwenkaart “Schatkamer” in het spel is gebruikt, verdient de speler die de meeste “Goud”-kaarten heeft 6 overwinningspunten en de speler op de tweede plaats 3 (met twee spelers alleen de 6). Bij een gelijkspel worden de punten van de gedeelde plaatsen verdeeld onder de betreffende spelers (afgerond naar beneden).
     - Elke speler telt de waarde van zijn puntenfiches op bij zijn score.
     - Ten slotte worden alle kaarten in de “Nonnen-rij” opengedraaid en wordt het aantal nonnen geteld. Heeft een speler meer ratten dan er nonnen zijn, dan is hij getroffen door de pest en verliest hij het spel, ook al heeft hij de meeste overwinningspunten!
     - De speler die de pest heeft overleefd en de meeste overwinningspunten bezit, wint het spel. In geval van een gelijkspel wint de speler die de minste ratten heeft; is het dan nog gelijk, dan delen deze spelers de overwinning.
+    | Overwinningspunten per klasse | 1e plaats | 2e plaats | 3e plaats |
+    | 3 of meer spelers | 10 | 5 | 2 |
+    | 2 spelers | 10 | 5 | – |
     .fingerprint = affb4f9def5c
