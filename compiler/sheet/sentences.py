@@ -142,7 +142,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-np-first-value": ("enum#", "cond", "case"),
     "sheet-np-or-zero": ("value*", "case"),
     "sheet-node-table-by": ("entries", "index*", "case"),
-    "sheet-node-table-of": ("entries", "index*", "case"),
+    "sheet-node-table-of": ("entries", "index*", "later", "number", "case"),
+    "sheet-table-note": ("entries", "number"),
     # filters of cards (after the noun: "with value at least five")
     "sheet-filter-attr": ("attribute#", "op", "value*"),
     "sheet-filter-kind": ("kinds*",),
@@ -395,6 +396,7 @@ class SentenceGenerator:
         self.used: set[str] = set()
         self._mentions: set[str] = set()
         self._notes: list[str] = []
+        self._tables: dict[str, int] = {}      # tables said after the current statement
         self._last_score: set = set()
         self._calls = self._call_sites()
         self.labelled = procedure_calls.labelled(ir, loc)     # procedures said by their label
@@ -641,6 +643,7 @@ class SentenceGenerator:
 
     def _flush_notes(self) -> list[Sentence]:
         notes, self._notes = self._notes, []
+        self._tables = {}
         return [Sentence(_capital(n), frozenset(self._mentions)) for n in notes]
 
     def _sentences(self, texts: list[str]) -> list[Sentence]:
@@ -1418,16 +1421,16 @@ class SentenceGenerator:
             if isinstance(value, dict) and index.get("t") == "const" and index["v"] in value:
                 return self.np("sheet-node-param", value=self.value_text(value[index["v"]]))
             lookup = self._table_lookup(node, ctx, keep_zeros=True)
-            if lookup is not None:      # the index is always said: "the value for that colour in the table"
-                return self.np("sheet-node-table-of", entries=lookup[0], index=self.value(lookup[1], ctx))
+            if lookup is not None:      # the index is always said; the table after the sentence
+                return self._table_of(lookup, ctx)
             return self._item_np(o, node["i"], ctx)
         if t == "item":
             value, index = self._param_value(node["o"]), known(self.resolve(node["i"], ctx))
             if isinstance(value, list) and isinstance(index, int) and 0 <= index < len(value):
                 return self.np("sheet-node-param", value=self.value_text(value[index]))
             lookup = self._table_lookup(node, ctx, keep_zeros=True)
-            if lookup is not None:      # the index is always said: "the value for that colour in the table"
-                return self.np("sheet-node-table-of", entries=lookup[0], index=self.value(lookup[1], ctx))
+            if lookup is not None:      # the index is always said; the table after the sentence
+                return self._table_of(lookup, ctx)
             return self._item_np(node["o"], node["i"], ctx)
         if t == "list":
             items = [self.t("sheet-list-group", items=self.value(x, ctx)("nom")) if x.get("t") == "list"
@@ -1470,6 +1473,16 @@ class SentenceGenerator:
         if t == "call":
             return self.call_value(node, ctx)
         return self.np("sheet-node-call", function=str(t))
+
+    def _table_of(self, lookup, ctx: Ctx) -> NP:
+        """T[x]: "the value for x in the table" inside the sentence, the table itself in a
+        sentence after it (so that a rule does not run on through a dozen entries)."""
+        entries, index = lookup
+        if len(entries) <= 40:
+            return self.np("sheet-node-table-of", entries=entries, index=self.value(index, ctx), later="no")
+        number = self._tables.setdefault(entries, len(self._tables) + 1)   # numbered within the statement
+        self.note(self.t("sheet-table-note", entries=entries, number=number))
+        return self.np("sheet-node-table-of", entries=entries, index=self.value(index, ctx), later="yes", number=number)
 
     def _item_np(self, lst, index, ctx: Ctx) -> NP:
         """lst[i]: the entry at position i + 1 (the language counts from 0, a reader from 1);

@@ -470,7 +470,12 @@ sheet-node-in = { $neg ->
     [yes] { $a } nicht zu { $b_dat } gehört
    *[no] { $a } zu { $b_dat } gehört
 }
-sheet-node-cond = { $a }, wenn { $cond }, sonst { $b }
+sheet-node-cond = { $case ->
+    [acc] { $a_acc }, wenn { $cond }, sonst { $b_acc }
+    [dat] { $a_dat }, wenn { $cond }, sonst { $b_dat }
+    [gen] { $a_gen }, wenn { $cond }, sonst { $b_gen }
+   *[nom] { $a }, wenn { $cond }, sonst { $b }
+}
 sheet-node-lambda = { $body }
 sheet-node-apply = { $case ->
     [acc] { $value_acc }
@@ -767,7 +772,11 @@ sheet-node-table-of = { $case ->
     [gen] des Werts
     [acc] den Wert
    *[nom] der Wert
-} für { $index_acc } in der Tabelle ({ $entries })
+} für { $index_acc } in { $later ->
+    [yes] Tabelle { $number } unten
+   *[no] der Tabelle ({ $entries })
+}
+sheet-table-note = Tabelle { $number }: { $entries }.
 sheet-node-table-by = { $entries }
 # Die höchste (niedrigste) Anzahl eines Zählers mit einer Zahl je Wert, bei einem Wert.
 sheet-np-counter-extreme = { $case ->

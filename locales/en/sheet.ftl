@@ -460,7 +460,11 @@ sheet-np-values-where = { $number ->
 sheet-np-first-value = the first { $enum } (in order) where { $cond }
 sheet-np-or-zero = { $value } (zero if there are none)
 # A table looked up by $index: "Livorno 11, Pisa 9, ..."
-sheet-node-table-of = the value for { $index } in the table ({ $entries })
+sheet-node-table-of = the value for { $index } in { $later ->
+    [yes] table { $number } below
+   *[no] the table ({ $entries })
+}
+sheet-table-note = Table { $number }: { $entries }.
 sheet-node-table-by = { $entries }
 
 ## Filters of cards (after the noun)

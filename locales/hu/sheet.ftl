@@ -391,7 +391,11 @@ sheet-np-values-where = { $number ->
 }
 sheet-np-first-value = az első { $enum } (sorrendben), ahol { $cond }
 sheet-np-or-zero = { $value } (0, ha nincs ilyen)
-sheet-node-table-of = a(z) { $index } szerinti érték a táblázatban ({ $entries })
+sheet-node-table-of = a(z) { $index } szerinti érték a táblázatban { $later ->
+    [yes] ({ $number }. táblázat, lásd alább)
+   *[no] ({ $entries })
+}
+sheet-table-note = { $number }. táblázat: { $entries }.
 sheet-node-table-by = { $entries }
 # Egy értékenként számolt számláló legnagyobb (legkisebb) száma egy értéknél.
 sheet-np-counter-extreme = a legtöbb { $dir ->

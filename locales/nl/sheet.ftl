@@ -463,7 +463,11 @@ sheet-np-values-where = { $number ->
 }
 sheet-np-first-value = de eerste { $enum } (in volgorde) waar { $cond }
 sheet-np-or-zero = { $value } (nul als er geen zijn)
-sheet-node-table-of = de waarde voor { $index } in de tabel ({ $entries })
+sheet-node-table-of = de waarde voor { $index } in { $later ->
+    [yes] tabel { $number } hieronder
+   *[no] de tabel ({ $entries })
+}
+sheet-table-note = Tabel { $number }: { $entries }.
 sheet-node-table-by = { $entries }
 # Het grootste (kleinste) aantal van een teller met een aantal per waarde, bij één waarde.
 sheet-np-counter-extreme = het { $dir ->
