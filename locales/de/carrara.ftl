@@ -516,3 +516,42 @@ assumption-majority_ties_all_score = Bei Gleichstand um die höchste Summe erhä
 assumption-best_groups = Karten, die Gruppen oder Paare zählen, werten die für den Spieler beste Einteilung.
 assumption-objectives_drawn_at_random = Von jeder Farbe wird zufällig eine Zielkarte gezogen; die Spieler dürfen die Karten auch wählen.
 assumption-turns_not_modelled = Die Spielzüge werden in diesem Regelwerk nicht gespielt; offene Punkte, die nur sie betreffen, bleiben offen.
+
+## Geschriebener Regeltext (übersetzt aus den Kartenbeschreibungen der ungarischen
+## Erweiterungsregeln, Seed 003; .fingerprint: der Regelcode, für den er geschrieben wurde, siehe
+## `rulewright fingerprints carrara`)
+
+written-card-total_cost-score = Du erhältst so viele Siegpunkte, wie deine Gebäude zusammen wert sind.
+    .fingerprint = 0a6d507d2411
+written-card-two_in_three_cities-score = In jeder Stadt erhältst du für je 2 deiner Gebäude dort Siegpunkte: Livorno 11, Pisa 9, Lucca 7, Viareggio 5, Massa 3, Lérici 1.
+    .fingerprint = 7b212eef2d69
+written-card-three_in_two_cities-score = In jeder Stadt erhältst du für je 3 deiner Gebäude dort Siegpunkte: Livorno 17, Pisa 14, Lucca 11, Viareggio 8, Massa 5, Lérici 2.
+    .fingerprint = fce34ecaba5c
+written-card-four_in_one_city-score = In jeder Stadt erhältst du für je 4 deiner Gebäude dort Siegpunkte: Livorno 23, Pisa 19, Lucca 15, Viareggio 11, Massa 7, Lérici 3.
+    .fingerprint = 709c3e9a609b
+written-card-cost_eight-score = Für jedes deiner Gebäude mit dem Wert 8 erhältst du Siegpunkte nach seiner Stadt: Livorno 34, Pisa 26, Lucca 19, Viareggio 13, Massa 8, Lérici 4.
+    .fingerprint = 74bcd48d46d5
+written-card-land_buildings-score = Jedes deiner Landgebäude ist 6 Siegpunkte wert.
+    .fingerprint = 71ad2ee98891
+written-card-city_buildings-score = Jedes deiner Stadtgebäude ist 3 Siegpunkte wert.
+    .fingerprint = 061265d08dd4
+written-card-two_in_three_cities_multiplied-score = Multipliziere die Anzahlen deiner Gebäude in den (höchstens) 3 Städten, in denen du die meisten Gebäude hast; es zählen nur Städte mit mindestens 2 davon: so viele Siegpunkte erhältst du (0, wenn es keine solche Stadt gibt). Die Werte der Gebäude spielen keine Rolle.
+    .fingerprint = 74887f8e2f2d
+written-card-land_city_pairs-score = Jedes Paar aus 1 Stadtgebäude und 1 Landgebäude bringt die Summe der beiden Werte; bilde die Paare aus deinen wertvollsten Gebäuden. Gebäude ohne Paar bringen nichts.
+    .fingerprint = ce4d0f3d3eb1
+written-card-two_cities_of_choice-score = Werte 2 Städte deiner Wahl, auch wenn sie schon gewertet wurden: in jeder bringt der Gesamtwert deiner Gebäude dort Siegpunkte und Geld nach deinen eigenen Stadtwerten.
+    .fingerprint = d7b70c20b37a
+written-card-livorno_and_lerici-score = Werte Livorno und Lérici, auch wenn sie schon gewertet wurden: der Gesamtwert deiner Gebäude dort bringt Siegpunkte und Geld nach deinen eigenen Stadtwerten.
+    .fingerprint = 8681168178c5
+written-card-pisa_and_massa-score = Werte Pisa und Massa, auch wenn sie schon gewertet wurden: der Gesamtwert deiner Gebäude dort bringt Siegpunkte und Geld nach deinen eigenen Stadtwerten.
+    .fingerprint = 13fb4559ccec
+written-card-lucca_and_viareggio-score = Werte Lucca und Viareggio, auch wenn sie schon gewertet wurden: der Gesamtwert deiner Gebäude dort bringt Siegpunkte und Geld nach deinen eigenen Stadtwerten.
+    .fingerprint = ff560b2991cf
+written-card-two_types_of_choice-score = Wähle 2 Gebäudearten und werte sie, auch wenn sie schon gewertet wurden: in jeder Stadt bringt der Gesamtwert deiner Gebäude dieser Arten Siegpunkte und Geld.
+    .fingerprint = d1c648248daa
+written-card-smallest_of_each_type-score = Von jeder Gebäudeart, die du besitzt, wertest du nur dein Gebäude mit dem niedrigsten Wert, nach den Werten der Stadt, in der es steht (bei mehreren: die erste Stadt in der Reihenfolge).
+    .fingerprint = 606455dc3559
+written-card-left_right_majority-score = Links (Livorno, Pisa, Lucca) und rechts (Viareggio, Massa, Lérici) getrennt: Wer dort den höchsten Gesamtwert an Gebäuden hat, erhält 9 Siegpunkte. Bei Gleichstand erhalten sie alle Beteiligten. Wer dort kein Gebäude hat, erhält nichts.
+    .fingerprint = 69948ce6c89c
+written-card-city_majority-score = In jeder Stadt erhält, wer dort den höchsten Gesamtwert an Gebäuden hat, Siegpunkte: Livorno 14, Pisa 12, Lucca 10, Viareggio 8, Massa 6, Lérici 4. Bei Gleichstand erhalten sie alle Beteiligten. Wer dort kein Gebäude hat, erhält nichts.
+    .fingerprint = 37fd245bff53

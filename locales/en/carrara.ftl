@@ -415,3 +415,41 @@ assumption-majority_ties_all_score = On a tie for the highest total, every tied 
 assumption-best_groups = Cards that count groups or pairs score the best grouping for the player.
 assumption-objectives_drawn_at_random = One objective card of each colour is drawn at random; the players may also choose the cards.
 assumption-turns_not_modelled = The turns are not played in this ruleset; the gaps of the rules that only matter to them stay open.
+
+## Written rule text (translated from the card descriptions of the Hungarian advanced rules,
+## seed 003; .fingerprint: the rule code it was written for, see `rulewright fingerprints carrara`)
+
+written-card-total_cost-score = Score as many VP as the total value of your buildings.
+    .fingerprint = 0a6d507d2411
+written-card-two_in_three_cities-score = In every city, score VP for every 2 of your buildings there: Livorno 11, Pisa 9, Lucca 7, Viareggio 5, Massa 3, Lérici 1.
+    .fingerprint = 7b212eef2d69
+written-card-three_in_two_cities-score = In every city, score VP for every 3 of your buildings there: Livorno 17, Pisa 14, Lucca 11, Viareggio 8, Massa 5, Lérici 2.
+    .fingerprint = fce34ecaba5c
+written-card-four_in_one_city-score = In every city, score VP for every 4 of your buildings there: Livorno 23, Pisa 19, Lucca 15, Viareggio 11, Massa 7, Lérici 3.
+    .fingerprint = 709c3e9a609b
+written-card-cost_eight-score = Score VP for each of your buildings of value 8, by its city: Livorno 34, Pisa 26, Lucca 19, Viareggio 13, Massa 8, Lérici 4.
+    .fingerprint = 74bcd48d46d5
+written-card-land_buildings-score = Each of your land buildings is worth 6 VP.
+    .fingerprint = 71ad2ee98891
+written-card-city_buildings-score = Each of your city buildings is worth 3 VP.
+    .fingerprint = 061265d08dd4
+written-card-two_in_three_cities_multiplied-score = Multiply the numbers of your buildings in the (at most) 3 cities where you have the most buildings, counting only cities with at least 2 of them: score that many VP (0 if there is no such city). The values of the buildings do not matter.
+    .fingerprint = 74887f8e2f2d
+written-card-land_city_pairs-score = Each pair of 1 city building and 1 land building scores the sum of the two values; pair your most valuable buildings. Buildings that are not part of a pair score nothing.
+    .fingerprint = ce4d0f3d3eb1
+written-card-two_cities_of_choice-score = Score 2 cities of your choice, even if they were scored before: in each, the total value of your buildings there scores VP and money at your own city rates.
+    .fingerprint = d7b70c20b37a
+written-card-livorno_and_lerici-score = Score Livorno and Lérici, even if they were scored before: the total value of your buildings there scores VP and money at your own city rates.
+    .fingerprint = 8681168178c5
+written-card-pisa_and_massa-score = Score Pisa and Massa, even if they were scored before: the total value of your buildings there scores VP and money at your own city rates.
+    .fingerprint = 13fb4559ccec
+written-card-lucca_and_viareggio-score = Score Lucca and Viareggio, even if they were scored before: the total value of your buildings there scores VP and money at your own city rates.
+    .fingerprint = ff560b2991cf
+written-card-two_types_of_choice-score = Choose 2 types of buildings and score them, even if they were scored before: in each city, the total value of your buildings of the chosen types scores VP and money.
+    .fingerprint = d1c648248daa
+written-card-smallest_of_each_type-score = Of each type of building you own, score only your building of the lowest value, at the rates of the city where it stands (if there are several, the first city in order).
+    .fingerprint = 606455dc3559
+written-card-left_right_majority-score = Left (Livorno, Pisa, Lucca) and right (Viareggio, Massa, Lérici) separately: the player with the highest total value of buildings there scores 9 VP. All tied players score them. A player with no building there scores nothing.
+    .fingerprint = 69948ce6c89c
+written-card-city_majority-score = In each city, the player with the highest total value of buildings there scores VP: Livorno 14, Pisa 12, Lucca 10, Viareggio 8, Massa 6, Lérici 4. All tied players score them. A player with no building there scores nothing.
+    .fingerprint = 37fd245bff53

@@ -412,3 +412,41 @@ assumption-majority_ties_all_score = Holtverseny esetén minden érintett játé
 assumption-best_groups = A csoportokat vagy párokat számoló kártyák a játékos számára legjobb csoportosítást értékelik.
 assumption-objectives_drawn_at_random = Minden színből véletlenszerűen húzunk egy Célkitűzéskártyát; a játékosok a kártyákat ki is választhatják.
 assumption-turns_not_modelled = Ebben a szabálykészletben a játékkörök nincsenek lejátszva; a csak rájuk vonatkozó nyitott kérdések nyitva maradnak.
+
+## Megírt szabályszöveg (a 003-as kiegészítő szabály kártyaleírásai alapján; .fingerprint: a
+## szabálykód, amelyhez írták, lásd `rulewright fingerprints carrara`)
+
+written-card-total_cost-score = Annyi GYP-t kapsz, amennyi az épületeid értékének összege.
+    .fingerprint = 0a6d507d2411
+written-card-two_in_three_cities-score = Minden városban minden 2 épületed után GYP jár: Livorno 11, Pisa 9, Lucca 7, Viareggio 5, Massa 3, Lérici 1.
+    .fingerprint = 7b212eef2d69
+written-card-three_in_two_cities-score = Minden városban minden 3 épületed után GYP jár: Livorno 17, Pisa 14, Lucca 11, Viareggio 8, Massa 5, Lérici 2.
+    .fingerprint = fce34ecaba5c
+written-card-four_in_one_city-score = Minden városban minden 4 épületed után GYP jár: Livorno 23, Pisa 19, Lucca 15, Viareggio 11, Massa 7, Lérici 3.
+    .fingerprint = 709c3e9a609b
+written-card-cost_eight-score = Minden 8-as értékű épületed után a városától függően GYP jár: Livorno 34, Pisa 26, Lucca 19, Viareggio 13, Massa 8, Lérici 4.
+    .fingerprint = 74bcd48d46d5
+written-card-land_buildings-score = Minden vidéki épületed 6 GYP-t ér.
+    .fingerprint = 71ad2ee98891
+written-card-city_buildings-score = Minden városi épületed 3 GYP-t ér.
+    .fingerprint = 061265d08dd4
+written-card-two_in_three_cities_multiplied-score = Annak a legfeljebb 3 városnak az épületszámát, ahol legalább 2 épületed van (a legtöbb épülettel bírókat), összeszorozod: ennyi GYP-t kapsz (0-t, ha nincs ilyen város). Az épületek értéke nem számít.
+    .fingerprint = 74887f8e2f2d
+written-card-land_city_pairs-score = Minden pár (1 városi és 1 vidéki épület) a két épület értékének összegét éri; a legértékesebb épületekből alkotsz párokat. A párba nem került épületek nem érnek semmit.
+    .fingerprint = ce4d0f3d3eb1
+written-card-two_cities_of_choice-score = Értékelj ki 2 tetszőleges várost, akkor is, ha már kiértékelték őket: mindkét városban az ott álló épületeid értékének összege után kapsz GYP-t és pénzt, a saját városi értékeid szerint.
+    .fingerprint = d7b70c20b37a
+written-card-livorno_and_lerici-score = Értékeld ki Livornót és Léricit, akkor is, ha már kiértékelték őket: az ott álló épületeid értékének összege után kapsz GYP-t és pénzt, a saját városi értékeid szerint.
+    .fingerprint = 8681168178c5
+written-card-pisa_and_massa-score = Értékeld ki Pisát és Massát, akkor is, ha már kiértékelték őket: az ott álló épületeid értékének összege után kapsz GYP-t és pénzt, a saját városi értékeid szerint.
+    .fingerprint = 13fb4559ccec
+written-card-lucca_and_viareggio-score = Értékeld ki Luccát és Viareggiót, akkor is, ha már kiértékelték őket: az ott álló épületeid értékének összege után kapsz GYP-t és pénzt, a saját városi értékeid szerint.
+    .fingerprint = ff560b2991cf
+written-card-two_types_of_choice-score = Válassz 2 épülettípust, és értékeld ki őket, akkor is, ha már kiértékelték őket: városonként a választott típusú épületeid értékének összege után kapsz GYP-t és pénzt.
+    .fingerprint = d1c648248daa
+written-card-smallest_of_each_type-score = Minden épülettípusból, amelyből van épületed, csak a legkisebb értékűt értékeled ki, annak a városnak az értékei szerint, ahol áll (ha több ilyen van, a városok sorrendjében az első).
+    .fingerprint = 606455dc3559
+written-card-left_right_majority-score = Bal oldal (Livorno, Pisa, Lucca) és jobb oldal (Viareggio, Massa, Lérici) külön-külön: akinek ott a legnagyobb az épületeinek összértéke, 9 GYP-t kap. Holtverseny esetén minden érintett játékos megkapja. Akinek ott nincs épülete, nem kap semmit.
+    .fingerprint = 69948ce6c89c
+written-card-city_majority-score = Minden városban az a játékos, akinek ott a legnagyobb az épületeinek összértéke, GYP-t kap: Livorno 14, Pisa 12, Lucca 10, Viareggio 8, Massa 6, Lérici 4. Holtverseny esetén minden érintett játékos megkapja. Akinek ott nincs épülete, nem kap semmit.
+    .fingerprint = 37fd245bff53

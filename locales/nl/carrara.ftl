@@ -514,3 +514,41 @@ assumption-majority_ties_all_score = Bij gelijkspel om het hoogste totaal krijgt
 assumption-best_groups = Kaarten die groepen of paren tellen, waarderen de beste indeling voor de speler.
 assumption-objectives_drawn_at_random = Van elke kleur wordt willekeurig één doelstellingskaart getrokken; de spelers mogen de kaarten ook kiezen.
 assumption-turns_not_modelled = De beurten worden in deze regelset niet gespeeld; de open punten die alleen daarvoor gelden, blijven open.
+
+## Geschreven regeltekst (vertaald uit de kaartbeschrijvingen van de Hongaarse uitbreidingsregels,
+## seed 003; .fingerprint: de regelcode waarvoor hij is geschreven, zie `rulewright fingerprints carrara`)
+
+written-card-total_cost-score = Je krijgt evenveel overwinningspunten als de totale waarde van je gebouwen.
+    .fingerprint = 0a6d507d2411
+written-card-two_in_three_cities-score = In elke stad krijg je voor elke 2 gebouwen die je daar hebt overwinningspunten: Livorno 11, Pisa 9, Lucca 7, Viareggio 5, Massa 3, Lérici 1.
+    .fingerprint = 7b212eef2d69
+written-card-three_in_two_cities-score = In elke stad krijg je voor elke 3 gebouwen die je daar hebt overwinningspunten: Livorno 17, Pisa 14, Lucca 11, Viareggio 8, Massa 5, Lérici 2.
+    .fingerprint = fce34ecaba5c
+written-card-four_in_one_city-score = In elke stad krijg je voor elke 4 gebouwen die je daar hebt overwinningspunten: Livorno 23, Pisa 19, Lucca 15, Viareggio 11, Massa 7, Lérici 3.
+    .fingerprint = 709c3e9a609b
+written-card-cost_eight-score = Voor elk gebouw met waarde 8 krijg je overwinningspunten, naar zijn stad: Livorno 34, Pisa 26, Lucca 19, Viareggio 13, Massa 8, Lérici 4.
+    .fingerprint = 74bcd48d46d5
+written-card-land_buildings-score = Elk landgebouw is 6 overwinningspunten waard.
+    .fingerprint = 71ad2ee98891
+written-card-city_buildings-score = Elk stadsgebouw is 3 overwinningspunten waard.
+    .fingerprint = 061265d08dd4
+written-card-two_in_three_cities_multiplied-score = Vermenigvuldig het aantal gebouwen in de (hoogstens) 3 steden waar je de meeste gebouwen hebt, waarbij alleen steden met minstens 2 gebouwen meetellen: zoveel overwinningspunten krijg je (0 als er zo'n stad niet is). De waarde van de gebouwen telt niet.
+    .fingerprint = 74887f8e2f2d
+written-card-land_city_pairs-score = Elk paar van 1 stadsgebouw en 1 landgebouw levert de som van beide waarden op; vorm de paren met je waardevolste gebouwen. Gebouwen die niet in een paar zitten, leveren niets op.
+    .fingerprint = ce4d0f3d3eb1
+written-card-two_cities_of_choice-score = Laat 2 steden naar keuze tellen, ook als ze al geteld zijn: in elke stad levert de totale waarde van je gebouwen daar overwinningspunten en geld op, volgens je eigen waarden per stad.
+    .fingerprint = d7b70c20b37a
+written-card-livorno_and_lerici-score = Laat Livorno en Lérici tellen, ook als ze al geteld zijn: de totale waarde van je gebouwen daar levert overwinningspunten en geld op, volgens je eigen waarden per stad.
+    .fingerprint = 8681168178c5
+written-card-pisa_and_massa-score = Laat Pisa en Massa tellen, ook als ze al geteld zijn: de totale waarde van je gebouwen daar levert overwinningspunten en geld op, volgens je eigen waarden per stad.
+    .fingerprint = 13fb4559ccec
+written-card-lucca_and_viareggio-score = Laat Lucca en Viareggio tellen, ook als ze al geteld zijn: de totale waarde van je gebouwen daar levert overwinningspunten en geld op, volgens je eigen waarden per stad.
+    .fingerprint = ff560b2991cf
+written-card-two_types_of_choice-score = Kies 2 soorten gebouwen en laat ze tellen, ook als ze al geteld zijn: per stad levert de totale waarde van je gebouwen van die soorten overwinningspunten en geld op.
+    .fingerprint = d1c648248daa
+written-card-smallest_of_each_type-score = Van elke soort gebouw die je hebt, telt alleen je gebouw met de laagste waarde, volgens de waarden van de stad waar het staat (bij meerdere: de eerste stad in de volgorde).
+    .fingerprint = 606455dc3559
+written-card-left_right_majority-score = Links (Livorno, Pisa, Lucca) en rechts (Viareggio, Massa, Lérici) apart: de speler met de hoogste totale waarde aan gebouwen daar krijgt 9 overwinningspunten. Bij een gelijkspel krijgen alle betrokken spelers ze. Wie daar geen gebouw heeft, krijgt niets.
+    .fingerprint = 69948ce6c89c
+written-card-city_majority-score = In elke stad krijgt de speler met de hoogste totale waarde aan gebouwen daar overwinningspunten: Livorno 14, Pisa 12, Lucca 10, Viareggio 8, Massa 6, Lérici 4. Bij een gelijkspel krijgen alle betrokken spelers ze. Wie daar geen gebouw heeft, krijgt niets.
+    .fingerprint = 37fd245bff53
