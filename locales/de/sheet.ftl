@@ -1558,18 +1558,54 @@ sheet-idiom-give = { $who ->
     [they] Er gibt { $receiver_dat }
    *[other] { $subject } gibt { $receiver_dat }
 } { $mode ->
-    [half] die Hälfte der Karten in seiner { $zone } (abgerundet)
+    [half] die Hälfte der Karten in { $who ->
+        [you] { $zone_gender ->
+            [fem] deiner
+           *[other] deinem
+        }
+       *[other] { $zone_gender ->
+            [fem] seiner
+           *[other] seinem
+        }
+    } { $zone } (abgerundet)
     [all-if-fewer] { $n ->
         [one] eine Karte
        *[other] { $amount } Karten
-    } seiner Wahl aus seiner { $zone } (alle, wenn er weniger hat)
+    } { $who ->
+        [you] deiner
+       *[other] seiner
+    } Wahl aus { $who ->
+        [you] { $zone_gender ->
+            [fem] deiner
+           *[other] deinem
+        }
+       *[other] { $zone_gender ->
+            [fem] seiner
+           *[other] seinem
+        }
+    } { $zone } ({ $who ->
+        [you] alle, wenn du weniger hast
+       *[other] alle, wenn er weniger hat
+    })
    *[exact] { $n ->
         [one] eine Karte
        *[other] { $amount } Karten
-    } aus seiner { $zone }
+    } aus { $who ->
+        [you] { $zone_gender ->
+            [fem] deiner
+           *[other] deinem
+        }
+       *[other] { $zone_gender ->
+            [fem] seiner
+           *[other] seinem
+        }
+    } { $zone }
 }{ $mode ->
     [all-if-fewer] .
-   *[other] ; er wählt selbst, welche Karten er abgibt.
+   *[other] { $who ->
+        [you] ; du wählst selbst, welche Karten du abgibst.
+       *[other] ; er wählt selbst, welche Karten er abgibt.
+    }
 }
 sheet-idiom-half = { $owner ->
     [you] die Hälfte der Karten in deiner { $zone } (abgerundet)
