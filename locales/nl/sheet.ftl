@@ -252,7 +252,7 @@ sheet-node-pzone = { $part ->
        *[other] { $zone_gender ->
             [het] het
            *[de] de
-        } { $zone } van { $player }
+        } { $zone } van { $player_acc }
     }
    *[other] { $owner ->
         [you] je {""}
@@ -264,7 +264,7 @@ sheet-node-pzone = { $part ->
     }{ $owner ->
         [you] {""}
         [they] {""}
-       *[other] {" "}van { $player }
+       *[other] {" "}van { $player_acc }
     }
 }
 sheet-node-counter = { $owner ->
@@ -277,7 +277,7 @@ sheet-node-counter = { $owner ->
        *[other] zijn
     } { $counter_plural }
     [none] de { $counter_plural }
-   *[other] de { $counter_plural } van { $player }
+   *[other] de { $counter_plural } van { $player_acc }
 }{ $index ->
     [none] {""}
    *[other] {" "}van { $index }
@@ -387,7 +387,7 @@ sheet-np-face = { $number ->
 }{ $place ->
     [you] {" "}in je { $zone }
     [they] {" "}in zijn { $zone }
-    [np] {" "}in de { $zone } van { $player }
+    [np] {" "}in de { $zone } van { $player_acc }
     [the] {" "}in de { $zone }
    *[none] {""}
 }
@@ -420,13 +420,13 @@ sheet-np-cards = { $number ->
 }{ $place ->
     [you] {" "}in je { $zone }
     [they] {" "}in zijn { $zone }
-    [np] {" "}in de { $zone } van { $player }
+    [np] {" "}in de { $zone } van { $player_acc }
     [the] {" "}in de { $zone }
    *[none] {""}
 }{ $number ->
     [one] {""}
    *[other] { $owner ->
-        [np] {" "}van { $player }
+        [np] {" "}van { $player_acc }
        *[other] {""}
     }
 }
@@ -435,7 +435,7 @@ sheet-np-sets = { $number ->
    *[other] { $owner ->
         [you] het aantal van je sets
         [they] het aantal van zijn sets
-        [np] het aantal sets van { $player }
+        [np] het aantal sets van { $player_acc }
        *[none] sets
     } van { $count } gelijke { $counter_plural }
 }
@@ -447,7 +447,7 @@ sheet-np-rest = { $number ->
    *[other] { $owner ->
         [you] je andere { $counter_plural }
         [they] zijn andere { $counter_plural }
-        [np] de andere { $counter_plural } van { $player }
+        [np] de andere { $counter_plural } van { $player_acc }
        *[none] andere { $counter_plural }
     }
 }
@@ -486,7 +486,7 @@ sheet-np-counters = { $owner ->
     [they] zijn
    *[other] de
 } { $counters } samen{ $owner ->
-    [np] {" "}van { $player }
+    [np] {" "}van { $player_acc }
    *[other] {""}
 }
 sheet-np-kinds-of = { $number ->
@@ -756,7 +756,7 @@ sheet-call-move = { $who ->
     } { $to }
     [you] in je { $to }
     [they] op zijn { $to }
-    [np] op de { $to } van { $player }
+    [np] op de { $to } van { $player_acc }
    *[none] op de { $to }
 }{ $part ->
     [none] {""}
@@ -918,8 +918,8 @@ sheet-call-min = de kleinste van { $a } en { $b }
 sheet-call-max = de grootste van { $a } en { $b }
 sheet-call-clockwise_from = met de klok mee vanaf { $player_dat }
 sheet-np-first-player-who = de eerste speler in zitvolgorde die { $rel }
-sheet-np-places-left = de speler { $count } plaatsen links van { $player }
-sheet-call-next_player = de speler links van { $player }
+sheet-np-places-left = de speler { $count } plaatsen links van { $player_acc }
+sheet-call-next_player = de speler links van { $player_acc }
 sheet-call-occupants = de spelers bij { $card }
 sheet-call-placed = { $owner ->
     [you] de kaarten die je deze ronde hebt betreden
@@ -940,7 +940,7 @@ sheet-call-choose = { $type ->
 } { $chooser ->
     [you] naar keuze
     [they] naar eigen keuze
-   *[other] naar keuze van { $player }
+   *[other] naar keuze van { $player_acc }
 }
 sheet-call-choose_some = { $type ->
     [zone] { $range } kaarten uit { $list }
@@ -950,7 +950,7 @@ sheet-call-choose_some = { $type ->
 } { $chooser ->
     [you] naar keuze
     [they] naar eigen keuze
-   *[other] naar keuze van { $player }
+   *[other] naar keuze van { $player_acc }
 }
 sheet-call-alive = { $who ->
     [you] je nog in het spel bent
@@ -967,7 +967,7 @@ sheet-call-in_play = { $who ->
 sheet-call-total_score = { $owner ->
     [you] je punten
     [they] zijn punten
-   *[other] de punten van { $player }
+   *[other] de punten van { $player_acc }
 }
 sheet-call-knows = { $who ->
     [you] je { $card } kent
@@ -1095,7 +1095,7 @@ sheet-idiom-give = { $who ->
 sheet-idiom-half = { $owner ->
     [you] de helft van de kaarten in je { $zone }, naar beneden afgerond
     [they] de helft van de kaarten in zijn { $zone }, naar beneden afgerond
-   *[other] de helft van de kaarten in de { $zone } van { $player }, naar beneden afgerond
+   *[other] de helft van de kaarten in de { $zone } van { $player_acc }, naar beneden afgerond
 }
 sheet-idiom-that-many = evenveel
 sheet-idiom-pass-on = De speler links wordt de nieuwe { $var }.
@@ -1136,7 +1136,7 @@ sheet-idiom-by-players = { $value } ({ $exception } met { $players } spelers)
 sheet-idiom-one-of = { $owner ->
     [you] één { $kind_card } uit je { $zone }
     [they] één { $kind_card } uit zijn { $zone }
-   *[other] één { $kind_card } uit de { $zone } van { $player }
+   *[other] één { $kind_card } uit de { $zone } van { $player_acc }
 }
 sheet-idiom-rank-ties = Bij een gelijkspel gaat de speler voor die { $measure }.
 sheet-idiom-needs-some = Alleen een speler die { $measure }, komt hiervoor in aanmerking.
