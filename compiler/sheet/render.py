@@ -40,7 +40,7 @@ ol.phase > li { margin: 0 0 0.6mm 0; }
 .cols { column-count: 2; column-gap: 5mm; }
 .block { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.3mm 0; padding: 0.8mm 1.4mm;
          border-left: 1.2pt solid #d9b8a8; background: #fbf7f4; }
-.round .block, .end .block { break-inside: auto; page-break-inside: auto; }
+.round .block, .end .block, .procedures .block { break-inside: auto; page-break-inside: auto; }
 .block.plain { border-left-color: #bbb; background: #f6f6f6; }
 .label { font-weight: bold; }
 .changed { font-style: italic; color: #9a3412; background: #fdebd3; padding: 0 0.6mm; }
