@@ -163,6 +163,8 @@ def _compile(root: Path, strict: bool, locales: bool) -> Result:
     if locales:
         notes = _check_locales(root, sources, symbols, bag, texts, inline, overlay if inline else None,
                                house_rule is not None)
+    if locales and house_rule is None and not bag.has_errors:
+        _check_written(root, ir, bag)
     if strict:
         for d in bag.items:
             d.severity = "error"
@@ -355,16 +357,24 @@ def required_messages(sym: Symbols, sources: Sources) -> dict[str, object]:
     return req
 
 
-def optional_messages(sym) -> set[str]:
+def optional_messages(sym, sources: Sources | None = None) -> set[str]:
     """Ids a ruleset may translate: a rulebook parameter's one-line `.text`, which the sheet
-    prints under "Further rules", and a procedure's label (compiler/sheet/procedures.py)."""
+    prints under "Further rules", a procedure's label (compiler/sheet/procedures.py), and the
+    written text of a rule (compiler/sheet/written.py)."""
+    from .sheet.written import message_ids
+    phases = [p.get("name") for p in (sources.singles["phases"][0] if sources and "phases" in sources.singles
+                                      else []) if isinstance(p, dict)]
+    end = bool(sources and "end_of_game" in sources.singles)
+    groups = {g: {"actions": {a: 1 for a, spec in s["actions"].items() if spec.get("default")}}
+              for g, s in sym.groups.items()}
     return {f"param-{name}" for name, spec in sym.params.items() if not spec.get("assumption")} | \
-        {f"procedure-{name}" for name in sym.procedures}
+        {f"procedure-{name}" for name in sym.procedures} | message_ids(sym.kinds, groups, phases, end)
 
 
 def ruleset_optional_ids(root: Path) -> set[str]:
     """The optional message ids of a ruleset folder (for tools and tests)."""
-    return optional_messages(build_symbols(load_sources(root, DiagnosticBag()), DiagnosticBag()))
+    sources = load_sources(root, DiagnosticBag())
+    return optional_messages(build_symbols(sources, DiagnosticBag()), sources)
 
 
 def ruleset_message_ids(root: Path) -> dict[str, object]:
@@ -435,7 +445,7 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
     from .translations import check_translations
     provided = _inline_ids(inline, overlay, bag) if inline else None
     found = check_translations(locale_root, loc["resource"], loc["languages"], required_messages(sym, sources),
-                               display_root=str(Path.cwd()), provided=provided, optional=optional_messages(sym),
+                               display_root=str(Path.cwd()), provided=provided, optional=optional_messages(sym, sources),
                                fallback_root=package_locale_dir(),
                                allowed={f"card-{k}.face": set(sym.attributes) for k in sym.kinds})
     if house_rule:
@@ -455,6 +465,21 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
                 except (OSError, UnicodeDecodeError, LocaleError):     # reported by the checks above
                     pass
     return [note] if note else []
+
+
+def _check_written(root: Path, ir: dict, bag: DiagnosticBag) -> None:
+    """RW509: written rule texts whose rule code changed (not for a house rule: its changes are
+    meant, and the sheet marks them)."""
+    from .sheet.written import fingerprints
+    from .translations import check_written_fingerprints
+    loc = ir["ruleset"]["locales"]
+    locale_root, _ = ruleset_locale_dir(root, loc)
+    if locale_root is None:
+        return
+    files = {lang: locale_root / lang / f"{loc['resource']}.ftl" for lang in loc["languages"]}
+    files = {lang: path for lang, path in files.items() if path.is_file()}
+    for d in check_written_fingerprints(files, fingerprints(ir), display_name):
+        bag.add(d)
 
 
 def ir_schema() -> dict:

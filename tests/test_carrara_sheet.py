@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from rulewright.compiler.sheet.steps import join as steps_join, plain
 from rulewright.compiler.build import compile_ruleset
 from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
 from rulewright.compiler.sheet.render import render_html, render_markdown
@@ -46,8 +47,8 @@ def golden_text(ir, lang: str) -> str:
     lines = []
     for kind in GOLDEN_CARDS:
         for action in ir["kinds"][kind]["actions"]:
-            lines.append(f"{kind}.{action}: " + " ".join(s.text for s in gen.action(kind, action)))
-    lines.append("bonus_card.score_in_city: " + " ".join(s.text for s in gen.group_default("bonus_card", "score_in_city")))
+            lines.append(f"{kind}.{action}: " + plain(steps_join(gen.action(kind, action))))
+    lines.append("bonus_card.score_in_city: " + plain(steps_join(gen.group_default("bonus_card", "score_in_city"))))
     return "\n".join(lines) + "\n"
 
 
@@ -63,8 +64,8 @@ def test_golden_sentences(ir, lang):
 
 
 @pytest.mark.parametrize("lang,kind,action,text", [
-    ("en", "land_buildings", "score", "Score 6 points for each land building (Building card)."),
-    ("hu", "land_buildings", "score", "6 GYP-t kapsz minden vidéki épület után (Épületkártya)."),
+    ("en", "land_buildings", "score", "Score 6 points for each land building in your player board (Building card)."),
+    ("hu", "land_buildings", "score", "6 GYP-t kapsz minden vidéki épület (hely: Játékostábla) után (Épületkártya)."),
     ("en", "three_pairs", "score", "Score 5 points for each set of two identical objects (Object card)."),
     ("hu", "three_pairs", "score", "5 GYP-t kapsz minden 2 azonos tárgy után (Tárgykártya)."),
     ("en", "two_in_three_cities", "announce",

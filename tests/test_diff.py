@@ -14,9 +14,10 @@ def run(*args):
 
 
 def test_changed_action_in_every_language():
-    expected = {"en": ("Take two Sword cards.", "Take three Sword cards."),
-                "nl": ("Pak twee Zwaard-kaarten.", "Pak drie Zwaard-kaarten."),
-                "de": ("Nimm zwei Schwert-Karten.", "Nimm drei Schwert-Karten.")}
+    # before: the rulebook's written text; after: the generated sentence, marked as a changed rule
+    expected = {"en": ("Take two “Sword” cards.", "Changed rule (generated text): Take three Sword cards."),
+                "nl": ("Pak twee “Zwaard”-kaarten.", "Gewijzigde regel (gegenereerde tekst): Pak drie Zwaard-kaarten."),
+                "de": ("Nimm zwei „Schwert“-Karten.", "Geänderte Regel (erzeugter Text): Nimm drei Schwert-Karten.")}
     for lang, (before, after) in expected.items():
         result = run("rattus_cartus", HOUSE / "castle_three_swords.yaml", "--lang", lang)
         assert result.exit_code == 0, result.output
@@ -42,7 +43,8 @@ def test_added_and_removed_entries():
 def test_markdown_for_sharing():
     out = run("rattus_cartus", HOUSE / "castle_three_swords.yaml", "--format", "md").output
     assert out.startswith(r"# House rule castle\_three\_swords: one change")   # names escaped like all text
-    assert "- **before:** ~~Take two Sword cards.~~" in out and "- **after:** Take three Sword cards." in out
+    assert "- **before:** ~~Take two “Sword” cards.~~" in out
+    assert "- **after:** Changed rule (generated text): Take three Sword cards." in out
 
 
 def test_no_change():

@@ -438,13 +438,13 @@ def test_sheet_says_the_game_ends_at_the_end_of_a_round(tmp_path, lang, sentence
 
 @pytest.mark.parametrize("lang, intro, title, turns", [
     ("en", "The game lasts two rounds. The round ends when ", "C. Reward (also when the round ends early)",
-     "Players take turns, the players, round and round. On their turn"),
+     "Players take turns, in seat order, round and round. On their turn"),
     ("nl", "Het spel duurt twee rondes. De ronde eindigt zodra ", "C. Reward (ook als de ronde eerder eindigt)",
-     "De spelers zijn een voor een aan de beurt, de spelers, steeds weer rond. Wie"),
+     "De spelers zijn een voor een aan de beurt, in zitvolgorde, steeds weer rond. Wie"),
     ("de", "Das Spiel dauert zwei Runden. Die Runde endet, sobald ", "C. Reward (auch wenn die Runde vorzeitig endet)",
-     "Die Spieler sind reihum an der Reihe, die Spieler, immer wieder. Wer"),
+     "Die Spieler sind reihum an der Reihe, in Sitzreihenfolge, immer wieder. Wer"),
     ("hu", "A játék 2 fordulóig tart. A forduló véget ér, amint ", "C. Reward (akkor is, ha a forduló korábban véget ér)",
-     "A játékosok sorban következnek, a játékosok, körbe-körbe. Aki"),
+     "A játékosok sorban következnek, ülésrendben, körbe-körbe. Aki"),
 ])
 def test_sheet_says_when_the_round_ends(tmp_path, lang, intro, title, turns):
     texts = sheet_texts(localized(tmp_path, LAST_STANDING), lang)
@@ -456,7 +456,7 @@ def test_sheet_says_when_the_round_ends(tmp_path, lang, intro, title, turns):
 
 def test_sheet_phrases_turns_until(tmp_path):
     texts = sheet_texts(localized(tmp_path, QUEUE.replace("LIMIT", "5").replace("BODY", "")), "en")
-    assert any(t.startswith("Players take turns, the players, round and round until the clock ticks is "
+    assert any(t.startswith("Players take turns, in seat order, round and round until the clock ticks are "
                             "at least five. On their turn") for t in texts), texts
 
 

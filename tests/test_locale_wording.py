@@ -64,7 +64,7 @@ def test_the_dutch_sheet_reads_like_dutch(tmp_path):
     assert "om de beurt aan de beurt" not in text and "Elke speler van de spelers" not in text
     assert "dan wint van hen de speler die het gebouw als eerste heeft betreden" in text
     assert "krijgt de speler die het gebouw als eerste heeft betreden haar" not in text
-    assert "Elk van de spelers bij de gebouwenkaart doet het volgende." in text
+    assert "Elk van de spelers bij de gebouwenkaart doet het volgende:" in text
 
 
 def test_the_german_sheet_reads_like_german(tmp_path):
@@ -73,5 +73,5 @@ def test_the_german_sheet_reads_like_german(tmp_path):
     assert r.exit_code == 0, r.output
     text = out.read_text(encoding="utf-8")
     assert "Jeder Spieler von den Spielern" not in text and "zählt von ihnen" not in text
-    assert "Jeder der Spieler an der Gebäudekarte tut Folgendes." in text
+    assert "Jeder der Spieler an der Gebäudekarte tut Folgendes:" in text
     assert "der Bogen" not in text

@@ -81,6 +81,10 @@ def test_majority_needs_a_card_means_the_same_for_gold_on_the_sheet(tmp_path):
                      "change:\n  parameters: {majority_needs_a_card: {value: false}}\n", encoding="utf-8")
     diff = CliRunner().invoke(main, ["diff", "rattus_cartus", str(house)])
     assert diff.exit_code == 0, diff.output
-    after = [line for line in diff.output.splitlines() if line.strip().startswith("+")]
-    assert any("Gold cards in hand score 6 and 3" in line for line in after)
-    assert not any("qualifies" in line for line in after)
+    # the end of the game changed: its written text gives way to the generated sentences, whose
+    # steps follow the "+" line, indented
+    gold = diff.output.split("Gold — ", 1)[1].split("\n\n", 1)[0]       # the Gold card's entry
+    after = gold.split("  + ", 1)[1]
+    assert "Changed rule (generated text):" in after
+    assert "Gold cards in hand score 6 and 3" in after
+    assert "qualifies" not in after

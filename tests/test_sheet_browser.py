@@ -36,7 +36,8 @@ def browser():
 
 
 @pytest.mark.parametrize("game,lang", [("rattus_cartus", "en"), ("rattus_cartus", "nl"), ("rattus_cartus", "de"),
-                                       ("carrara", "en"), ("carrara", "nl"), ("carrara", "de"), ("carrara", "hu")])
+                                       ("carrara", "en"), ("carrara", "nl"), ("carrara", "de"), ("carrara", "hu"),
+                                       ("hearts", "en"), ("hearts", "nl"), ("hearts", "de")])
 def test_sheet_in_browser(browser, game, lang, tmp_path):
     root = RULES / game
     ir = compile_ruleset(root).ir
@@ -71,3 +72,27 @@ def test_script_in_a_name_is_shown_not_run(browser, ruleset_copy, tmp_path):
     assert page.evaluate("window.pwned === undefined")
     assert "<script>window.pwned = 1</script>" in page.inner_text("body")
     page.close()
+
+
+PDFTOPPM = shutil.which("pdftoppm")
+
+
+@pytest.mark.skipif(PDFTOPPM is None, reason="no pdftoppm (poppler-utils) on this machine")
+@pytest.mark.parametrize("game,lang", [("rattus_cartus", "en"), ("rattus_cartus", "nl"), ("rattus_cartus", "de"),
+                                       ("carrara", "hu"), ("carrara", "en"), ("hearts", "de")])
+def test_pdf_pages_as_images(game, lang, tmp_path):
+    """The PDF (two A4 pages), each page kept as a PNG in test-artifacts/ to look at."""
+    import subprocess
+    from rulewright.compiler.sheet.render import render_pdf
+    pytest.importorskip("weasyprint", reason="PDF needs WeasyPrint")
+    root = RULES / game
+    ir = compile_ruleset(root).ir
+    pdf = tmp_path / "sheet.pdf"
+    pdf.write_bytes(render_pdf(build_sheet(ir, sheet_localizer(root, ir, lang))))
+    ARTIFACTS.mkdir(exist_ok=True)
+    stem = ARTIFACTS / f"pdf.{game}.{lang}"
+    for old in ARTIFACTS.glob(f"pdf.{game}.{lang}-*.png"):
+        old.unlink()
+    subprocess.run([PDFTOPPM, "-png", "-r", "70", str(pdf), str(stem)], check=True, timeout=60)
+    pages = sorted(ARTIFACTS.glob(f"pdf.{game}.{lang}-*.png"))
+    assert 1 <= len(pages) <= 2, pages

@@ -6,7 +6,8 @@ file). Two differ:
   RW507 error  the sentence generator has no template for a node kind, built-in function, idiom
                or layout word in a language (reported at that language's sheet.ftl)
   RW504 error  a template uses a variable the generator does not pass for it, or leaves out one
-               the English template uses (case forms `x_acc`, `x_dat`, `x_gen` count as `x`; the
+               the English template uses (case forms `x_acc`, `x_dat`, `x_gen` count as `x` and `x` as
+               any of its case forms; `$form`, which only chooses English wording, may be left out; the
                plural of what a template uses in the singular, and `$n`, may be left out)
 """
 from __future__ import annotations
@@ -140,8 +141,11 @@ def check_sheet_locales(locale_root: Path, languages: list[str], display_root: s
                 # out the plural of what it uses ($x_plural, $cards, $units) and $n, the number
                 # English selects its plural with.
                 covered |= {f"{v}_plural" for v in covered} | {f"{v}s" for v in covered if v in ("card", "unit")}
+                # a case form English uses ($player_acc: "them") is covered by the word itself or
+                # any of its forms; `$form` only chooses English wording ("they are")
                 missing = sorted(v for v in _variables(ref.value)
-                                 if v not in covered and v not in ("who", "case", "n"))
+                                 if v not in covered and v not in ("who", "case", "n", "form")
+                                 and not (v.rsplit("_", 1)[-1] in ("acc", "dat", "gen") and v.rsplit("_", 1)[0] in covered))
                 if missing:
                     problems.append("missing " + ", ".join(f"${v}" for v in missing))
             if problems:

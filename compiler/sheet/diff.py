@@ -25,7 +25,10 @@ def _entries(sheet: Sheet) -> dict[str, tuple[str, str]]:
                 label = entry.label.rstrip(": ") if entry.label else None
                 place = " — ".join(p for p in (block.title or section.title, label) if p)
                 key = f"{section.key}/{place}/{j if not entry.label else ''}"
-                out[key] = (place, entry.text)
+                text = f"{sheet.changed_mark} {entry.text}" if entry.changed else entry.text
+                if entry.table:
+                    text += " " + " / ".join(" | ".join(row) for row in entry.table)
+                out[key] = (place, text)
         for bullet_key, bullet in zip(section.bullet_keys, section.bullets):
             out[f"{section.key}/{bullet_key}"] = (section.title, bullet)
     return out

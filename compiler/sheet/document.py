@@ -13,6 +13,7 @@ from pathlib import Path
 
 from rulewright.i18n import Localizer, ruleset_locale_dir, ruleset_localizer
 
+from . import steps, written
 from .endings import game_end_sentence, phase_title, rounds_intro
 from .procedures import definitions
 from .sentences import SentenceGenerator, Sentence, _capital
@@ -24,6 +25,8 @@ SHEET_RESOURCE = "sheet"
 class Entry:
     label: str | None
     text: str
+    changed: bool = False     # generated because the rule's written text no longer fits its code
+    table: list | None = None  # rows of cells after the text (a written text's table)
 
 
 @dataclass
@@ -49,6 +52,7 @@ class Sheet:
     title: str
     sections: list[Section]
     footer: str
+    changed_mark: str = ""       # printed before a generated text that replaces a written one
 
     def texts(self) -> list[str]:
         out = [self.title, self.footer]
@@ -73,6 +77,17 @@ def sheet_localizer(ruleset_root: Path, ir: dict, lang: str) -> Localizer:
 def build_sheet(ir: dict, loc: Localizer) -> Sheet:
     gen = SentenceGenerator(ir, loc)
     t = gen.t
+    current = written.fingerprints(ir)
+
+    def rule_entries(msg_id: str, sentences: list, label: str | None = None, joined: bool = False) -> list:
+        """The written text while its fingerprint matches; else the generated sentences, the
+        first marked when a written text exists for older code."""
+        w = written.lookup(loc, ir, msg_id, current)
+        if w.status == "current":
+            return [Entry(label, w.text, table=w.table)]
+        texts = [steps.join(sentences)] if joined else [s.text for s in sentences]
+        return [Entry(label if i == 0 else None, text, changed=w.status == "changed" and i == 0)
+                for i, text in enumerate(texts)]
     game = loc.format("game-title")
     sections: list[Section] = []
 
@@ -86,7 +101,7 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
         sentences = gen.code(phase["do"])
         phase_sentences.append(sentences)
         title = phase_title(gen, ir, phase, t("sheet-layout-phase", letter=letter, name=loc.format(msg)))
-        blocks.append(Block(title, entries=[Entry(None, s.text) for s in sentences]))
+        blocks.append(Block(title, entries=rule_entries(f"{written.PREFIX}phase-{phase['name']}", sentences)))
     if any(phase_sentences):       # a ruleset whose turns are not played has nothing to say here
         sections.append(Section("round", t("sheet-layout-round"), rounds_intro(gen, ir, rounds_text), blocks))
 
@@ -114,23 +129,27 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
             for action in ir["groups"][g]["actions"]:
                 if action not in spec["actions"]:
                     continue
-                text = " ".join(s.text for s in gen.action(k, action))
-                entries.append(Entry(_capital(t("sheet-layout-action", action=gen.names(f"action-{action}"))), text))
+                label = _capital(t("sheet-layout-action", action=gen.names(f"action-{action}")))
+                entries += rule_entries(f"{written.PREFIX}card-{k}-{action}", gen.action(k, action), label, joined=True)
             if not entries:
-                entries = _uses_of(gen, ir, loc, k, phase_sentences, end_sentences)
+                w = written.lookup(loc, ir, f"{written.PREFIX}kind-{k}", current)
+                entries = [Entry(None, w.text)] if w.status == "current" else \
+                    _uses_of(gen, ir, loc, k, phase_sentences, end_sentences)
+                if w.status == "changed" and entries:
+                    entries[0].changed = True
             blocks.append(Block(title, None, entries))
         for action, aspec in ir["groups"][g]["actions"].items():
             if aspec.get("default") and not any(action in ir["kinds"][k]["actions"] for k in kinds):
-                text = " ".join(s.text for s in gen.group_default(g, action))
                 label = _capital(t("sheet-layout-all-kinds", action=gen.names(f"action-{action}"), group=group_names))
-                blocks.append(Block(None, None, [Entry(label, text)]))
+                blocks.append(Block(None, None, rule_entries(f"{written.PREFIX}group-{g}-{action}",
+                                                             gen.group_default(g, action), label, joined=True)))
         sections.append(Section("group", _capital(group_names.get("plural", group_names[""])), None, blocks))
 
     # end of the game ---------------------------------------------------------------------------
     ends = game_end_sentence(gen, ir)       # "The game ends when ...", before the final scoring
     sections.append(Section("end", t("sheet-layout-end"), None,
                             [Block(None, None, ([Entry(None, ends)] if ends else [])
-                                   + [Entry(None, s.text) for s in end_sentences])]))
+                                   + rule_entries(f"{written.PREFIX}end", end_sentences))]))
 
     # labelled procedures the sentences above use, each defined once ------------------------------
     defined = definitions(gen)
@@ -161,7 +180,7 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
                                 bullets=bullets, bullet_keys=keys))
 
     footer = t("sheet-layout-footer", game=game, version=str(ir["ruleset"].get("version", "")))
-    return Sheet(loc.lang, t("sheet-layout-title", game=game), sections, footer)
+    return Sheet(loc.lang, t("sheet-layout-title", game=game), sections, footer, t("sheet-layout-changed"))
 
 
 def _kind_title(gen: SentenceGenerator, ir: dict, loc: Localizer, k: str) -> str:

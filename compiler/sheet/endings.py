@@ -38,11 +38,11 @@ def rounds_intro(gen: SentenceGenerator, ir: dict, rounds_text: str) -> str:
     """The introduction of the round: how many rounds (at most, when a condition can end the
     game sooner), when a round ends early, and "Each round has these phases:"."""
     if not ir.get("game_ends") and not ir.get("round_ends"):
-        return gen.t("sheet-layout-rounds", rounds=rounds_text)       # as before
+        return gen.t("sheet-layout-rounds", rounds=rounds_text, n=_rounds_n(ir))       # as before
     parts = []
     if ir.get("rounds"):
         parts.append(gen.t("sheet-end-rounds-at-most" if ir.get("game_ends") else "sheet-end-rounds",
-                           rounds=rounds_text))
+                           rounds=rounds_text, n=_rounds_n(ir)))
     ends = round_end_sentence(gen, ir)
     if ends:
         parts.append(ends)
@@ -55,3 +55,10 @@ def phase_title(gen: SentenceGenerator, ir: dict, phase: dict, title: str) -> st
     if phase.get("at_round_end") and ir.get("round_ends"):
         return gen.t("sheet-end-at-round-end", phase=title)
     return title
+
+
+def _rounds_n(ir: dict):
+    """The number of rounds when it is one number (for "one round" / "two rounds")."""
+    from .fold import known
+    n = known(ir.get("rounds"))
+    return n if isinstance(n, int) else "other"

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from itertools import count
 
+from . import steps
+
 MAX_INLINE = 100          # calls inside calls; the checker allows fewer (RW204)
 MAX_WRITTEN_OUT = 400     # statements: a procedure longer than that, calls written out, is said by name
 _WORDED = ("player", "card", "kind", "int")
@@ -239,5 +241,5 @@ def definitions(gen) -> list[tuple[str, str]]:
             sentences = gen.block(gen.fold(inline(spec["do"], gen.ir, gen.labelled)), Ctx(env, who="np"))
             heading = gen.t("sheet-layout-procedure", label=label(gen, name),
                             params=gen.join([env[p][1]("nom") for p in spec["params"]], "unit"), n=len(spec["params"]))
-            text = " ".join(s.text for s in sentences) or gen.t("sheet-idiom-no-action")
+            text = steps.join(sentences) or gen.t("sheet-idiom-no-action")
             out.append((_capital(heading), text))

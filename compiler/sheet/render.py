@@ -10,6 +10,7 @@ import math
 import re
 import string
 
+from . import steps
 from .document import Sheet
 
 # Sizes in pt are multiplied by the sheet's scale: 1 for a sheet of ordinary length, smaller
@@ -19,21 +20,30 @@ CSS = string.Template("""
 * { box-sizing: border-box; }
 html { font-family: "DejaVu Sans", "Noto Sans", Arial, sans-serif; font-size: ${base}; line-height: 1.25;
        color: #1a1a1a; background: #fff; }
-body { margin: 0 auto; max-width: 190mm; padding: 0; hyphens: auto; -webkit-hyphens: auto;
+body { margin: 0 auto; max-width: 190mm; padding: 0; hyphens: manual; -webkit-hyphens: manual;
        overflow-wrap: break-word; }
 h1 { font-size: ${h1}; margin: 0 0 2mm 0; padding-bottom: 1mm; border-bottom: 1.5pt solid #7a2e1f; color: #7a2e1f; }
 h2 { font-size: ${h2}; margin: 3mm 0 1.5mm 0; color: #7a2e1f; break-after: avoid; page-break-after: avoid; }
 .groups h2 { margin: 1.5mm 0 1mm 0; }
 .groups h2:first-child { margin-top: 0; }
 h3 { font-size: ${h3}; margin: 0 0 0.6mm 0; break-after: avoid; page-break-after: avoid; }
-p { margin: 0 0 0.8mm 0; }
+p, div.p { margin: 0 0 0.8mm 0; }
+ul.steps { margin: 0.2mm 0 0.4mm 0; padding-left: 3.2mm; }
+ul.steps li { margin: 0 0 0.3mm 0; }
+ol.phase { margin: 0; padding-left: 4.2mm; }
+table.rules { border-collapse: collapse; margin: 0.8mm 0 0.8mm 3.2mm; }
+table.rules th, table.rules td { border: 0.5pt solid #c9a99a; padding: 0.3mm 1.6mm; text-align: center; }
+table.rules th:first-child, table.rules td:first-child { text-align: left; }
+table.rules th { background: #f1e4dc; }
+ol.phase > li { margin: 0 0 0.6mm 0; }
 .intro { font-style: italic; margin-bottom: 1.2mm; }
 .cols { column-count: 2; column-gap: 5mm; }
 .block { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.3mm 0; padding: 0.8mm 1.4mm;
          border-left: 1.2pt solid #d9b8a8; background: #fbf7f4; }
-.round .block, .end .block { break-inside: auto; page-break-inside: auto; }
+.round .block, .end .block, .procedures .block { break-inside: auto; page-break-inside: auto; }
 .block.plain { border-left-color: #bbb; background: #f6f6f6; }
 .label { font-weight: bold; }
+.changed { font-style: italic; color: #9a3412; background: #fdebd3; padding: 0 0.6mm; }
 .subtitle { font-weight: normal; color: #555; }
 ul.assumptions { margin: 0; padding-left: 4mm; column-count: 2; column-gap: 5mm; font-size: ${small}; }
 ul.assumptions li { break-inside: avoid; margin-bottom: 0.6mm; }
@@ -80,7 +90,7 @@ def render_html(sheet: Sheet, scale: float | None = None) -> str:
             if first:
                 out.append('<section class="group"><div class="cols groups">')
             out.append(f'<h2>{_e(section.title)}</h2>')
-            out.extend(_blocks(section.blocks))
+            out.extend(_blocks(section.blocks, sheet))
             if last:
                 out.append("</div></section>")
             continue
@@ -90,7 +100,7 @@ def render_html(sheet: Sheet, scale: float | None = None) -> str:
             out.append(f'<p class="intro">{_e(section.intro)}</p>')
         if section.blocks:
             out.append('<div class="cols">')
-            out.extend(_blocks(section.blocks))
+            out.extend(_blocks(section.blocks, sheet, numbered=section.key == "round"))
             out.append("</div>")
         if section.bullets:
             out.append('<ul class="assumptions">')
@@ -102,17 +112,37 @@ def render_html(sheet: Sheet, scale: float | None = None) -> str:
     return "\n".join(out)
 
 
-def _blocks(blocks) -> list[str]:
+def _blocks(blocks, sheet, numbered: bool = False) -> list[str]:
+    """Blocks of entries; a phase with several steps (`numbered`) as a numbered list."""
     out = []
     for block in blocks:
+        steps_list = numbered and len(block.entries) > 1
         cls = "block" if block.title else "block plain"
         out.append(f'<div class="{cls}">')
         if block.title:
             sub = f' <span class="subtitle">{_e(block.subtitle)}</span>' if block.subtitle else ""
             out.append(f"<h3>{_e(block.title)}{sub}</h3>")
+        if steps_list:
+            out.append('<ol class="phase">')
         for entry in block.entries:
             label = f'<span class="label">{_e(entry.label)}</span> ' if entry.label else ""
-            out.append(f"<p>{label}{_e(entry.text)}</p>")
+            if entry.changed:
+                label += f'<span class="changed">{_e(sheet.changed_mark)}</span> '
+            body = steps.html(entry.text) if steps.has_list(entry.text) else _e(entry.text)
+            if entry.table:
+                head, *rows = entry.table
+                body += ('<table class="rules"><thead><tr>' + "".join(f"<th>{_e(c)}</th>" for c in head)
+                         + "</tr></thead><tbody>"
+                         + "".join("<tr>" + "".join(f"<td>{_e(c)}</td>" for c in r) + "</tr>" for r in rows)
+                         + "</tbody></table>")
+            if steps_list:
+                out.append(f"<li>{label}{body}</li>")
+            elif steps.has_list(entry.text):
+                out.append(f'<div class="p">{label}{body}</div>')
+            else:
+                out.append(f"<p>{label}{body}</p>")
+        if steps_list:
+            out.append("</ol>")
         out.append("</div>")
     return out
 
@@ -143,6 +173,11 @@ def _md(text: str | None) -> str:
     return text
 
 
+def _md_item(text: str) -> str:
+    """One line of a list item: escaped, but its own "- " is added by the caller."""
+    return _md(text) if text.strip() else ""
+
+
 def render_markdown(sheet: Sheet) -> str:
     out = [f"# {_md(sheet.title)}", ""]
     for section in sheet.sections:
@@ -152,9 +187,34 @@ def render_markdown(sheet: Sheet) -> str:
         for block in section.blocks:
             if block.title:
                 out += [f"### {_md(block.title)}", ""]
+            if section.key == "round" and len(block.entries) > 1:      # a phase's steps, numbered
+                for n, entry in enumerate(block.entries, 1):
+                    lines = steps.markdown_lines(entry.text, _md_item) if steps.has_list(entry.text) \
+                        else [_md(entry.text)]
+                    mark = f"*{_md(sheet.changed_mark)}* " if entry.changed else ""
+                    out.append(f"{n}. {mark}{lines[0]}")
+                    out += ["   " + line for line in lines[1:]]
+                out.append("")
+                continue
             for entry in block.entries:
                 label = f"**{_md(entry.label)}** " if entry.label else ""
-                out += [f"{label}{_md(entry.text)}", ""]
+                if entry.changed:
+                    label += f"*{_md(sheet.changed_mark)}* "
+                if steps.has_list(entry.text):
+                    lines = steps.markdown_lines(entry.text, _md_item)
+                    if lines and not lines[0].lstrip().startswith("- "):
+                        lines[0] = label + lines[0]
+                    elif label:
+                        lines.insert(0, label.strip())
+                    out += lines + [""]
+                else:
+                    out += [f"{label}{_md(entry.text)}", ""]
+                if entry.table:
+                    head, *rows = entry.table
+                    out += ["| " + " | ".join(_md(c) for c in head) + " |",
+                            "|" + "---|" * len(head)]
+                    out += ["| " + " | ".join(_md(c) for c in r) + " |" for r in rows]
+                    out.append("")
         for b in section.bullets:
             out.append(f"- {_md(b)}")
         if section.bullets:

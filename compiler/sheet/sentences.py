@@ -25,6 +25,7 @@ from babel.lists import format_list
 from rulewright.i18n import Localizer
 
 from . import procedures as procedure_calls
+from . import steps
 from .fold import _strip, fold_code, known
 
 CASES = ("nom", "acc", "dat", "gen")
@@ -64,6 +65,22 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-let": _WHO + ("value*",),
     "sheet-node-if": ("cond", "then"),
     "sheet-node-if-else": ("else",),
+    "sheet-node-elif": ("cond", "then"),
+    "sheet-node-nothing": (),
+    "sheet-layout-changed": (),
+    "sheet-np-seat-order": ("case",),
+    "sheet-np-players-meeting": ("list*", "cond", "case"),
+    "sheet-clause-chooses": ("who", "subject*", "label", "options", "neg"),
+    "sheet-np-counter-number": ("counter#", "case"),
+    "sheet-clause-attr-yes": ("attribute#", "card*", "neg"),
+    "sheet-node-setvar-if": ("var#", "cond"),
+    "sheet-clause-group": ("clause",),
+    "sheet-clause-var-bool-no": ("var#",),
+    "sheet-filter-not-face": ("face",),
+    "sheet-np-face": ("face", "number", "place", "zone#", "player*", "case"),
+    "sheet-np-first-player-who": ("rel", "case"),
+    "sheet-np-places-left": ("count", "player*", "case"),
+    "sheet-idiom-still-tied-share": (),
     "sheet-node-for": ("items*", "type", "body"),
     "sheet-node-for-players": ("players*",),
     "sheet-node-turns": ("players*",),
@@ -72,6 +89,10 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-turns-round": ("players*",),
     "sheet-node-setc": _WHO + ("op", "counter#", "index*", "value*", "owner"),
     "sheet-node-setvar": ("var#", "value*"),
+    "sheet-node-setc-shared": ("op", "counter#", "index*", "value*", "amount", "n"),
+    "sheet-node-setvar-bool": ("var#", "value"),
+    "sheet-node-yesno": ("value",),
+    "sheet-clause-var-bool": ("var#",),
     "sheet-node-do": ("action",),
     "sheet-node-proc": ("label", "values", "n"),       # a call of a labelled procedure
     # expressions (node kinds)
@@ -88,7 +109,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-groupof": ("card*", "case"),
     "sheet-node-cattr": ("card*", "attribute#", "case"),
     "sheet-node-table": ("value", "case"),
-    "sheet-node-item": ("list*", "index*", "case"),
+    "sheet-node-item": ("list*", "index*", "cycle", "case"),
     "sheet-node-list": ("items", "case"),
     "sheet-node-and": ("items",),
     "sheet-node-or": ("items",),
@@ -96,8 +117,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-neg": ("value*", "case"),
     "sheet-node-arith": ("op", "a*", "b*", "case"),
     "sheet-node-concat": ("a*", "b*", "case"),
-    "sheet-node-cmp": ("op", "a*", "b*"),
-    "sheet-node-in": ("a*", "b*", "neg"),
+    "sheet-node-cmp": ("op", "a*", "b*", "form"),
+    "sheet-node-in": ("a*", "b*", "neg", "form"),
     "sheet-node-cond": ("cond", "a*", "b*", "case"),
     "sheet-node-lambda": ("body",),
     "sheet-node-apply": ("value*", "case"),
@@ -114,13 +135,15 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-np-group-card": ("group#", "case"),
     # the cards of a zone or of one part of it, filtered ($number: other = the cards, with
     # their owner; one = a single card, as after "for each", without owner)
-    "sheet-np-cards": ("owner", "player*", "zone#", "what", "filter", "part*", "number", "case"),
+    "sheet-np-cards": ("owner", "player*", "zone#", "what", "filter", "part*", "number", "case", "place"),
     "sheet-np-sets": ("owner", "player*", "counter#", "size", "count", "number", "case"),
     "sheet-np-rest": ("owner", "player*", "counter#", "number", "case"),
     "sheet-np-values-where": ("enum#", "cond", "number", "case"),
     "sheet-np-first-value": ("enum#", "cond", "case"),
     "sheet-np-or-zero": ("value*", "case"),
     "sheet-node-table-by": ("entries", "index*", "case"),
+    "sheet-node-table-of": ("entries", "index*", "later", "number", "case"),
+    "sheet-table-note": ("entries", "number"),
     # filters of cards (after the noun: "with value at least five")
     "sheet-filter-attr": ("attribute#", "op", "value*"),
     "sheet-filter-kind": ("kinds*",),
@@ -148,7 +171,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-pred-cmp": ("op", "b*"),
     "sheet-pred-extreme": ("dir", "list*"),
     # calls: statements
-    "sheet-call-move": _WHO + ("cards*", "to#", "owner", "player*"),
+    "sheet-call-move": _WHO + ("cards*", "to#", "owner", "player*", "part*"),
     "sheet-call-draw": _WHO + _AMOUNT + ("zone#",),
     "sheet-call-take": _WHO + _AMOUNT + ("kind#",),
     "sheet-call-discard": _WHO + ("cards*",),
@@ -162,7 +185,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-call-award": ("ranking*", "measure", "measures", "points", "category"),
     "sheet-call-eliminate": _WHO,
     "sheet-call-knock_out": _WHO,
-    "sheet-call-declare_winners": ("players*", "ties"),
+    "sheet-call-declare_winners": ("players*", "ties", "n"),
     "sheet-call-transfer": _WHO + _AMOUNT + ("counter#", "receiver*"),
     "sheet-call-defer_turn": _WHO,
     # calls: values
@@ -172,11 +195,11 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-call-any": ("list*", "pred", "neg"),
     "sheet-call-all": ("list*", "pred", "neg"),
     "sheet-call-filter": ("list*", "pred", "case"),
-    "sheet-call-first": ("list*", "case"),
-    "sheet-call-last": ("list*", "case"),
+    "sheet-call-first": ("list*", "case", "type"),
+    "sheet-call-last": ("list*", "case", "type"),
     "sheet-call-top": _AMOUNT + ("list*", "case"),
-    "sheet-call-most": ("list*", "measure", "measures", "case"),
-    "sheet-call-fewest": ("list*", "measure", "measures", "case"),
+    "sheet-call-most": ("list*", "measure", "measures", "of", "value*", "case"),
+    "sheet-call-fewest": ("list*", "measure", "measures", "of", "value*", "case"),
     "sheet-call-rank": ("list*", "measure", "measures", "tiebreak", "case"),
     "sheet-call-min": ("a*", "b*", "case"),
     "sheet-call-max": ("a*", "b*", "case"),
@@ -212,7 +235,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     # layout of the sheet
     "sheet-layout-title": ("game",),
     "sheet-layout-round": (),
-    "sheet-layout-rounds": ("rounds",),
+    "sheet-layout-rounds": ("rounds", "n"),
     "sheet-layout-phase": ("letter", "name"),
     "sheet-layout-group": ("group#",),
     "sheet-layout-kind": ("kind", "attributes"),
@@ -237,8 +260,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-end-game-phase": ("cond",),
     "sheet-end-round-when": ("cond",),
     "sheet-end-round-phase": ("cond",),
-    "sheet-end-rounds": ("rounds",),
-    "sheet-end-rounds-at-most": ("rounds",),
+    "sheet-end-rounds": ("rounds", "n"),
+    "sheet-end-rounds-at-most": ("rounds", "n"),
     "sheet-end-phases": (),
     "sheet-end-at-round-end": ("phase",),
     "sheet-layout-procedures": (),
@@ -330,6 +353,7 @@ class NP:
         self._cache: dict[str, str] = {}
         self.gender = gender
         self.plural = plural
+        self.pronoun = False
 
     def __call__(self, case: str = "nom") -> str:
         if case not in self._cache:
@@ -341,6 +365,7 @@ class NP:
 class Sentence:
     text: str
     mentions: frozenset = frozenset()
+    compound: bool = False          # a condition or a loop with its body (never inlined in another)
 
 
 @dataclass
@@ -371,6 +396,7 @@ class SentenceGenerator:
         self.used: set[str] = set()
         self._mentions: set[str] = set()
         self._notes: list[str] = []
+        self._tables: dict[str, int] = {}      # tables said after the current statement
         self._last_score: set = set()
         self._calls = self._call_sites()
         self.labelled = procedure_calls.labelled(ir, loc)     # procedures said by their label
@@ -443,7 +469,9 @@ class SentenceGenerator:
         return _tidy(self.loc.format(tid, **flat))
 
     def np(self, tid: str, gender: str = "none", plural: bool = False, **args) -> NP:
-        return NP(lambda case: self.t(tid, case=case, **args), gender, plural)
+        out = NP(lambda case: self.t(tid, case=case, **args), gender, plural)
+        out.pronoun = tid == "sheet-np-they"      # English "they are", "them"
+        return out
 
     def names(self, msg_id: str) -> dict:
         """A name bundle: the value and the grammatical attributes the locale gives it."""
@@ -615,6 +643,7 @@ class SentenceGenerator:
 
     def _flush_notes(self) -> list[Sentence]:
         notes, self._notes = self._notes, []
+        self._tables = {}
         return [Sentence(_capital(n), frozenset(self._mentions)) for n in notes]
 
     def _sentences(self, texts: list[str]) -> list[Sentence]:
@@ -708,7 +737,7 @@ class SentenceGenerator:
 
     # if ----------------------------------------------------------------------------------------
 
-    def if_(self, s, ctx: Ctx) -> list[Sentence]:
+    def if_(self, s, ctx: Ctx, elif_: bool = False) -> list[Sentence]:
         c = s["c"]
         # nothing happens when everybody is tied: if count(most(L, f)) < count(L) { ... }
         tied = self._all_tied(c, ctx)
@@ -724,19 +753,34 @@ class SentenceGenerator:
             self._mentions = set()
             text = self.t("sheet-idiom-instead", who=ctx.who if ctx.who != "np" else "they",
                           subject=ctx.subject, cond=self.clause(c["a"], ctx),
-                          then=" ".join(x.text for x in then))
-            return other + self._sentences([text])
+                          then=steps.body(then))
+            return other + [Sentence(_capital(text), frozenset(self._mentions), True)]
         # if P.c > 0 { transfer(c, P, Q, n) } else { Q.c += n }
         special = self._transfer_or_supply(s, ctx)
         if special:
             return self._sentences([special])
         cond = self.clause(c, ctx)
         then = self.block(s["then"], ctx)
-        out = self._sentences([self.t("sheet-node-if", cond=cond, then=" ".join(x.text for x in then))])
-        if s["else"]:
-            other = self.block(s["else"], ctx)
-            out += self._sentences([self.t("sheet-node-if-else", **{"else": " ".join(x.text for x in other)})])
-        return out
+        mentions = frozenset(self._mentions).union(*(x.mentions for x in then))
+        tid = "sheet-node-elif" if elif_ else "sheet-node-if"
+        if not then:        # a branch that does nothing (folded away): said as such, never "If A: "
+            then = [Sentence(self.t("sheet-node-nothing"))]
+        out = [Sentence(_capital(self.t(tid, cond=cond, then=steps.body(then))), mentions, True)]
+        other = s["else"]
+        if other and len(other) == 1 and other[0]["t"] == "if":
+            # else { if B {...} else {...} }: "Otherwise, if B: ..." (a chain, each item beside the first)
+            self._mentions = set()
+            out += self.if_(other[0], ctx, elif_=True)
+        elif other:
+            self._mentions = set()
+            rest = self.block(other, ctx)
+            if rest:
+                mentions = frozenset(self._mentions).union(*(x.mentions for x in rest))
+                out.append(Sentence(_capital(self.t("sheet-node-if-else", **{"else": steps.body(rest)})), mentions, True))
+        # the branches of one condition mention together what any of them mentions, so that a
+        # card's "used in" entry never shows an "Otherwise" without its "If"
+        together = frozenset().union(*(x.mentions for x in out))
+        return [Sentence(x.text, together, x.compound) for x in out]
 
     def _all_tied(self, c, ctx):
         if c.get("t") != "cmp" or c["op"] != "<":
@@ -795,29 +839,29 @@ class SentenceGenerator:
             inner = ctx.with_env(**{var: ("np", self._local_np(f"enum:{enum}"), f"enum:{enum}")})
             sentences = self.block(body, inner)
             text = self.t("sheet-idiom-for-each-value", value=self.names(f"enum-{enum}"),
-                          body=" ".join(x.text for x in sentences))
-            return [Sentence(text, frozenset().union(*(x.mentions for x in sentences)) if sentences else frozenset())]
+                          body=steps.body(sentences))
+            return [Sentence(text, frozenset().union(*(x.mentions for x in sentences)) if sentences else frozenset(), True)]
         if res_items.get("t") == "list" and all(x.get("t") == "const" and x["v"] in self.ir["kinds"] for x in res_items["a"]):
             kinds = [x["v"] for x in res_items["a"]]
             inner = ctx.with_env(**{var: ("np", self.np("sheet-node-local", type="kind"), "kind")})
             sentences = self.block(body, inner)
             text = self.t("sheet-idiom-for-each-kind", kinds=self.kinds_list(kinds),
-                          body=" ".join(x.text for x in sentences))
-            return [Sentence(text, frozenset(kinds).union(*(x.mentions for x in sentences)))]
+                          body=steps.body(sentences))
+            return [Sentence(text, frozenset(kinds).union(*(x.mentions for x in sentences)), True)]
         if _is_call(res_items, "kinds"):
             inner = ctx.with_env(**{var: ("np", self.np("sheet-node-local", type="kind"), "kind")})
             sentences = self.block(body, inner)
             text = self.t("sheet-idiom-for-each-kind-of", group=self.names(f"group-{res_items['a'][0]['v']}"),
-                          body=" ".join(x.text for x in sentences))
-            return [Sentence(text, frozenset().union(*(x.mentions for x in sentences)) if sentences else frozenset())]
+                          body=steps.body(sentences))
+            return [Sentence(text, frozenset().union(*(x.mentions for x in sentences)) if sentences else frozenset(), True)]
         if elem.startswith("enum:") or elem.startswith("list<enum:"):
             # for c in [red, blue], for c in two colours of your choice, for pair in [[...], [...]]
             inner = ctx.with_env(**{var: ("np", self._local_np(elem), elem)})
             sentences = self.block(body, inner)
             mentions = frozenset(self._mentions).union(*(x.mentions for x in sentences)) if sentences else frozenset()
             text = self.t("sheet-idiom-for-each-where", items=self.value(items, ctx), what="each", gender="none",
-                          cond="none", body=" ".join(x.text for x in sentences))
-            return [Sentence(text, mentions)]
+                          cond="none", body=steps.body(sentences))
+            return [Sentence(text, mentions, True)]
         items_np = self.value(items, ctx)
         group = self._group_of_local(var) if elem == "card" else None
         var_np = self.np("sheet-np-group-card", group=self.names(f"group-{group}")) if group else \
@@ -826,8 +870,8 @@ class SentenceGenerator:
         sentences = self.block(body, inner)
         mentions = frozenset(self._mentions).union(*(x.mentions for x in sentences)) if sentences else frozenset()
         text = self.t(node_template(s["t"]), items=items_np, type=_type_word(elem),
-                      body=" ".join(x.text for x in sentences))
-        return [Sentence(text, mentions)]
+                      body=steps.body(sentences))
+        return [Sentence(text, mentions, True)]
 
     def _player_loop(self, s, ctx: Ctx) -> list[Sentence]:
         var, items, body = s["n"], s["in"], s["b"]
@@ -857,14 +901,15 @@ class SentenceGenerator:
             return score
         actions = [x for x in body if x["t"] != "let"]
         simple = len(actions) == 1 and actions[0]["t"] not in ("for", "turns", "if")
-        if s["t"] == "for" and simple:
+        if s["t"] == "for" and simple and _np_uses(body, var) == 0:      # "each player" said once, else "they"
             inner = ctx.with_env(**{var: ("np", subject, "player")}).acting(var, "np", subject)
             sentences = self.block(body, inner)
             if len(sentences) == 1:
                 return sentences
         intro_np = subject
         if s["t"] == "turns":
-            intro_np = self.value(items, ctx)
+            intro_np = self.np("sheet-np-seat-order") if _is_call(res, "players") and not conds \
+                else self.value(items, ctx)
         they = self.np("sheet-np-they")
         inner = ctx.with_env(**{var: ("np", they, "player")}).acting(var, "they", they)
         sentences = self.block(body, inner)
@@ -875,7 +920,11 @@ class SentenceGenerator:
         else:
             intro = self.t("sheet-node-turns" if s["t"] == "turns" else "sheet-node-for-players", players=intro_np)
         mentions = frozenset(self._mentions).union(*(x.mentions for x in sentences)) if sentences else frozenset()
-        return [Sentence(" ".join([_capital(intro)] + [x.text for x in sentences]), mentions)]
+        intro = _capital(intro)
+        if intro.endswith("."):
+            intro = intro[:-1] + ":"
+        return [Sentence(intro + " " + steps.body(sentences) if len(sentences) > 1 or not sentences
+                         or sentences[0].compound else intro + " " + sentences[0].text, mentions, True)]
 
     def _score_most(self, var, items, conds, body, ctx: Ctx):
         """for p in filter(most(L, f), p -> f(p) > 0) { score(p, c, if count(that) == 1 then a else b) }"""
@@ -931,9 +980,11 @@ class SentenceGenerator:
         counter = self.counter(ref["n"])
         index = self.value(ref["i"], ctx) if ref.get("i") is not None else None
         player = ref.get("p")
-        if player is None:         # a shared counter: "The pot goes up by two."
-            return self.t("sheet-node-setc", who="shared", subject=None, op=op, counter=counter, index=index,
-                          value=self.value(v, ctx), owner="none")
+        if player is None:      # a shared counter: nobody's, and += / -= said as such
+            amt, n = self.amount(v, ctx, phrase=True) if op != "=" else ("none", "other")
+            return self.t("sheet-node-setc-shared", op={"=": "set", "+=": "add", "-=": "subtract"}[op],
+                          counter=counter, index=index if index is not None else "none", value=self.value(v, ctx),
+                          amount=amt, n=n)
         who, subject = self._who_for(player, ctx), self._subject_for(player, ctx)
         if op == "=" and ref.get("i") is None and self._is_flag(ref["n"]):
             # p.flag = if C then 1 else 0; p.flag = p.a * p.b (all of the flags a, b)
@@ -961,6 +1012,10 @@ class SentenceGenerator:
         var = self.names(f"variable-{s['n']}")
         if _is_call(v, "next_player") and v["a"][0] == {"t": "var", "n": s["n"]}:
             return self.t("sheet-idiom-pass-on", var=var)
+        if v.get("t") == "bool":
+            return self.t("sheet-node-setvar-bool", var=var, value="true" if v["v"] else "false")
+        if self.ir.get("variables", {}).get(s["n"], {}).get("type") == "bool":
+            return self.t("sheet-node-setvar-if", var=var, cond=self.clause(v, ctx))
         return self.t("sheet-node-setvar", var=var, value=self.value(v, ctx))
 
     # action calls --------------------------------------------------------------------------------
@@ -1012,18 +1067,26 @@ class SentenceGenerator:
                         return self.t("sheet-idiom-give", who=self._who_for(giver, ctx),
                                       subject=self._subject_for(giver, ctx), amount=amt, n=n,
                                       receiver=self.player(target["p"], ctx), zone=self.zone(lst["n"]), mode=mode)
-            owner, player = "none", None
-            if target.get("t") == "pzone":
-                owner = self._owner_word(target["p"], ctx)
-                player = self.player(target["p"], ctx)
             chooser = src["a"][0] if _is_call(src, "choose") or _is_call(src, "choose_some") else None
             who = self._who_for(chooser, ctx) if chooser is not None else ("you" if ctx.who == "you" else "np")
             subject = self._subject_for(chooser, ctx) if chooser is not None else None
             if who == "np" and subject is None:
                 who = "none"
-            if who == "np" and owner == "np" and target["p"] != chooser:
-                owner = "other"         # into another player's zone, not the chooser's own
+            # whose zone the cards go to is always said: the chooser's own, yours, theirs, or named
+            owner, player = "none", None
+            if target.get("t") == "pzone":
+                tp = target["p"]
+                if chooser is not None and self.resolve(tp, ctx) == self.resolve(chooser, ctx):
+                    owner = "same"
+                else:
+                    w = self._who_for(tp, ctx)
+                    owner = w if w in ("you", "they") else "np"
+                    if w == "you" and who != "you":
+                        owner, player = "np", self.player(tp, ctx)
+                    if owner == "np":
+                        player = self.player(tp, ctx)
             return self.t("sheet-call-move", who=who, subject=subject, cards=self.value(cards, ctx),
+                          part=self.value(target["i"], ctx) if target.get("i") is not None else "none",
                           to=self.zone(target["n"]) if target.get("t") in ("zone", "pzone") else self.names("zone-" + ""),
                           owner=owner, player=player)
         if f == "discard":
@@ -1057,7 +1120,7 @@ class SentenceGenerator:
             else:
                 card = self.value(a[0], ctx)
             # the values a card passes to an action of its own
-            args = [self.value(v, ctx)("nom") for name, v in k.items() if name != "me"] if card is None else []
+            args = [self.value(v, ctx)("nom") for name, v in k.items() if name != "me"]
             args = self.join(args, "unit") if args else "none"
             if me is None and card is None and ctx.actor == "me":   # a card's action carried out by the reader
                 return self.t("sheet-call-do", who="you", subject=None, action=action, card=card, args=args)
@@ -1102,7 +1165,12 @@ class SentenceGenerator:
             ties = "none"
             if _is_call(lst, "first") and _is_call(self.resolve(lst["a"][0], ctx), "rank"):
                 ties = "share"
-            return self.t("sheet-call-declare_winners", players=self.value(a[0], ctx), ties=ties)
+            players = self.value(a[0], ctx)
+            text = self.t("sheet-call-declare_winners", players=players, ties="none",
+                          n="other" if players.plural and ties != "share" else "one")
+            if ties == "share":     # after the tie-breaks (notes made while phrasing the winners)
+                self.note(self.t("sheet-idiom-still-tied-share"))
+            return text
         if f == "transfer":
             amt, n = self.amount(a[3], ctx)
             return self.t("sheet-call-transfer", who=self._who_for(a[1], ctx), subject=self._subject_for(a[1], ctx),
@@ -1301,7 +1369,7 @@ class SentenceGenerator:
         if t == "int":
             return self.np("sheet-node-int", n=node["v"])
         if t == "bool":
-            return self.np("sheet-node-bool", value=node["v"] and "true" or "false")
+            return self.np("sheet-node-yesno", value=node["v"] and "true" or "false")
         if t == "local":
             b = ctx.env.get(node["n"])
             if b is None:
@@ -1318,7 +1386,8 @@ class SentenceGenerator:
                 return self.np("sheet-node-table", value=self._table_text(spec["value"]))
             return self.np("sheet-node-param", value=self.value_text(spec.get("value")))
         if t == "var":
-            return self.np("sheet-node-var", var=self.names(f"variable-{node['n']}"))
+            names = self.names(f"variable-{node['n']}")
+            return self.np("sheet-node-var", gender=names.get("gender", "none"), var=names)
         if t == "const":
             return self._const(node["v"])
         if t == "zone":
@@ -1334,7 +1403,7 @@ class SentenceGenerator:
                            counter=self.counter(node["n"]), number="other", plural=True)
         if t == "counter":
             p = node.get("p")
-            return self.np("sheet-node-counter", owner=self._owner_word(p, ctx) if p else "none",
+            return self.np("sheet-node-counter", plural=True, owner=self._owner_word(p, ctx) if p else "none",
                            player=self.player(p, ctx) if p else None, counter=self.counter(node["n"]),
                            index=self.value(node["i"], ctx) if node.get("i") is not None else None)
         if t == "kindof":
@@ -1351,18 +1420,18 @@ class SentenceGenerator:
             value, index = self._param_value(o), self.resolve(node["i"], ctx)
             if isinstance(value, dict) and index.get("t") == "const" and index["v"] in value:
                 return self.np("sheet-node-param", value=self.value_text(value[index["v"]]))
-            lookup = self._table_lookup(node, ctx)
-            if lookup is not None:
-                return self.np("sheet-node-table-by", entries=lookup[0], index=self.value(lookup[1], ctx))
-            return self.np("sheet-node-item", list=self.value(o, ctx), index=self.value(node["i"], ctx))
+            lookup = self._table_lookup(node, ctx, keep_zeros=True)
+            if lookup is not None:      # the index is always said; the table after the sentence
+                return self._table_of(lookup, ctx)
+            return self._item_np(o, node["i"], ctx)
         if t == "item":
             value, index = self._param_value(node["o"]), known(self.resolve(node["i"], ctx))
             if isinstance(value, list) and isinstance(index, int) and 0 <= index < len(value):
                 return self.np("sheet-node-param", value=self.value_text(value[index]))
-            lookup = self._table_lookup(node, ctx)
-            if lookup is not None:
-                return self.np("sheet-node-table-by", entries=lookup[0], index=self.value(lookup[1], ctx))
-            return self.np("sheet-node-item", list=self.value(node["o"], ctx), index=self.value(node["i"], ctx))
+            lookup = self._table_lookup(node, ctx, keep_zeros=True)
+            if lookup is not None:      # the index is always said; the table after the sentence
+                return self._table_of(lookup, ctx)
+            return self._item_np(node["o"], node["i"], ctx)
         if t == "list":
             items = [self.t("sheet-list-group", items=self.value(x, ctx)("nom")) if x.get("t") == "list"
                      else self.value(x, ctx)("nom") for x in node["a"]]
@@ -1404,6 +1473,41 @@ class SentenceGenerator:
         if t == "call":
             return self.call_value(node, ctx)
         return self.np("sheet-node-call", function=str(t))
+
+    def _table_of(self, lookup, ctx: Ctx) -> NP:
+        """T[x]: "the value for x in the table" inside the sentence, the table itself in a
+        sentence after it (so that a rule does not run on through a dozen entries)."""
+        entries, index = lookup
+        if len(entries) <= 40:
+            return self.np("sheet-node-table-of", entries=entries, index=self.value(index, ctx), later="no")
+        number = self._tables.setdefault(entries, len(self._tables) + 1)   # numbered within the statement
+        self.note(self.t("sheet-table-note", entries=entries, number=number))
+        return self.np("sheet-node-table-of", entries=entries, index=self.value(index, ctx), later="yes", number=number)
+
+    def _item_np(self, lst, index, ctx: Ctx) -> NP:
+        """lst[i]: the entry at position i + 1 (the language counts from 0, a reader from 1);
+        lst[(x - 1) % count(lst)] is the entry for x, counted round and round."""
+        i = self.resolve(index, ctx)
+        n = known(i)
+        if isinstance(n, int):
+            return self.np("sheet-node-item", list=self.value(lst, ctx), index=self.number(n + 1), cycle="no")
+        cycle = "no"
+        if i.get("t") == "arith" and i["op"] == "%":
+            size = self.resolve(i["b"], ctx)
+            if _is_call(size, "count") and len(size["a"]) == 1 and self.resolve(size["a"][0], ctx) == self.resolve(lst, ctx):
+                cycle, i = "yes", self.resolve(i["a"], ctx)
+            elif isinstance(self._param_value(lst), list) and known(size) == len(self._param_value(lst)):
+                cycle, i = "yes", self.resolve(i["a"], ctx)
+        if i.get("t") == "arith" and i["op"] == "-" and known(i["b"]) == 1:
+            position = self.value(i["a"], ctx)
+        elif i.get("t") == "arith" and i["op"] == "-" and isinstance(known(i["b"]), int):
+            position = self.value({"t": "arith", "op": "-", "a": i["a"], "b": {"t": "int", "v": known(i["b"]) - 1}}, ctx)
+        else:
+            position = self.value({"t": "arith", "op": "+", "a": i, "b": {"t": "int", "v": 1}}, ctx)
+        if cycle == "yes" and not (i.get("t") == "arith" and i["op"] == "-" and known(i["b"]) == 1):
+            # (x + k) % n: said literally, position counted from one
+            cycle = "yes"
+        return self.np("sheet-node-item", list=self.value(lst, ctx), index=position, cycle=cycle)
 
     def _or_zero(self, node, ctx: Ctx):
         """if count(L) > 0 then f(L) else 0: f(L), or zero when L is empty."""
@@ -1517,7 +1621,7 @@ class SentenceGenerator:
                     and lst.get("t") == "zone":
                 return self.np("sheet-call-sum-attribute", zone=self.zone(lst["n"]),
                                attribute=self.names(f"attribute-{fn['b']['n']}"))
-            return self.np("sheet-call-sum", list=self._list_np(a[0], ctx), value=self._fn_value(fn, ctx))
+            return self.np("sheet-call-sum", list=self._list_np(a[0], ctx), value=self._fn_value(fn, ctx, a[0]))
         if f in ("any", "all"):
             text = self.clause(node, ctx)
             return NP(lambda case: text)
@@ -1526,6 +1630,16 @@ class SentenceGenerator:
             kinds = self._kind_predicate(a[1], ctx)
             if kinds is not None and r.get("t") in ("pzone", "zone"):
                 return self._cards_in(kinds, r, ctx)
+            coll = self._coll(node, ctx)
+            if coll is not None:        # "the cards in their hand with suit X and rank two"
+                return self._coll_np(coll, ctx)
+            body, param = self._fn_body(a[1], ctx)
+            if body is not None and self._of_players(a[0], ctx):
+                # players who meet a condition: said with "they" ("for whom this holds: they have ...")
+                they = self.np("sheet-np-they")
+                inner = ctx.with_env(**{param: ("np", they, "player")}).acting(param, "they", they)
+                return self.np("sheet-np-players-meeting", list=self.value(a[0], ctx),
+                               cond=self.clause(body, inner), plural=True)
             return self.np("sheet-call-filter", list=self.value(a[0], ctx), pred=self.predicate(a[1], ctx), plural=True)
         if f == "first":
             r = self.resolve(a[0], ctx)
@@ -1542,10 +1656,19 @@ class SentenceGenerator:
                                    owner=self._owner_word(src["p"], ctx), player=self.player(src["p"], ctx))
             if (_is_call(r, "most") or _is_call(r, "fewest")) and self._of_players(r["a"][0], ctx):
                 return self._extreme(r, ctx, tie="first")
+            if _is_call(r, "filter") and _is_call(self.resolve(r["a"][0], ctx), "players"):
+                # first(filter(players, p -> C)): the first player in seat order who C
+                body, param = self._fn_body(r["a"][1], ctx)
+                if body is not None:
+                    they = self.np("sheet-np-they")
+                    rel = self.clause(body, ctx.with_env(**{param: ("np", they, "player")}), subject_var=param, who="rel")
+                    return self.np("sheet-np-first-player-who", rel=rel)
             if _is_call(r, "rank"):
                 return self._rank_first(r, ctx)
-            return self.np("sheet-call-first", list=self.value(a[0], ctx))
-        if f in ("last", "random_pick"):
+            return self.np("sheet-call-first", list=self.value(a[0], ctx), type=self._first_type(a[0], ctx))
+        if f == "last":
+            return self.np("sheet-call-last", list=self.value(a[0], ctx), type=self._first_type(a[0], ctx))
+        if f == "random_pick":
             return self.np(call_template(f), list=self.value(a[0], ctx))
         if f == "top":
             r = self.resolve(a[0], ctx)
@@ -1556,7 +1679,13 @@ class SentenceGenerator:
             amt, n = self.amount(a[1], ctx)
             return self.np("sheet-call-top", amount=amt, n=n, list=self.value(a[0], ctx), plural=True)
         if f in ("most", "fewest"):
-            return self.np(call_template(f), list=self.value(a[0], ctx), plural=True, **self.measure(a[1], ctx, f))
+            if not self._of_players(a[0], ctx):
+                # cards or values: "those of the trick with the highest rank"
+                return self.np(call_template(f), list=self.value(a[0], ctx), plural=True, of="items",
+                               value=self._fn_value(a[1], ctx, a[0]), measure="none", measures="none")
+            of = "all" if _is_call(self.resolve(a[0], ctx), "players") else "players"
+            return self.np(call_template(f), list=self.value(a[0], ctx), plural=True, of=of, value="none",
+                           **self.measure(a[1], ctx, f))
         if f == "rank":
             tb = k.get("tiebreak")
             if tb is not None:
@@ -1565,6 +1694,13 @@ class SentenceGenerator:
                            plural=True, **self.measure(a[1], ctx, "most"))
         if f in ("min", "max"):
             return self.np(call_template(f), a=self.value(a[0], ctx), b=self.value(a[1], ctx))
+        if f == "next_player":
+            # next_player(next_player(x)): the player two places to the left of x
+            steps_left, inner = 1, self.resolve(a[0], ctx)
+            while _is_call(inner, "next_player"):
+                steps_left, inner = steps_left + 1, self.resolve(inner["a"][0], ctx)
+            if steps_left > 1:
+                return self.np("sheet-np-places-left", count=self.number(steps_left), player=self.player(inner, ctx))
         if f in ("clockwise_from", "next_player"):
             return self.np(call_template(f), player=self.player(a[0], ctx), plural=f == "clockwise_from")
         if f == "occupants":
@@ -1627,7 +1763,7 @@ class SentenceGenerator:
         args: dict = {}
         for i, arg in enumerate(a):
             if arg.get("t") == "lambda" or (arg.get("t") == "local" and ctx.env.get(arg["n"], ("",))[0] == "lambda"):
-                args["value"] = self._fn_value(arg, ctx)
+                args["value"] = self._fn_value(arg, ctx, a[0] if a else None)
             elif self.typeof(arg, ctx) == "int" and f in ("largest", "smallest", "sample"):
                 args["amount"], args["n"] = self.amount(arg, ctx)
                 if not isinstance(known(self.resolve(arg, ctx)), int):
@@ -1661,11 +1797,15 @@ class SentenceGenerator:
             return self.np("sheet-np-kinds", kinds=self.kinds_list(kinds), plural=True)
         return self.np("sheet-np-kinds", kinds=self.kinds_list(kinds), plural=True)
 
-    def _fn_value(self, fn, ctx) -> NP:
+    def _fn_value(self, fn, ctx, over=None) -> NP:
+        if fn.get("t") == "local" and ctx.env.get(fn["n"], ("",))[0] == "lambda":
+            fn = ctx.env[fn["n"]][1]
         body, param = self._fn_body(fn, ctx)
         if body is not None and body == {"t": "cattr", "o": _local(param), "n": body.get("n")}:
             name = self.names(f"attribute-{body['n']}")
             return NP(lambda case: name[""])
+        if body is not None and body.get("t") == "counter" and body.get("p") == _local(param) and body.get("i") is None:
+            return self.np("sheet-np-counter-number", counter=self.counter(body["n"]))
         if body is not None and _only_as_index(body, param) and _mentions(body, param):
             # f(x) = the number of your tiles in x: told without x
             value = self.value(body, ctx.with_env(**{param: ("np", NP(lambda case: "none"), "index")}))
@@ -1673,6 +1813,12 @@ class SentenceGenerator:
                 return self.np("sheet-call-count", list=value, pred="none")
             return value
         if fn.get("t") == "lambda":
+            # the element by its type ("that card", "that player"), so that nested functions
+            # over cards and players never both read "that one"
+            t = self.typeof(over, ctx) if over is not None else "any"
+            elem = "card" if t == "zone" else t[5:-1] if t.startswith("list<") else "any"
+            if elem in ("card", "player"):
+                return self.value(fn["b"], ctx.with_env(**{fn["p"]: ("np", self._local_np(elem), elem)}))
             return self.value(fn["b"], ctx.with_env(**{fn["p"]: ("np", self.np("sheet-node-local", type="any", gender="none"), "any")}))
         return self.value(fn, ctx)
 
@@ -1827,6 +1973,8 @@ class SentenceGenerator:
         t = node.get("t")
         if t == "bool":
             return self.t("sheet-node-bool", value="true" if node["v"] else "false")
+        if t == "var" and self.ir.get("variables", {}).get(node["n"], {}).get("type") == "bool":
+            return self.t("sheet-clause-var-bool", var=self.names(f"variable-{node['n']}"))
         if t == "and":
             same = self._same_subject(_conjuncts(node), ctx)
             if same is not None:
@@ -1834,10 +1982,18 @@ class SentenceGenerator:
         if t == "cmp" and node["op"] == "==" and (_is_call(node["b"], "max_of") or _is_call(node["b"], "min_of")):
             return self._same_subject([node], ctx)
         if t in ("and", "or"):
-            parts = [self.clause(p, ctx, subject_var, who) for p in (_conjuncts(node) if t == "and" else _disjuncts(node))]
+            items = _conjuncts(node) if t == "and" else _disjuncts(node)
+            parts = [self.clause(p, ctx, subject_var, who) for p in items]
+            # "A or (B and C)": a part of the other kind, or a negation, is bracketed
+            parts = [self.t("sheet-clause-group", clause=text)
+                     if (p.get("t") in ("and", "or", "not") and p.get("t") != t and not _is_var_bool(self.ir, p))
+                     or self._compound_quantifier(p, ctx) else text
+                     for p, text in zip(items, parts)]
             return self.t(node_template(t), items=self.join(parts, "standard" if t == "and" else "or"))
         if t == "not":
             inner = node["a"]
+            if inner.get("t") == "var" and self.ir.get("variables", {}).get(inner["n"], {}).get("type") == "bool":
+                return self.t("sheet-clause-var-bool-no", var=self.names(f"variable-{inner['n']}"))
             neg = self._clause_special(inner, ctx, subject_var, who, neg=True)
             if neg is not None:
                 return neg
@@ -1845,16 +2001,30 @@ class SentenceGenerator:
         special = self._clause_special(node, ctx, subject_var, who, neg=False)
         if special is not None:
             return special
-        if t == "cmp":
-            return self.t("sheet-node-cmp", op=node["op"], a=self.value(node["a"], ctx), b=self.value(node["b"], ctx))
-        if t == "in":
-            return self.t("sheet-node-in", a=self.value(node["a"], ctx), b=self.value(node["b"], ctx), neg=False)
+        if t in ("cmp", "in"):
+            a = self.value(node["a"], ctx)
+            form = "they" if a.pronoun else "player" if self.typeof(node["a"], ctx) == "player" \
+                else "plural" if a.plural else "other"
+            if t == "in":
+                return self.t("sheet-node-in", a=a, b=self.value(node["b"], ctx), neg=False, form=form)
+            return self.t("sheet-node-cmp", op=node["op"], a=a, b=self.value(node["b"], ctx), form=form)
         if t == "local":
             r = self.resolve(node, ctx)
             if r is not node:
                 return self.clause(r, ctx, subject_var, who)
         if t == "apply":
             return self.clause(self._apply(node, ctx), ctx, subject_var, who)
+        if t == "call" and node["f"] == "all" and len(node["a"]) == 2:
+            # all(cards, c -> P): they have no card that is not P ("exactly zero cards with suit
+            # other than hearts"), said through the cards' filters
+            coll = self._coll(node["a"][0], ctx)
+            body, param = self._fn_body(node["a"][1], ctx)
+            if coll is not None and body is not None:
+                inner = _rename(body, param, _CARD)
+                flip = {"==": "!=", "!=": "==", "<": ">=", ">=": "<", ">": "<=", "<=": ">"}
+                neg = {**inner, "op": flip[inner["op"]]} if inner.get("t") == "cmp" else {"t": "not", "a": inner}
+                coll = {**coll, "preds": coll["preds"] + [neg]}
+                return self._count_clause(coll, "==", {"t": "int", "v": 0}, ctx, subject_var, who)
         if t == "call" and node["f"] in ("any", "all"):
             return self.t(call_template(node["f"]), list=self.value(node["a"][0], ctx), pred=self.predicate(node["a"][1], ctx),
                           neg=False)
@@ -1868,6 +2038,20 @@ class SentenceGenerator:
             return self.t("sheet-node-cattr", card=self.value(node["o"], ctx), attribute=self.names(f"attribute-{node['n']}"),
                           case="nom")
         return self.value(node, ctx)("nom")
+
+    def _first_type(self, lst, ctx: Ctx) -> str:
+        """card / player / other: what first(...) and last(...) pick, for "the last card of"."""
+        t = self.typeof(lst, ctx)
+        return "card" if t in ("zone", "list<card>") else "player" if t == "list<player>" else "other"
+
+    def _compound_quantifier(self, node, ctx: Ctx) -> bool:
+        """any(L, x -> A and B): inside a longer and/or its "and" would join the outer parts."""
+        r = self.resolve(node, ctx)
+        if not (_is_call(r, "any") or _is_call(r, "all")) or len(r.get("a", [])) < 2 \
+                or not self._of_players(r["a"][0], ctx):
+            return False
+        body, _ = self._fn_body(r["a"][1], ctx)
+        return body is not None and body.get("t") in ("and", "or")
 
     def _same_subject(self, conds, ctx: Ctx):
         """Comparisons of one value: "X is the highest among the players and more than zero"."""
@@ -1958,6 +2142,14 @@ class SentenceGenerator:
             special = self._clause_count(ra, op, b, ctx, subject_var, who)
             if special is not None:
                 return special
+            # choose(p, [x, y]) == x: p chooses x
+            if _is_call(ra, "choose") and op in ("==", "!=") and self.resolve(b, ctx).get("t") == "const":
+                opts = self.resolve(ra["a"][1], ctx)
+                if opts.get("t") == "list" and all(x.get("t") == "const" for x in opts["a"]):
+                    label = lambda v: self.loc.format(f"choice-{v}") if self.loc.has(f"choice-{v}") else str(v)
+                    return self.t("sheet-clause-chooses", **self._who_args(ra["a"][0], ctx, subject_var, who),
+                                  label=label(self.resolve(b, ctx)["v"]), neg=op == "!=",
+                                  options=self.join([f"“{label(x['v'])}”" for x in opts["a"]], "or"))
             # c.kind == K
             if a.get("t") == "kindof" and b.get("t") == "const" and op in ("==", "!="):
                 return self.t("sheet-clause-card-is", kinds=self.kinds_list([b["v"]], "card"), neg=op == "!=",
@@ -1974,6 +2166,9 @@ class SentenceGenerator:
             return None
         if t == "cattr" and self.ir["attributes"].get(node["n"], {}).get("type") == "bool":
             kinds = [k for k, spec in self.ir["kinds"].items() if spec.get("attributes", {}).get(node["n"])]
+            if not kinds:       # set per card, not per kind: said as the attribute's value
+                return self.t("sheet-clause-attr-yes", attribute=self.names(f"attribute-{node['n']}"),
+                              card=self.value(node["o"], ctx), neg=neg)
             return self.t("sheet-clause-card-is", kinds=self.kinds_list(kinds, "card", "or"), neg=neg, gender="none",
                           who="np", subject=self.value(node["o"], ctx))
         if t == "in" and neg:
@@ -2049,11 +2244,11 @@ class SentenceGenerator:
                                   shape="name"))
         return self.join(entries)
 
-    def _list_entries(self, values: list, capped: bool) -> str:
+    def _list_entries(self, values: list, capped: bool, keep_zeros: bool = False) -> str:
         """A list of numbers by position: "1: 1, 2: 3, ... 6 or more: 21" (leading zeros left out)."""
         entries = []
         start = 0
-        while start < len(values) - 1 and values[start] == 0:
+        while not keep_zeros and start < len(values) - 1 and values[start] == 0:
             start += 1
         for i in range(start, len(values)):
             shape = "atleast" if capped and i == len(values) - 1 else "number"
@@ -2065,7 +2260,7 @@ class SentenceGenerator:
             return self.params.get(node["n"], {}).get("value")
         return None
 
-    def _table_lookup(self, node, ctx: Ctx):
+    def _table_lookup(self, node, ctx: Ctx, keep_zeros: bool = False):
         """T[x] for a parameter table by enum value or a list of numbers, with a non-constant x:
         (entries, index node) or None."""
         o, i = node.get("o"), node.get("i")
@@ -2075,8 +2270,8 @@ class SentenceGenerator:
         if isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
             ri = self.resolve(i, ctx)
             if _is_call(ri, "min") and known(self.resolve(ri["a"][1], ctx)) == len(value) - 1:
-                return self._list_entries(value, capped=True), ri["a"][0]
-            return self._list_entries(value, capped=False), i
+                return self._list_entries(value, capped=True, keep_zeros=keep_zeros), ri["a"][0]
+            return self._list_entries(value, capped=False, keep_zeros=keep_zeros), i
         return None
 
     # ---- collections: the cards of a zone, of a part of one, filtered ----------------------------
@@ -2121,6 +2316,10 @@ class SentenceGenerator:
 
     def _pred_text(self, pred, ctx: Ctx) -> str:
         card = _local(_CARD)
+        if pred.get("t") == "not":
+            face = self._face(_conjuncts(pred["a"]))
+            if face is not None:        # "other than the queen of spades"
+                return self.t("sheet-filter-not-face", face=face)
         if pred.get("t") == "cmp" and pred["a"].get("t") == "cattr" and pred["a"]["o"] == card \
                 and not _mentions(pred["b"], _CARD):
             return self.t("sheet-filter-attr", attribute=self.names(f"attribute-{pred['a']['n']}"), op=pred["op"],
@@ -2132,25 +2331,77 @@ class SentenceGenerator:
             return self.t("sheet-filter-kind", kinds=self.value(pred["b"], ctx))
         return self.t("sheet-filter-other", pred=self.predicate({"t": "lambda", "p": _CARD, "b": pred}, ctx))
 
-    def _coll_np(self, coll, ctx: Ctx, number: str = "other", owned: bool = True) -> NP:
+    def _coll_np(self, coll, ctx: Ctx, number: str = "other", owned: bool = True, place_owner: str | None = None) -> NP:
         preds = list(coll["preds"])
         zone = self.zone(coll["zone"])
         what = zone.get("cards" if number == "other" else "card", "none")
-        for p in preds:
+        named = False
+        face = self._face(preds)
+        for p in ([] if face is not None else preds):
             noun = self._pred_noun(p)
             if noun:
                 what = noun[0] if number == "other" else noun[1]
                 preds.remove(p)
+                named = True
                 break
+        # the zone is said unless the cards are the zone's own words or the hand ("they have a heart")
+        place = "none"
+        owner = coll["owner"]
+        if (named or what == "none") and coll["zone"] != self.ir.get("hand_zone") and coll.get("part") is None:
+            if owner is None:
+                place = "the"
+            elif owned:
+                place = "you" if self._who_for(owner, ctx) == "you" else self._owner_word(owner, ctx)
+            else:
+                place = place_owner or ("you" if self._who_for(owner, ctx) == "you" else "they")
+        elif what == "none" and coll.get("part") is None and face is None:
+            place = "the"
+        elif what == "none" and coll.get("part") is not None:
+            # a part of a zone the game gives no .cards name: "the cards in red on the leader's board"
+            place = "the" if owner is None else ("you" if self._who_for(owner, ctx) == "you" else self._owner_word(owner, ctx))
+        if face is not None:            # the filter names one card: "the two of clubs"
+            preds, what = [], face
         filt = self.join([self._pred_text(p, ctx) for p in preds], "narrow") if preds else "none"
         part = self.value(coll["part"], ctx) if coll.get("part") is not None else None
-        owner = coll["owner"]
-        args = dict(zone=zone, what=what, filter=filt, part=part, number=number)
-        if owned and owner is not None:
+        if face is not None and coll["zone"] != self.ir.get("hand_zone") and coll.get("part") is None and place == "none":
+            place = "the" if owner is None else ("you" if self._who_for(owner, ctx) == "you" else "they")
+        if face is not None:
+            args = dict(zone=zone, face=face, number=number, place=place, player=self.player(owner, ctx) if owner else None)
+            return self.np("sheet-np-face", **args)
+        args = dict(zone=zone, what=what, filter=filt, part=part, number=number, place=place)
+        if place in ("you", "they", "np") and owner is not None:
+            args.update(owner="none", player=self.player(owner, ctx))
+        elif owned and owner is not None:
             args.update(owner=self._owner_word(owner, ctx), player=self.player(owner, ctx))
         else:
             args["owner"] = "none"
         return self.np("sheet-np-cards", plural=number != "one", **args)
+
+    def _face(self, preds) -> str | None:
+        """The `.face` name of the one card that attribute filters (c.a == V and ...) pick out:
+        the filters fix exactly the attributes that tell the copies of a kind apart, and one
+        copy matches; None otherwise."""
+        want = {}
+        for p in preds:
+            if not (p.get("t") == "cmp" and p["op"] == "==" and p["a"].get("t") == "cattr"
+                    and p["a"]["o"] == _local(_CARD) and p["b"].get("t") in ("const", "int")):
+                return None
+            want[p["a"]["n"]] = p["b"]["v"]
+        if not want:
+            return None
+        for k, spec in self.ir["kinds"].items():
+            copies = spec.get("copies") or []
+            if not copies or not self.loc.has_attribute(f"card-{k}", "face"):
+                continue
+            if set(copies[0]) - {"count"} != set(want):
+                continue
+            if [c for c in copies if all(c.get(a) == v for a, v in want.items())]:
+                args = {}
+                for a, v in want.items():
+                    t = str(self.ir["attributes"].get(a, {}).get("type", ""))
+                    args[a] = self.loc.format(f"{t[5:]}-{v}") if t.startswith("enum:") else v
+                return self.loc.attribute(f"card-{k}", "face", **args)
+        return None
 
     def _count_clause(self, coll, op, b, ctx: Ctx, subject_var, who) -> str:
         n = known(b)
@@ -2158,9 +2409,10 @@ class SentenceGenerator:
             op, b, n = ">=", {"t": "int", "v": 1}, 1
         owner = coll["owner"]
         args = self._who_args(owner, ctx, subject_var, who) if owner is not None else {"who": "none", "subject": None}
+        place_owner = "you" if args.get("who") == "you" else "they"
         return self.t("sheet-clause-count", op=op, value=self.value(b, ctx), n=n if isinstance(n, int) else "other",
-                      cards=self._coll_np(coll, ctx, "other", owned=False)("nom"),
-                      card=self._coll_np(coll, ctx, "one", owned=False)("nom"), **args)
+                      cards=self._coll_np(coll, ctx, "other", owned=False, place_owner=place_owner)("nom"),
+                      card=self._coll_np(coll, ctx, "one", owned=False, place_owner=place_owner)("nom"), **args)
 
     # ---- quantities: totals of indexed counters, sets of identical ones ---------------------------
 
@@ -2478,6 +2730,55 @@ def _only_as_index(node, name: str, key: str | None = None, parent: str | None =
     if node.get("t") == "lambda" and node.get("p") == name:
         return True
     return all(_only_as_index(v, name, k, node.get("t")) for k, v in node.items())
+
+
+def _np_uses(stmts, var: str) -> int:
+    """How often a loop's player is said as a noun phrase in its body: not as the owner of a
+    counter or zone in a value ("their coins") and not as the one who acts (the first argument
+    of an action), which the sentence says with a pronoun; in a condition every use counts
+    ("has more than two coins" needs its subject)."""
+    count = 0
+    conditions = ("cmp", "and", "or", "not", "in", "cond")
+
+    def walk(node, skip: bool = False, in_cond: bool = False):
+        nonlocal count
+        if isinstance(node, list):
+            for x in node:
+                walk(x, skip, in_cond)
+        elif isinstance(node, dict):
+            if node.get("t") == "local" and node.get("n") == var and len(node) <= 3:
+                count += 0 if skip and not in_cond else 1
+                return
+            cond = in_cond or node.get("t") in conditions or (node.get("t") == "call" and node.get("f") in ("any", "all"))
+            for key, v in node.items():
+                if key == "p" and node.get("t") in ("counter", "pzone"):
+                    walk(v, True, cond)
+                elif key == "a" and node.get("t") == "call" and isinstance(v, list) and v:
+                    walk(v[0], node.get("f") in ACTION_SUBJECT_FIRST, cond)
+                    for x in v[1:]:
+                        walk(x, False, cond)
+                elif key == "a" and node.get("t") == "proc" and isinstance(v, dict):
+                    walk(list(v.values()), True, cond)        # "Pass the cards on (each player)"
+                elif key == "k" and isinstance(v, dict):
+                    for kw, x in v.items():                   # do(..., me=p), draw(..., to=p.hand)
+                        walk(x, kw in ("me", "to"), cond)
+                elif key == "c" and node.get("t") == "setc" and isinstance(v, dict):
+                    walk(v.get("p"), True, False)
+                    walk({k: x for k, x in v.items() if k != "p"}, False, cond)
+                else:
+                    walk(v, False, cond)
+    walk(stmts)
+    return count
+
+
+# actions whose first argument is the player who acts (said as the sentence's subject)
+ACTION_SUBJECT_FIRST = ("score", "choose", "choose_some", "peek", "place", "transfer", "eliminate", "knock_out")
+
+
+def _is_var_bool(ir: dict, node) -> bool:
+    """`not v` for a variable of type bool: said as one clause ("v is no"), no brackets."""
+    return node.get("t") == "not" and node["a"].get("t") == "var" \
+        and ir.get("variables", {}).get(node["a"]["n"], {}).get("type") == "bool"
 
 
 def _is_call(node, f: str) -> bool:

@@ -392,3 +392,86 @@ assumption-supply_order = In Phase B nehmen die Spieler im Uhrzeigersinn ab dem 
 assumption-action_order = An einem Gebäude führen die Spieler ihre Aktionen in der Reihenfolge aus, in der sie es betreten haben.
 assumption-guard_tower_givers_order = Spieler geben ihre Karten an den Spieler mit der Premiumaktion eines Wachturms im Uhrzeigersinn ab diesem Spieler.
 assumption-used_cards_returned = Nach der Auswertung eines Gebäudes kommen ausgespielte Bevölkerungskarten auf ihren Ablagestapel; Joker, Schwerter und Flöten kommen zurück in ihren Vorrat.
+
+## Geschriebener Regeltext (aus der Spielregel; .fingerprint: der Regelcode, für den er
+## geschrieben wurde, siehe `rulewright fingerprints rattus_cartus`)
+
+written-card-sword-resolve = Bei der Auswertung des Gebäudes muss der Spieler, der die wenigsten „Schwert“-Karten ausgespielt hat, dem Spieler, der die meisten „Schwert“-Karten ausgespielt hat, die Hälfte (abgerundet) seiner Handkarten geben. Der Spieler kann selbst wählen, welche Karten er abgibt.
+    - Wenn zwei oder mehr Spieler die meisten „Schwert“-Karten gespielt haben, gewinnt von ihnen der Spieler, der zuerst das Gebäude betreten hat.
+    - Haben zwei oder mehr Spieler die wenigsten „Schwert“-Karten gespielt, kann der Spieler mit den meisten „Schwert“-Karten wählen, wer von ihnen ihm die Hälfte seiner Handkarten geben muss.
+    - Wenn alle Spieler, die dieses Gebäude betreten haben, die gleiche Anzahl an „Schwert“-Karten ausgespielt haben, geschieht gar nichts.
+    .fingerprint = f2f6b6c9bc27
+written-card-flute-resolve = Bei der Auswertung des Gebäudes erhält der Spieler, der die wenigsten „Flöte“-Karten ausgespielt hat, von dem Spieler, der die meisten „Flöte“-Karten ausgespielt hat, eine Ratte.
+    - Wenn zwei oder mehr Spieler die meisten „Flöte“-Karten gespielt haben, gewinnt von ihnen der Spieler, der das Gebäude zuerst betreten hat.
+    - Wenn zwei oder mehr Spieler die wenigsten „Flöte“-Karten ausgespielt haben, entscheidet der Spieler mit den meisten „Flöte“-Karten, wer von ihnen die Ratte erhält.
+    - Wenn alle Spieler, die dieses Gebäude betreten haben, die gleiche Anzahl an „Flöte“-Karten ausgespielt haben, geschieht gar nichts.
+    .fingerprint = aca961e707ea
+written-kind-pass = Die Sonderkarte „Passe“ kannst du zu Beginn deines Zuges in Phase C ausspielen. Wenn du eine „Passe“-Karte ausspielen, ist zunächst der nächste Spieler im Uhrzeigersinn an der Reihe. Wenn alle anderen Spieler ein Gebäude ausgewählt (oder gepasst) haben, bist du wieder an der Reihe (und kannst jetzt ein Gebäude betreten oder eine weitere „Passe“-Karte ausspielen). Am Spielende erhält der Spieler mit den meisten „Passe“-Karten auf der Hand 2 Siegpunkte; bei Gleichstand erhalten die betroffenen Spieler je 1 Siegpunkt.
+    .fingerprint = b2c84972b9c6
+written-kind-gold = Die Sonderkarten „Gold“ können nicht ausgespielt werden; sie werden trotzdem auf der Hand gehalten, können im Hospital abgeworfen und von anderen Spielern mit „Schwert“-Karten gestohlen werden. Wurde die Schatzkammer im Spiel genutzt, erhält am Ende des Spiels der Spieler mit den meisten „Gold“-Karten 6 Siegpunkte und der Spieler mit den zweitmeisten „Gold“-Karten 3 Siegpunkte (mit zwei Spielern nur die 6). Spieler mit Gleichstand teilen sich die Punkte der Plätze, die sie belegen (abgerundet).
+    .fingerprint = b2c84972b9c6
+written-card-guard_tower-premium = Jeder Spieler, der in dieser Runde keinen Wachturm betreten hat, muss dir drei seiner Handkarten nach eigener Wahl geben, wenn er bei der Auswertung des Wachturms gleich viele oder mehr Handkarten hat als du. Hat er weniger als drei, aber mindestens so viele Karten wie du, gibt er dir alle seine Karten.
+    .fingerprint = f53197de6133
+written-card-guard_tower-standard = Keine Aktion. Wer in dieser Runde einen Wachturm betritt, ist gegen die Premiumaktion aller Wachtürme geschützt.
+    .fingerprint = 4f53cda18c2b
+written-card-castle-premium = Nimm zwei „Schwert“-Karten.
+    .fingerprint = 7f4f40aad232
+written-card-castle-standard = Nimm eine „Schwert“-Karte.
+    .fingerprint = e904ded55ce5
+written-card-palace-premium = Nimm zwei Siegpunkt-Plättchen.
+    .fingerprint = 436e5068c2a7
+written-card-palace-standard = Nimm ein Siegpunkt-Plättchen.
+    .fingerprint = d4d2cbed4ebc
+written-card-treasury-premium = Nimm zwei „Gold“-Karten.
+    .fingerprint = 9cd12cd3620c
+written-card-treasury-standard = Nimm eine „Gold“-Karte.
+    .fingerprint = f0a2de9939a9
+written-card-monastery-premium = Wirf zwei Ratten ab.
+    .fingerprint = a69b829b0e51
+written-card-monastery-standard = Wirf eine Ratte ab.
+    .fingerprint = 64c8a3187861
+written-card-hospital-premium = Wirf eine Ratte ab. Zusätzlich darfst du bis zu drei Handkarten abwerfen, um ebenso viele Ratten abzuwerfen.
+    .fingerprint = 80bf35a8c961
+written-card-hospital-standard = Du darfst bis zu zwei Handkarten abwerfen, um ebenso viele Ratten abzuwerfen.
+    .fingerprint = d08f4e761758
+written-card-office-premium = Nimm zwei „Passe“-Karten.
+    .fingerprint = 9f53771ec78c
+written-card-office-standard = Nimm eine „Passe“-Karte.
+    .fingerprint = f725d8eb562d
+written-card-marketplace-premium = Nimm zwei Joker aus dem Vorrat.
+    .fingerprint = 521f296f1c87
+written-card-marketplace-standard = Nimm einen Joker aus dem Vorrat.
+    .fingerprint = 4ebf38ce24b5
+written-card-farm-premium = Zieh vier Karten vom Stapel der Bevölkerungskarten.
+    .fingerprint = 065e70957171
+written-card-farm-standard = Zieh zwei Karten vom Stapel der Bevölkerungskarten.
+    .fingerprint = d2a47ee22f0b
+written-card-brewery-premium = Zieh für jeden Einflusspunkt, den du in dieser Runde erhalten hast, eine Karte vom Stapel der Bevölkerungskarten.
+    .fingerprint = 174e2d4c3e43
+written-card-brewery-standard = Zieh für je zwei Einflusspunkte, die du in dieser Runde erhalten hast, eine Karte vom Stapel der Bevölkerungskarten.
+    .fingerprint = cfeeaea966bb
+written-card-fortune_tellers_tent-premium = Sieh dir zwei Karten der „Nonnenreihe“ an. Die Reihenfolge der Karten in der Nonnenreihe darf nie verändert werden!
+    .fingerprint = eca69ee18920
+written-card-fortune_tellers_tent-standard = Sieh dir eine Karte der „Nonnenreihe“ an. Die Reihenfolge der Karten in der Nonnenreihe darf nie verändert werden!
+    .fingerprint = 538eec32beb3
+written-card-rat_catchers_hut-premium = Nimm zwei „Flöte“-Karten.
+    .fingerprint = be4f4529f7eb
+written-card-rat_catchers_hut-standard = Nimm eine „Flöte“-Karte.
+    .fingerprint = 4445a75defd3
+written-phase-end_of_round = Nachdem alle Gebäude ausgewertet sind:
+    - Die Spieler nehmen ihre Holzscheiben von den Gebäuden zurück.
+    - Die in dieser Runde genutzten Gebäudekarten werden abgelegt.
+    - Der Startspieler gibt die Startspielerkarte an seinen linken Nachbarn weiter; dieser ist in der nächsten Runde Startspieler.
+    .fingerprint = 00a37f2afc32
+written-end = Alle Spieler zählen ihre Punkte. Siegpunkte gibt es so:
+    - In jeder Klasse erhalten die Spieler mit den meisten Einflusspunkten in dieser Klasse Siegpunkte nach ihrem Platz (siehe die Tabelle unten). Wer in einer Klasse keinen Einflusspunkt hat, erhält für sie nie Siegpunkte. Haben zwei oder mehr Spieler gleich viele Einflusspunkte in einer Klasse, gewinnt die Scheibe, die im Stapel weiter unten liegt (wer zuerst dort war); wer dann noch gleichauf liegt, teilt sich die Punkte der belegten Plätze (abgerundet).
+    - Der Spieler mit den meisten Bevölkerungskarten und Jokern auf der Hand erhält 2 Siegpunkte. Bei Gleichstand erhalten die betroffenen Spieler je 1 Siegpunkt.
+    - Für jede Art von Sonderkarte (außer „Gold“) gilt: Der Spieler mit den meisten Karten dieser Art auf der Hand erhält 2 Siegpunkte. Bei Gleichstand erhalten die betroffenen Spieler je 1 Siegpunkt.
+    - Wurde die Schatzkammer im Spiel genutzt, erhält der Spieler mit den meisten „Gold“-Karten 6 Siegpunkte und der Zweite 3 (mit zwei Spielern nur die 6). Spieler mit Gleichstand teilen sich die Punkte der belegten Plätze (abgerundet).
+    - Jeder Spieler zählt den Wert seiner Siegpunkt-Plättchen zu seinen Punkten.
+    - Zum Schluss werden alle Karten der Nonnenreihe aufgedeckt und die Nonnen gezählt. Wer mehr Ratten hat, als es Nonnen gibt, hat die Pest und verliert das Spiel, auch mit den meisten Siegpunkten!
+    - Wer die Pest überlebt und die meisten Siegpunkte hat, gewinnt das Spiel. Bei Gleichstand gewinnt der Spieler mit den wenigsten Ratten; herrscht dann noch Gleichstand, teilen sich diese Spieler den Sieg.
+    | Siegpunkte je Klasse | 1. Platz | 2. Platz | 3. Platz |
+    | 3 oder mehr Spieler | 10 | 5 | 2 |
+    | 2 Spieler | 10 | 5 | – |
+    .fingerprint = affb4f9def5c

@@ -55,16 +55,26 @@ sheet-range = { $shape ->
 
 sheet-layout-title = { $game }: Übersicht
 sheet-layout-round = Eine Runde
-sheet-layout-rounds = Das Spiel dauert { $rounds } Runden. Jede Runde hat diese Phasen:
+sheet-layout-rounds = Das Spiel dauert { $rounds } { $n ->
+    [1] Runde
+   *[other] Runden
+}. Jede Runde hat diese Phasen:
 sheet-end-game-when = Das Spiel endet, sobald { $cond }.
 sheet-end-game-round = Das Spiel endet am Ende einer Runde, in der { $cond }.
 sheet-end-game-phase = Am Ende jeder Phase: Wenn { $cond }, endet das Spiel.
 sheet-end-round-when = Die Runde endet, sobald { $cond }.
 sheet-end-round-phase = Am Ende jeder Phase: Wenn { $cond }, endet die Runde.
-sheet-end-rounds = Das Spiel dauert { $rounds } Runden.
-sheet-end-rounds-at-most = Das Spiel dauert höchstens { $rounds } Runden.
+sheet-end-rounds = Das Spiel dauert { $rounds } { $n ->
+    [1] Runde
+   *[other] Runden
+}.
+sheet-end-rounds-at-most = Das Spiel dauert höchstens { $rounds } { $n ->
+    [1] Runde
+   *[other] Runden
+}.
 sheet-end-phases = Jede Runde hat diese Phasen:
 sheet-end-at-round-end = { $phase } (auch wenn die Runde vorzeitig endet)
+sheet-layout-changed = Geänderte Regel (erzeugter Text):
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })
@@ -102,6 +112,8 @@ sheet-node-let = { $who ->
 }
 sheet-node-if = Wenn { $cond }: { $then }
 sheet-node-if-else = Sonst: { $else }
+sheet-node-elif = Sonst, wenn { $cond }: { $then }
+sheet-node-nothing = Es passiert nichts.
 sheet-node-for = { $type ->
     [card] Für jede Karte in { $items_dat }:
    *[other] Für jedes von { $items_dat }:
@@ -133,6 +145,54 @@ sheet-node-setc = { $who ->
         [sub] sinkt um { $value_acc }.
        *[other] wird { $value }.
     }
+}
+sheet-node-setc-shared = { $op ->
+    [add] Die Anzahl { $counter_plural }{ $index ->
+        [none] {""}
+       *[other] {" "}von { $index_dat }
+    } steigt um { $amount }.
+    [subtract] Die Anzahl { $counter_plural }{ $index ->
+        [none] {""}
+       *[other] {" "}von { $index_dat }
+    } sinkt um { $amount }.
+   *[set] Die Anzahl { $counter_plural }{ $index ->
+        [none] {""}
+       *[other] {" "}von { $index_dat }
+    } wird { $value }.
+}
+sheet-node-setvar-bool = Setze „{ $var }“ auf { $value ->
+    [true] ja
+   *[false] nein
+}.
+sheet-node-yesno = { $value ->
+    [true] ja
+   *[false] nein
+}
+sheet-clause-var-bool = „{ $var }“ auf ja steht
+sheet-clause-attr-yes = „{ $attribute }“ von { $card_dat } auf { $neg ->
+    [yes] nein
+   *[no] ja
+} steht
+sheet-node-setvar-if = Setze „{ $var }“ auf ja, wenn { $cond }, sonst auf nein.
+sheet-clause-group = ({ $clause })
+sheet-clause-var-bool-no = „{ $var }“ auf nein steht
+sheet-np-counter-number = { $case ->
+    [dat] Anzahl
+   *[other] Anzahl
+} { $counter_plural }
+sheet-np-seat-order = in Sitzreihenfolge
+sheet-np-players-meeting = diejenigen von { $list_dat }, für die gilt: { $cond }
+sheet-clause-chooses = { $who ->
+    [you] du
+    [they] er
+    [rel] {""}
+   *[other] { $subject }
+} { $neg ->
+    [yes] eine andere Antwort als „{ $label }“
+   *[no] „{ $label }“
+} (aus { $options }) { $who ->
+    [you] wählst
+   *[other] wählt
 }
 sheet-node-setvar = { $var_gender ->
     [fem] Die
@@ -228,11 +288,23 @@ sheet-node-local = { $type ->
     }
 }
 sheet-node-param = { $value }
-sheet-node-var = { $case ->
-    [acc] den
-    [dat] dem
-    [gen] des
-   *[nom] der
+sheet-node-var = { $var_gender ->
+    [fem] { $case ->
+        [dat] der
+        [gen] der
+       *[other] die
+    }
+    [neut] { $case ->
+        [dat] dem
+        [gen] des
+       *[other] das
+    }
+   *[masc] { $case ->
+        [acc] den
+        [dat] dem
+        [gen] des
+       *[nom] der
+    }
 } { $var }
 sheet-node-const = { $name }
 sheet-node-zone = { $zone_gender ->
@@ -359,7 +431,14 @@ sheet-node-cattr = { $attribute_gender ->
     }
 } { $attribute } { $card_gen }
 sheet-node-table = { $value }
-sheet-node-item = Nummer { $index } von { $list_dat }
+sheet-node-item = { $cycle ->
+    [yes] im Wechsel { $list }, nach { $index_dat } (nach dem letzten wieder der erste)
+   *[no] { $case ->
+        [dat] dem
+        [gen] des
+       *[other] der
+    } Eintrag { $index } der Liste ({ $list })
+}
 sheet-node-list = { $items }
 sheet-node-and = { $items }
 sheet-node-or = { $items }
@@ -374,8 +453,14 @@ sheet-node-arith = { $op ->
 }
 sheet-node-concat = { $a } und { $b }
 sheet-node-cmp = { $op ->
-    [eq] { $a } gleich { $b } ist
-    [ne] { $a } ungleich { $b } ist
+    [eq] { $form ->
+        [other] { $a } gleich { $b } ist
+       *[player] { $a } { $b } ist
+    }
+    [ne] { $form ->
+        [other] { $a } ungleich { $b } ist
+       *[player] { $a } nicht { $b } ist
+    }
     [lt] { $a } kleiner als { $b } ist
     [le] { $a } höchstens { $b } ist
     [gt] { $a } größer als { $b } ist
@@ -385,7 +470,12 @@ sheet-node-in = { $neg ->
     [yes] { $a } nicht zu { $b_dat } gehört
    *[no] { $a } zu { $b_dat } gehört
 }
-sheet-node-cond = { $a }, wenn { $cond }, sonst { $b }
+sheet-node-cond = { $case ->
+    [acc] { $a_acc }, wenn { $cond }, sonst { $b_acc }
+    [dat] { $a_dat }, wenn { $cond }, sonst { $b_dat }
+    [gen] { $a_gen }, wenn { $cond }, sonst { $b_gen }
+   *[nom] { $a }, wenn { $cond }, sonst { $b }
+}
 sheet-node-lambda = { $body }
 sheet-node-apply = { $case ->
     [acc] { $value_acc }
@@ -510,6 +600,31 @@ sheet-np-group-card = { $group_gender ->
 # Die Karten einer Zone (oder eines Teils davon), gefiltert. $what: der Name der Karten (.cards
 # oder .card der Zone, einer Art oder eines Werts) oder none; $filter folgt dem Substantiv.
 # $number: other = die Karten mit ihrem Besitzer; one = eine Karte (nach "je"), ohne Artikel.
+sheet-np-face = { $number ->
+    [one] { $face }
+   *[other] { $case ->
+        [dat] der Karte
+       *[other] die Karte
+    } { $face }
+}{ $place ->
+    [you] {" "}in { $zone_gender ->
+        [fem] deiner
+       *[other] deinem
+    } { $zone }
+    [they] {" "}in { $zone_gender ->
+        [fem] seiner
+       *[other] seinem
+    } { $zone }
+    [np] {" "}{ $zone_gender ->
+        [fem] in der
+       *[other] im
+    } { $zone } von { $player_dat }
+    [the] {" "}{ $zone_gender ->
+        [fem] in der
+       *[other] im
+    } { $zone }
+   *[none] {""}
+}
 sheet-np-cards = { $number ->
     [one] { $what ->
         [none] Karte
@@ -539,15 +654,24 @@ sheet-np-cards = { $number ->
 }{ $part ->
     [none] {""}
    *[other] {" "}in { $part_dat }
-}{ $what ->
-    [none] { $part ->
-        [none] {" "}{ $zone_gender ->
-            [fem] in der
-           *[other] im
-        } { $zone }
-       *[other] {""}
-    }
-   *[other] {""}
+}{ $place ->
+    [you] {" "}in { $zone_gender ->
+        [fem] deiner
+       *[other] deinem
+    } { $zone }
+    [they] {" "}in { $zone_gender ->
+        [fem] seiner
+       *[other] seinem
+    } { $zone }
+    [np] {" "}{ $zone_gender ->
+        [fem] in der
+       *[other] im
+    } { $zone } von { $player_dat }
+    [the] {" "}{ $zone_gender ->
+        [fem] in der
+       *[other] im
+    } { $zone }
+   *[none] {""}
 }{ $number ->
     [one] {""}
    *[other] { $owner ->
@@ -643,6 +767,16 @@ sheet-np-first-value = { $enum_gender ->
    *[other] dem
 } { $cond }
 sheet-np-or-zero = { $value } (null, wenn es keine gibt)
+sheet-node-table-of = { $case ->
+    [dat] dem Wert
+    [gen] des Werts
+    [acc] den Wert
+   *[nom] der Wert
+} für { $index_acc } in { $later ->
+    [yes] Tabelle { $number } unten
+   *[no] der Tabelle ({ $entries })
+}
+sheet-table-note = Tabelle { $number }: { $entries }.
 sheet-node-table-by = { $entries }
 # Die höchste (niedrigste) Anzahl eines Zählers mit einer Zahl je Wert, bei einem Wert.
 sheet-np-counter-extreme = { $case ->
@@ -695,6 +829,7 @@ sheet-filter-attr = mit { $attribute } { $op ->
    *[ge] mindestens { $value }
 }
 sheet-filter-kind = { $kinds_gen }
+sheet-filter-not-face = außer { $face }
 sheet-filter-other = , die { $pred }
 
 ## Maßstäbe: Verbgruppen ohne Subjekt, Verb am Ende ($number: one = hat, other = haben)
@@ -957,55 +1092,47 @@ sheet-pred-extreme = { $dir ->
 ## Eingebaute Funktionen: Aktionen
 
 sheet-call-move = { $who ->
-    [you] Lege { $cards_acc } { $owner ->
-        [you] auf deine Hand
-        [np] zu den Karten von { $player_dat }
-       *[none] { $to_gender ->
-            [fem] in die
-            [neut] in das
-           *[masc] auf den
-        } { $to }
-    }.
-    [they] Er legt { $cards_acc } { $owner ->
-        [they] auf { $to_gender ->
-            [fem] seine
-            [neut] sein
-           *[masc] seinen
-        } { $to }
-        [np] zu den Karten von { $player_dat }
-       *[none] { $to_gender ->
-            [fem] in die
-            [neut] in das
-           *[masc] auf den
-        } { $to }
-    }.
-    [np] { $subject } legt { $cards_acc } { $owner ->
-        [np] auf { $to_gender ->
-            [fem] seine
-            [neut] sein
-           *[masc] seinen
-        } { $to }
-        [other] zu den Karten von { $player_dat }
-       *[none] { $to_gender ->
-            [fem] in die
-            [neut] in das
-           *[masc] auf den
-        } { $to }
-    }.
-   *[none] Lege { $cards_acc } { $owner ->
-        [they] auf { $to_gender ->
-            [fem] seine
-            [neut] sein
-           *[masc] seinen
-        } { $to }
-        [np] zu den Karten von { $player_dat }
-       *[none] { $to_gender ->
-            [fem] in die
-            [neut] in das
-           *[masc] auf den
-        } { $to }
-    }.
-}
+    [you] Lege { $cards_acc }
+    [they] Er legt { $cards_acc }
+    [np] { $subject } legt { $cards_acc }
+   *[none] Lege { $cards_acc }
+} { $owner ->
+    [same] { $who ->
+        [you] { $to_gender ->
+            [fem] in deine
+            [neut] in dein
+           *[masc] auf deinen
+        }
+       *[other] { $to_gender ->
+            [fem] in seine
+            [neut] in sein
+           *[masc] auf seinen
+        }
+    } { $to }
+    [you] { $to_gender ->
+        [fem] in deine
+        [neut] in dein
+       *[masc] auf deinen
+    } { $to }
+    [they] { $to_gender ->
+        [fem] in seine
+        [neut] in sein
+       *[masc] auf seinen
+    } { $to }
+    [np] { $to_gender ->
+        [fem] in die
+        [neut] in das
+       *[masc] auf den
+    } { $to } von { $player_dat }
+   *[none] { $to_gender ->
+        [fem] in die
+        [neut] in das
+       *[masc] auf den
+    } { $to }
+}{ $part ->
+    [none] {""}
+   *[other] {" "}(bei { $part_dat })
+}.
 sheet-call-draw = { $who ->
     [you] Ziehe { $n ->
         [one] eine Karte
@@ -1105,9 +1232,13 @@ sheet-call-knock_out = { $who ->
     [they] Er scheidet bis zum Ende der Runde aus.
    *[other] { $subject } scheidet bis zum Ende der Runde aus.
 }
+sheet-idiom-still-tied-share = Spieler, die dann noch gleichauf liegen, teilen sich den Sieg.
 sheet-call-declare_winners = { $ties ->
-    [share] { $players } gewinnt das Spiel; Spieler, die dann noch gleichauf liegen, teilen sich den Sieg.
-   *[none] { $players } gewinnen das Spiel.
+    [share] Das Spiel gewinnt { $players }; Spieler, die dann noch gleichauf liegen, teilen sich den Sieg.
+   *[none] Das Spiel { $n ->
+        [one] gewinnt
+       *[other] gewinnen
+    } { $players }.
 }
 sheet-call-transfer = { $who ->
     [you] Gib { $receiver_dat } { $n ->
@@ -1167,18 +1298,62 @@ sheet-call-any = { $neg ->
    *[no] mindestens einer von { $list_dat } { $pred }
 }
 sheet-call-all = { $neg ->
-    [yes] nicht alle von { $list_dat } { $pred }
-   *[no] alle von { $list_dat } { $pred }
+    [yes] nicht jeder von { $list_dat } { $pred }
+   *[no] jeder von { $list_dat } { $pred }
 }
 sheet-call-filter = diejenigen von { $list_dat }, die { $pred }
-sheet-call-first = der erste von { $list_dat }
-sheet-call-last = der letzte von { $list_dat }
+sheet-call-first = { $type ->
+    [card] { $case ->
+        [dat] der ersten Karte
+        [gen] der ersten Karte
+       *[other] die erste Karte
+    }
+   *[other] { $case ->
+        [acc] den ersten
+        [dat] dem ersten
+        [gen] des ersten
+       *[nom] der erste
+    }
+} von { $list_dat }
+sheet-call-last = { $type ->
+    [card] { $case ->
+        [dat] der letzten Karte
+        [gen] der letzten Karte
+       *[other] die letzte Karte
+    }
+   *[other] { $case ->
+        [acc] den letzten
+        [dat] dem letzten
+        [gen] des letzten
+       *[nom] der letzte
+    }
+} von { $list_dat }
 sheet-call-top = { $n ->
     [one] die oberste Karte
    *[other] die obersten { $amount } Karten
 } von { $list_dat }
-sheet-call-most = die Spieler von { $list_dat }, die { $measures }
-sheet-call-fewest = die Spieler von { $list_dat }, die { $measures }
+sheet-call-most = { $of ->
+    [all] { $case ->
+        [dat] den Spielern
+       *[other] die Spieler
+    }, die { $measures }
+    [items] diejenigen von { $list_dat } mit dem höchsten Wert „{ $value }“
+   *[players] { $case ->
+        [dat] den Spielern
+       *[other] die Spieler
+    } von { $list_dat }, die { $measures }
+}
+sheet-call-fewest = { $of ->
+    [all] { $case ->
+        [dat] den Spielern
+       *[other] die Spieler
+    }, die { $measures }
+    [items] diejenigen von { $list_dat } mit dem niedrigsten Wert „{ $value }“
+   *[players] { $case ->
+        [dat] den Spielern
+       *[other] die Spieler
+    } von { $list_dat }, die { $measures }
+}
 sheet-call-rank = { $list }, geordnet danach, wer { $measure }
 sheet-call-min = { $case ->
     [dat] dem Kleineren
@@ -1191,6 +1366,18 @@ sheet-call-max = { $case ->
    *[other] das Größere
 } von { $a_dat } und { $b_dat }
 sheet-call-clockwise_from = im Uhrzeigersinn ab { $player_dat }
+sheet-np-first-player-who = { $case ->
+    [acc] den ersten Spieler
+    [dat] dem ersten Spieler
+    [gen] des ersten Spielers
+   *[nom] der erste Spieler
+} in Sitzreihenfolge, der { $rel }
+sheet-np-places-left = { $case ->
+    [acc] den Spieler
+    [dat] dem Spieler
+    [gen] des Spielers
+   *[nom] der Spieler
+} { $count } Plätze links von { $player_dat }
 sheet-call-next_player = { $case ->
     [acc] den linken Nachbarn von { $player_dat }
     [dat] dem linken Nachbarn von { $player_dat }
@@ -1275,7 +1462,11 @@ sheet-call-players = { $case ->
    *[other] die Spieler
 }
 sheet-call-player_count = die Anzahl der Spieler
-sheet-call-round = die Nummer der Runde
+sheet-call-round = { $case ->
+    [dat] der
+    [gen] der
+   *[other] die
+} Nummer der Runde
 
 ## Feste Wendungen
 
@@ -1367,18 +1558,54 @@ sheet-idiom-give = { $who ->
     [they] Er gibt { $receiver_dat }
    *[other] { $subject } gibt { $receiver_dat }
 } { $mode ->
-    [half] die Hälfte der Karten in seiner { $zone } (abgerundet)
+    [half] die Hälfte der Karten in { $who ->
+        [you] { $zone_gender ->
+            [fem] deiner
+           *[other] deinem
+        }
+       *[other] { $zone_gender ->
+            [fem] seiner
+           *[other] seinem
+        }
+    } { $zone } (abgerundet)
     [all-if-fewer] { $n ->
         [one] eine Karte
        *[other] { $amount } Karten
-    } seiner Wahl aus seiner { $zone } (alle, wenn er weniger hat)
+    } { $who ->
+        [you] deiner
+       *[other] seiner
+    } Wahl aus { $who ->
+        [you] { $zone_gender ->
+            [fem] deiner
+           *[other] deinem
+        }
+       *[other] { $zone_gender ->
+            [fem] seiner
+           *[other] seinem
+        }
+    } { $zone } ({ $who ->
+        [you] alle, wenn du weniger hast
+       *[other] alle, wenn er weniger hat
+    })
    *[exact] { $n ->
         [one] eine Karte
        *[other] { $amount } Karten
-    } aus seiner { $zone }
+    } aus { $who ->
+        [you] { $zone_gender ->
+            [fem] deiner
+           *[other] deinem
+        }
+       *[other] { $zone_gender ->
+            [fem] seiner
+           *[other] seinem
+        }
+    } { $zone }
 }{ $mode ->
     [all-if-fewer] .
-   *[other] ; er wählt selbst, welche Karten er abgibt.
+   *[other] { $who ->
+        [you] ; du wählst selbst, welche Karten du abgibst.
+       *[other] ; er wählt selbst, welche Karten er abgibt.
+    }
 }
 sheet-idiom-half = { $owner ->
     [you] die Hälfte der Karten in deiner { $zone } (abgerundet)

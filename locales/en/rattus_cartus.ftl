@@ -339,3 +339,86 @@ assumption-supply_order = In phase B players take a supply clockwise from the st
 assumption-action_order = At a building, players take their actions in the order they entered it.
 assumption-guard_tower_givers_order = Players give cards to the premium player of a Guard Tower clockwise from that player.
 assumption-used_cards_returned = After a building is resolved, played population cards go to their discard pile; Jokers, Swords and Flutes go back to their supplies.
+
+## Written rule text (from the rulebook; .fingerprint: the rule code it was written for, see
+## `rulewright fingerprints rattus_cartus`)
+
+written-card-sword-resolve = When resolving a building, the player who played the fewest “Sword” special cards must give half the cards in his hand (rounded down) to the player who played the most “Sword” special cards. The player chooses which cards from his hand he gives to the other player.
+    - If two or more players are tied for having the most “Sword” special cards, the tied player who entered the building first wins the tie.
+    - If two or more players are tied for having the fewest “Sword” special cards, the player with the most “Sword” special cards chooses which of them must give him half his cards.
+    - If all players played the same number of “Sword” special cards, nothing happens.
+    .fingerprint = f2f6b6c9bc27
+written-card-flute-resolve = When resolving a building, the player who played the fewest “Flute” special cards receives one rat from the player who played the most “Flute” special cards.
+    - If two or more players are tied for having the most “Flute” special cards, the tied player who entered the building first wins the tie.
+    - If two or more players are tied for having the fewest “Flute” special cards, the player with the most “Flute” special cards chooses which of them receives the rat.
+    - If all players have played the same number of “Flute” special cards, nothing happens.
+    .fingerprint = aca961e707ea
+written-kind-pass = The “Pass” special cards may be played at the beginning of your turn during phase C. If you play a Pass card, the turn passes to the next player. When all other players have chosen a building (or played Pass cards), it is your turn again (to choose a building or play another Pass card). At the end of the game, the player with the most Pass cards in hand scores 2 victory points; tied players score 1 victory point each.
+    .fingerprint = b2c84972b9c6
+written-kind-gold = The “Gold” special cards can’t be played; they are still kept in the hand like other cards, can be discarded at the Hospital and can be stolen by players using “Sword” cards. If the Treasury was used in the game, at the end of the game the player with the most “Gold” cards scores 6 victory points and the player with the second most scores 3 victory points (only the 6 with two players). Tied players share the points of the places they cover, rounded down.
+    .fingerprint = b2c84972b9c6
+written-card-guard_tower-premium = Every player who did not enter a Guard Tower this round must give you three of his hand cards of his own choice if, when the Guard Tower is resolved, he has as many cards in his hand as you or more. A player who has fewer than three cards, but at least as many as you, gives you all his cards.
+    .fingerprint = f53197de6133
+written-card-guard_tower-standard = No action. Whoever enters a Guard Tower this round is protected against the premium action of all Guard Towers.
+    .fingerprint = 4f53cda18c2b
+written-card-castle-premium = Take two “Sword” cards.
+    .fingerprint = 7f4f40aad232
+written-card-castle-standard = Take one “Sword” card.
+    .fingerprint = e904ded55ce5
+written-card-palace-premium = Take two victory point tokens.
+    .fingerprint = 436e5068c2a7
+written-card-palace-standard = Take one victory point token.
+    .fingerprint = d4d2cbed4ebc
+written-card-treasury-premium = Take two “Gold” cards.
+    .fingerprint = 9cd12cd3620c
+written-card-treasury-standard = Take one “Gold” card.
+    .fingerprint = f0a2de9939a9
+written-card-monastery-premium = Discard two rats.
+    .fingerprint = a69b829b0e51
+written-card-monastery-standard = Discard one rat.
+    .fingerprint = 64c8a3187861
+written-card-hospital-premium = Discard one rat. In addition, you may discard up to three cards from your hand to discard the same number of rats.
+    .fingerprint = 80bf35a8c961
+written-card-hospital-standard = You may discard up to two cards from your hand to discard the same number of rats.
+    .fingerprint = d08f4e761758
+written-card-office-premium = Take two “Pass” cards.
+    .fingerprint = 9f53771ec78c
+written-card-office-standard = Take one “Pass” card.
+    .fingerprint = f725d8eb562d
+written-card-marketplace-premium = Take two Jokers from the supply.
+    .fingerprint = 521f296f1c87
+written-card-marketplace-standard = Take one Joker from the supply.
+    .fingerprint = 4ebf38ce24b5
+written-card-farm-premium = Draw four cards from the population deck.
+    .fingerprint = 065e70957171
+written-card-farm-standard = Draw two cards from the population deck.
+    .fingerprint = d2a47ee22f0b
+written-card-brewery-premium = Draw one card from the population deck for each influence point you earned this round.
+    .fingerprint = 174e2d4c3e43
+written-card-brewery-standard = Draw one card from the population deck for every two influence points you earned this round.
+    .fingerprint = cfeeaea966bb
+written-card-fortune_tellers_tent-premium = Look at two cards in the “Nun row”. The order of the cards in the Nun row may never be changed!
+    .fingerprint = eca69ee18920
+written-card-fortune_tellers_tent-standard = Look at one card in the “Nun row”. The order of the cards in the Nun row may never be changed!
+    .fingerprint = 538eec32beb3
+written-card-rat_catchers_hut-premium = Take two “Flute” cards.
+    .fingerprint = be4f4529f7eb
+written-card-rat_catchers_hut-standard = Take one “Flute” card.
+    .fingerprint = 4445a75defd3
+written-phase-end_of_round = After all buildings have been resolved:
+    - The players take back their wooden discs from the buildings.
+    - Discard the building cards used this round.
+    - The start player passes the start player card to the player on his left, who is the start player of the next round.
+    .fingerprint = 00a37f2afc32
+written-end = All players count their score. Victory points are earned as follows:
+    - In each class, the players with the most influence points in that class earn victory points by place (see the table below). A player with no influence points in a class never earns victory points for that class. If two or more players have the same number of influence points in a class, the disc lying lower in the stack (who got there first) wins; players still tied share the points of the places they cover (rounded down).
+    - The player with the most population cards and Jokers in his hand earns 2 victory points. In case of a tie, the tied players earn 1 victory point each.
+    - For each type of special card (except “Gold”): the player with the most cards of that type in his hand earns 2 victory points. In case of a tie, the tied players earn 1 victory point each.
+    - If the Treasury was used in the game, the player with the most “Gold” cards earns 6 victory points and the second 3 (only the 6 with two players). Tied players share the points of the places they cover (rounded down).
+    - Every player adds the value of his victory point tokens to his score.
+    - Finally, all cards in the Nun row are turned face up and the nuns are counted. A player with more rats than there are nuns has caught the plague and loses the game, even with the most victory points!
+    - The player who survived the plague and has the most victory points wins the game. In case of a tie, the player with the fewest rats wins; if still tied, these players share the victory.
+    | Victory points per class | 1st place | 2nd place | 3rd place |
+    | 3 or more players | 10 | 5 | 2 |
+    | 2 players | 10 | 5 | – |
+    .fingerprint = affb4f9def5c

@@ -64,16 +64,26 @@ sheet-range = { $shape ->
 
 sheet-layout-title = { $game }: reference sheet
 sheet-layout-round = A round
-sheet-layout-rounds = The game lasts { $rounds } rounds. Each round has these phases:
+sheet-layout-rounds = The game lasts { $rounds } { $n ->
+    [1] round
+   *[other] rounds
+}. Each round has these phases:
 sheet-end-game-when = The game ends when { $cond }.
 sheet-end-game-round = The game ends at the end of a round in which { $cond }.
 sheet-end-game-phase = At the end of each phase: if { $cond }, the game ends.
 sheet-end-round-when = The round ends when { $cond }.
 sheet-end-round-phase = At the end of each phase: if { $cond }, the round ends.
-sheet-end-rounds = The game lasts { $rounds } rounds.
-sheet-end-rounds-at-most = The game lasts at most { $rounds } rounds.
+sheet-end-rounds = The game lasts { $rounds } { $n ->
+    [1] round
+   *[other] rounds
+}.
+sheet-end-rounds-at-most = The game lasts at most { $rounds } { $n ->
+    [1] round
+   *[other] rounds
+}.
 sheet-end-phases = Each round has these phases:
 sheet-end-at-round-end = { $phase } (also when the round ends early)
+sheet-layout-changed = Changed rule (generated text):
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })
@@ -115,6 +125,8 @@ sheet-node-let = { $who ->
 }
 sheet-node-if = If { $cond }: { $then }
 sheet-node-if-else = Otherwise: { $else }
+sheet-node-elif = Otherwise, if { $cond }: { $then }
+sheet-node-nothing = Nothing happens.
 sheet-node-for = { $type ->
     [card] For each card in { $items }:
    *[other] For each of { $items }:
@@ -143,6 +155,48 @@ sheet-node-setc = { $who ->
        *[other] The { $counter } becomes { $value }.
     }
 }
+sheet-node-setc-shared = { $op ->
+    [add] The number of { $counter_plural }{ $index ->
+        [none] {""}
+       *[other] {" "}of { $index }
+    } goes up by { $amount }.
+    [subtract] The number of { $counter_plural }{ $index ->
+        [none] {""}
+       *[other] {" "}of { $index }
+    } goes down by { $amount }.
+   *[set] The number of { $counter_plural }{ $index ->
+        [none] {""}
+       *[other] {" "}of { $index }
+    } becomes { $value }.
+}
+sheet-node-setvar-bool = Set “{ $var }” to { $value ->
+    [true] yes
+   *[false] no
+}.
+sheet-node-yesno = { $value ->
+    [true] yes
+   *[false] no
+}
+sheet-clause-var-bool = “{ $var }” is yes
+sheet-clause-attr-yes = the { $attribute } of { $card } is { $neg ->
+    [yes] no
+   *[no] yes
+}
+sheet-node-setvar-if = Set “{ $var }” to yes if { $cond }, otherwise to no.
+sheet-clause-group = ({ $clause })
+sheet-clause-var-bool-no = “{ $var }” is no
+sheet-np-counter-number = number of { $counter_plural }
+sheet-np-seat-order = in seat order
+sheet-np-players-meeting = those of { $list } for whom this holds: { $cond }
+sheet-clause-chooses = { $who ->
+    [you] you choose
+    [they] they choose
+    [rel] chooses
+   *[other] { $subject } chooses
+} { $neg ->
+    [yes] another answer than “{ $label }”
+   *[no] “{ $label }”
+} (out of { $options })
 sheet-node-setvar = The { $var } becomes { $value }.
 sheet-node-do = Carry out “{ $action }”.
 # A call of a procedure the game's locale labels (procedure-<name>): the label and the values given.
@@ -197,7 +251,7 @@ sheet-node-pzone = { $part ->
     [none] { $owner ->
         [you] your { $zone }
         [they] their { $zone }
-       *[other] the { $zone } of { $player }
+       *[other] the { $zone } of { $player_acc }
     }
    *[other] { $owner ->
         [you] your { $zone_cards ->
@@ -211,14 +265,14 @@ sheet-node-pzone = { $part ->
        *[other] the { $zone_cards ->
             [none] { $zone } ({ $part })
            *[other] { $zone_cards } in { $part }
-        } of { $player }
+        } of { $player_acc }
     }
 }
 sheet-node-counter = { $owner ->
     [you] your { $counter_plural }
     [they] their { $counter_plural }
     [none] the { $counter_plural }
-   *[other] the { $counter_plural } of { $player }
+   *[other] the { $counter_plural } of { $player_acc }
 }{ $index ->
     [none] {""}
    *[other] {" "}of { $index }
@@ -227,7 +281,10 @@ sheet-node-kindof = the kind of { $card }
 sheet-node-groupof = the group of { $card }
 sheet-node-cattr = the { $attribute } of { $card }
 sheet-node-table = { $value }
-sheet-node-item = item { $index } of { $list }
+sheet-node-item = { $cycle ->
+    [yes] in turn { $list }, by { $index } (after the last, the first again)
+   *[no] entry { $index } of the list ({ $list })
+}
 sheet-node-list = { $items }
 sheet-node-and = { $items }
 sheet-node-or = { $items }
@@ -242,16 +299,48 @@ sheet-node-arith = { $op ->
 }
 sheet-node-concat = { $a } and { $b }
 sheet-node-cmp = { $op ->
-    [eq] { $a } equals { $b }
-    [ne] { $a } differs from { $b }
-    [lt] { $a } is less than { $b }
-    [le] { $a } is at most { $b }
-    [gt] { $a } is more than { $b }
-   *[ge] { $a } is at least { $b }
+    [eq] { $form ->
+        [they] they are { $b_acc }
+        [player] { $a } is { $b }
+        [plural] { $a } equal { $b }
+       *[other] { $a } equals { $b }
+    }
+    [ne] { $form ->
+        [they] they are not { $b_acc }
+        [player] { $a } is not { $b }
+        [plural] { $a } differ from { $b }
+       *[other] { $a } differs from { $b }
+    }
+    [lt] { $a } { $form ->
+        [they] are
+        [plural] are
+       *[other] is
+    } less than { $b }
+    [le] { $a } { $form ->
+        [they] are
+        [plural] are
+       *[other] is
+    } at most { $b }
+    [gt] { $a } { $form ->
+        [they] are
+        [plural] are
+       *[other] is
+    } more than { $b }
+   *[ge] { $a } { $form ->
+        [they] are
+        [plural] are
+       *[other] is
+    } at least { $b }
 }
 sheet-node-in = { $neg ->
-    [yes] { $a } is not among { $b }
-   *[no] { $a } is among { $b }
+    [yes] { $a } { $form ->
+        [they] are
+       *[other] is
+    } not among { $b }
+   *[no] { $a } { $form ->
+        [they] are
+       *[other] is
+    } among { $b }
 }
 sheet-node-cond = { $a } if { $cond }, otherwise { $b }
 sheet-node-lambda = { $body }
@@ -263,6 +352,8 @@ sheet-node-call = { $function }
 sheet-np-you = you
 sheet-np-they = { $case ->
     [gen] their
+    [acc] them
+    [dat] them
    *[other] they
 }
 sheet-np-each-player = { $other ->
@@ -301,6 +392,16 @@ sheet-np-group-card = the { $group }
 # The cards of a zone (or of one part of it), filtered. $what is the name of the cards (the
 # zone's .cards or .card name, a kind's, or a value's), or none; $filter follows the noun.
 # $number: other = the cards, with their owner; one = a single card (after "for each").
+sheet-np-face = { $number ->
+    [one] { $face }
+   *[other] the { $face }
+}{ $place ->
+    [you] {" "}in your { $zone }
+    [they] {" "}in their { $zone }
+    [np] {" "}in { $player }’s { $zone }
+    [the] {" "}in the { $zone }
+   *[none] {""}
+}
 sheet-np-cards = { $number ->
     [one] { $what ->
         [none] card
@@ -321,12 +422,12 @@ sheet-np-cards = { $number ->
 }{ $part ->
     [none] {""}
    *[other] {" "}in { $part }
-}{ $what ->
-    [none] { $part ->
-        [none] {" "}in the { $zone }
-       *[other] {""}
-    }
-   *[other] {""}
+}{ $place ->
+    [you] {" "}in your { $zone }
+    [they] {" "}in their { $zone }
+    [np] {" "}in { $player }’s { $zone }
+    [the] {" "}in the { $zone }
+   *[none] {""}
 }
 # Groups of $size identical units of a counter that has a number per value ("pairs").
 sheet-np-sets = { $number ->
@@ -334,7 +435,7 @@ sheet-np-sets = { $number ->
    *[other] { $owner ->
         [you] the number of your sets
         [they] the number of their sets
-        [np] the number of sets of { $player }
+        [np] the number of sets of { $player_acc }
        *[none] sets
     } of { $count } identical { $counter_plural }
 }
@@ -344,7 +445,7 @@ sheet-np-rest = { $number ->
    *[other] { $owner ->
         [you] your other { $counter_plural }
         [they] their other { $counter_plural }
-        [np] the other { $counter_plural } of { $player }
+        [np] the other { $counter_plural } of { $player_acc }
        *[none] other { $counter_plural }
     }
 }
@@ -359,6 +460,11 @@ sheet-np-values-where = { $number ->
 sheet-np-first-value = the first { $enum } (in order) where { $cond }
 sheet-np-or-zero = { $value } (zero if there are none)
 # A table looked up by $index: "Livorno 11, Pisa 9, ..."
+sheet-node-table-of = the value for { $index } in { $later ->
+    [yes] table { $number } below
+   *[no] the table ({ $entries })
+}
+sheet-table-note = Table { $number }: { $entries }.
 sheet-node-table-by = { $entries }
 
 ## Filters of cards (after the noun)
@@ -372,6 +478,7 @@ sheet-filter-attr = with { $attribute } { $op ->
    *[ge] at least { $value }
 }
 sheet-filter-kind = of { $kinds }
+sheet-filter-not-face = other than the { $face }
 sheet-filter-other = that { $pred }
 
 ## Measures: verb phrases without a subject ($number: one = "has", other = "have")
@@ -530,7 +637,10 @@ sheet-clause-count = { $who ->
     [they] they have
     [rel] has
     [np] { $subject } has
-   *[none] there are
+   *[none] { $n ->
+        [1] there is
+       *[other] there are
+    }
 } { $op ->
     [gt] more than
     [ge] at least
@@ -599,27 +709,23 @@ sheet-pred-extreme = { $dir ->
 ## Built-in functions: actions
 
 sheet-call-move = { $who ->
-    [you] Put { $cards } { $owner ->
-        [you] into your { $to }
-        [np] into the { $to } of { $player }
-       *[none] onto the { $to }
-    }.
-    [they] They put { $cards } { $owner ->
-        [they] onto their { $to }
-        [np] into the { $to } of { $player }
-       *[none] onto the { $to }
-    }.
-    [np] { $subject } puts { $cards } { $owner ->
-        [np] onto their { $to }
-        [other] into the { $to } of { $player }
-       *[none] onto the { $to }
-    }.
-   *[none] Put { $cards } { $owner ->
-        [they] onto their { $to }
-        [np] into the { $to } of { $player }
-       *[none] onto the { $to }
-    }.
-}
+    [you] Put { $cards }
+    [they] They put { $cards }
+    [np] { $subject } puts { $cards }
+   *[none] Put { $cards }
+} { $owner ->
+    [same] { $who ->
+        [you] into your
+       *[other] onto their
+    } { $to }
+    [you] into your { $to }
+    [they] onto their { $to }
+    [np] onto the { $to } of { $player_acc }
+   *[none] onto the { $to }
+}{ $part ->
+    [none] {""}
+   *[other] {" "}(in { $part })
+}.
 sheet-call-draw = { $who ->
     [you] Draw { $amount } { $n ->
         [one] card
@@ -706,20 +812,24 @@ sheet-call-knock_out = { $who ->
     [they] They are out until the end of the round.
    *[other] { $subject } is out until the end of the round.
 }
+sheet-idiom-still-tied-share = Players still tied share the victory.
 sheet-call-declare_winners = { $ties ->
     [share] { $players } wins the game; players still tied share the victory.
-   *[none] { $players } win the game.
+   *[none] { $players } { $n ->
+        [one] wins
+       *[other] win
+    } the game.
 }
 sheet-call-transfer = { $who ->
-    [you] Give { $receiver } { $amount } { $n ->
+    [you] Give { $receiver_acc } { $amount } { $n ->
         [one] { $counter }
        *[other] { $counter_plural }
     }.
-    [they] They give { $receiver } { $amount } { $n ->
+    [they] They give { $receiver_acc } { $amount } { $n ->
         [one] { $counter }
        *[other] { $counter_plural }
     }.
-   *[other] { $subject } gives { $receiver } { $amount } { $n ->
+   *[other] { $subject } gives { $receiver_acc } { $amount } { $n ->
         [one] { $counter }
        *[other] { $counter_plural }
     }.
@@ -745,23 +855,39 @@ sheet-call-any = { $neg ->
    *[no] at least one of { $list } { $pred }
 }
 sheet-call-all = { $neg ->
-    [yes] not all of { $list } { $pred }
-   *[no] all of { $list } { $pred }
+    [yes] not each of { $list } { $pred }
+   *[no] each of { $list } { $pred }
 }
 sheet-call-filter = those of { $list } that { $pred }
-sheet-call-first = the first of { $list }
-sheet-call-last = the last of { $list }
+sheet-call-first = { $type ->
+    [card] the first card of { $list }
+   *[other] the first of { $list }
+}
+sheet-call-last = { $type ->
+    [card] the last card of { $list }
+   *[other] the last of { $list }
+}
 sheet-call-top = { $n ->
     [one] the top card
    *[other] the top { $amount } cards
 } of { $list }
-sheet-call-most = those of { $list } who { $measures }
-sheet-call-fewest = those of { $list } who { $measures }
+sheet-call-most = { $of ->
+    [all] the players who { $measures }
+    [items] those of { $list } with the highest { $value }
+   *[players] those of { $list } who { $measures }
+}
+sheet-call-fewest = { $of ->
+    [all] the players who { $measures }
+    [items] those of { $list } with the lowest { $value }
+   *[players] those of { $list } who { $measures }
+}
 sheet-call-rank = { $list }, ranked by who { $measure }
 sheet-call-min = the smaller of { $a } and { $b }
 sheet-call-max = the larger of { $a } and { $b }
-sheet-call-clockwise_from = clockwise from { $player }
-sheet-call-next_player = the player to the left of { $player }
+sheet-call-clockwise_from = clockwise from { $player_acc }
+sheet-np-first-player-who = the first player in seat order who { $rel }
+sheet-np-places-left = the player { $count } places to the left of { $player_acc }
+sheet-call-next_player = the player to the left of { $player_acc }
 sheet-call-occupants = the players at { $card }
 sheet-call-placed = { $owner ->
     [you] the cards you entered
@@ -782,7 +908,7 @@ sheet-call-choose = { $type ->
 } { $chooser ->
     [you] of your choice
     [they] of their choice
-   *[other] chosen by { $player }
+   *[other] chosen by { $player_acc }
 }{ $type ->
     [zone] {" "}from { $list }
     [player] {" "}among { $list }
@@ -798,7 +924,7 @@ sheet-call-choose_some = { $type ->
 } { $chooser ->
     [you] of your choice
     [they] of their choice
-   *[other] chosen by { $player }
+   *[other] chosen by { $player_acc }
 }
 sheet-call-alive = { $who ->
     [you] you are still in the game
@@ -815,7 +941,7 @@ sheet-call-in_play = { $who ->
 sheet-call-total_score = { $owner ->
     [you] your points
     [they] their points
-   *[other] the points of { $player }
+   *[other] the points of { $player_acc }
 }
 sheet-call-knows = { $who ->
     [you] you know { $card }
@@ -910,9 +1036,9 @@ sheet-idiom-peek = { $who ->
     } in the { $zone }.
 }
 sheet-idiom-give = { $who ->
-    [you] Give { $receiver }
-    [they] They give { $receiver }
-   *[other] { $subject } gives { $receiver }
+    [you] Give { $receiver_acc }
+    [they] They give { $receiver_acc }
+   *[other] { $subject } gives { $receiver_acc }
 } { $mode ->
     [half] half of the cards in their { $zone } (rounded down)
     [all-if-fewer] { $amount } { $n ->
@@ -927,7 +1053,7 @@ sheet-idiom-give = { $who ->
 sheet-idiom-half = { $owner ->
     [you] half of the cards in your { $zone }, rounded down
     [they] half of the cards in their { $zone }, rounded down
-   *[other] half of the cards in the { $zone } of { $player }, rounded down
+   *[other] half of the cards in the { $zone } of { $player_acc }, rounded down
 }
 sheet-idiom-that-many = that many
 sheet-idiom-pass-on = The player to the left becomes the new { $var }.
@@ -949,14 +1075,14 @@ sheet-idiom-score-per = { $who ->
 }
 sheet-idiom-score-most = { $category }: the player who { $measure } scores { $n } points; if two or more players { $measures }, each of them scores { $tied }.
 sheet-idiom-transfer-or-supply = { $who ->
-    [you] Give { $receiver } { $amount } { $n ->
+    [you] Give { $receiver_acc } { $amount } { $n ->
         [one] { $counter }
        *[other] { $counter_plural }
     }; if you have none, { $receiver } takes { $n ->
         [one] one
        *[other] them
     } from the supply.
-   *[other] { $subject } gives { $receiver } { $amount } { $n ->
+   *[other] { $subject } gives { $receiver_acc } { $amount } { $n ->
         [one] { $counter }
        *[other] { $counter_plural }
     }; if they have none, { $receiver } takes { $n ->
@@ -968,7 +1094,7 @@ sheet-idiom-by-players = { $value } ({ $exception } with { $players } players)
 sheet-idiom-one-of = { $owner ->
     [you] one { $kind_card } from your { $zone }
     [they] one { $kind_card } from their { $zone }
-   *[other] one { $kind_card } from the { $zone } of { $player }
+   *[other] one { $kind_card } from the { $zone } of { $player_acc }
 }
 sheet-idiom-rank-ties = Between tied players, the one who { $measure } ranks higher.
 sheet-idiom-needs-some = Only a player who { $measure } qualifies.
@@ -1048,7 +1174,7 @@ sheet-np-counters = { $owner ->
     [they] their
    *[other] the
 } { $counters } together{ $owner ->
-    [np] {" "}of { $player }
+    [np] {" "}of { $player_acc }
    *[other] {""}
 }
 sheet-np-kinds-of = { $number ->

@@ -60,6 +60,7 @@ sheet-end-rounds = A játék { $rounds } fordulóig tart.
 sheet-end-rounds-at-most = A játék legfeljebb { $rounds } fordulóig tart.
 sheet-end-phases = Minden forduló fázisai:
 sheet-end-at-round-end = { $phase } (akkor is, ha a forduló korábban véget ér)
+sheet-layout-changed = Módosított szabály (generált szöveg):
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })
@@ -97,6 +98,8 @@ sheet-node-let = { $who ->
 }
 sheet-node-if = Ha { $cond }: { $then }
 sheet-node-if-else = Különben: { $else }
+sheet-node-elif = Különben, ha { $cond }: { $then }
+sheet-node-nothing = Nem történik semmi.
 sheet-node-for = { $type ->
     [card] Minden lapra a következők közül: { $items }:
    *[other] Mindegyikre a következők közül: { $items }:
@@ -125,6 +128,48 @@ sheet-node-setc = { $who ->
        *[other] Új érték ({ $counter }): { $value }.
     }
 }
+sheet-node-setc-shared = { $op ->
+    [add] Adj hozzá ennyit: { $amount } ({ $counter }{ $index ->
+        [none] {""}
+       *[other] , { $index }
+    }).
+    [subtract] Vonj le ennyit: { $amount } ({ $counter }{ $index ->
+        [none] {""}
+       *[other] , { $index }
+    }).
+   *[set] Új érték ({ $counter }{ $index ->
+        [none] {""}
+       *[other] , { $index }
+    }): { $value }.
+}
+sheet-node-setvar-bool = Új érték ({ $var }): { $value ->
+    [true] igen
+   *[false] nem
+}.
+sheet-node-yesno = { $value ->
+    [true] igen
+   *[false] nem
+}
+sheet-clause-var-bool = „{ $var }” értéke igen
+sheet-clause-attr-yes = { $card } „{ $attribute }” értéke { $neg ->
+    [yes] nem
+   *[no] igen
+}
+sheet-node-setvar-if = Új érték ({ $var }): igen, ha { $cond }, különben nem.
+sheet-clause-group = ({ $clause })
+sheet-clause-var-bool-no = „{ $var }” értéke nem
+sheet-np-counter-number = { $counter } száma
+sheet-np-seat-order = ülésrendben
+sheet-np-players-meeting = azok a következők közül, akikre igaz: { $cond }: { $list }
+sheet-clause-chooses = { $who ->
+    [you] te
+    [they] ő
+    [rel] {""}
+   *[other] { $subject }
+} { $neg ->
+    [yes] mást választ, mint „{ $label }”
+   *[no] ezt választja: „{ $label }”
+} (lehetőségek: { $options })
 sheet-node-setvar = Új érték ({ $var }): { $value }.
 sheet-node-do = Hajtsd végre: „{ $action }”.
 # Egy megnevezett lépés (procedure-<name>) hívása: a neve és a kapott értékek.
@@ -188,7 +233,10 @@ sheet-node-kindof = { $card } fajtája
 sheet-node-groupof = { $card } csoportja
 sheet-node-cattr = { $attribute } ({ $card })
 sheet-node-table = { $value }
-sheet-node-item = { $list } közül a(z) { $index }. elem
+sheet-node-item = { $cycle ->
+    [yes] sorban { $list }, { $index } szerint (az utolsó után újra az első)
+   *[no] a(z) { $index }. elem ebben a listában: ({ $list })
+}
 sheet-node-list = { $items }
 sheet-node-and = { $items }
 sheet-node-or = { $items }
@@ -203,8 +251,14 @@ sheet-node-arith = { $op ->
 }
 sheet-node-concat = { $a } és { $b }
 sheet-node-cmp = { $op ->
-    [eq] { $a } egyenlő ezzel: { $b }
-    [ne] { $a } különbözik ettől: { $b }
+    [eq] { $form ->
+        [other] { $a } egyenlő ezzel: { $b }
+       *[player] { $a } ugyanaz a játékos, mint { $b }
+    }
+    [ne] { $form ->
+        [other] { $a } különbözik ettől: { $b }
+       *[player] { $a } nem ugyanaz a játékos, mint { $b }
+    }
     [lt] { $a } kevesebb, mint { $b }
     [le] { $a } legfeljebb { $b }
     [gt] { $a } több, mint { $b }
@@ -263,6 +317,14 @@ sheet-np-group-card = a(z) { $group }
 # érték .cards / .card alakja) vagy none; a $filter a főnév után áll zárójelben.
 # $number: other = a lapok a tulajdonosukkal; one = egy lap ("minden ... után"), tulajdonos
 # nélkül.
+sheet-np-face = { $number ->
+    [one] { $face }
+   *[other] a(z) { $face }
+}{ $place ->
+    [none] {""}
+    [np] {" "}(hely: { $zone }, { $player })
+   *[other] {" "}(hely: { $zone })
+}
 sheet-np-cards = { $number ->
     [one] { $what ->
         [none] lap
@@ -286,12 +348,9 @@ sheet-np-cards = { $number ->
         [none] {""}
        *[other] ; { $filter }
     })
-}{ $what ->
-    [none] { $part ->
-        [none] {" "}(hely: { $zone })
-       *[other] {""}
-    }
-   *[other] {""}
+}{ $place ->
+    [none] {""}
+   *[other] {" "}(hely: { $zone })
 }
 # Egy értékenként számolt számláló $size azonos egységéből álló csoportok (párok).
 sheet-np-sets = { $number ->
@@ -332,6 +391,11 @@ sheet-np-values-where = { $number ->
 }
 sheet-np-first-value = az első { $enum } (sorrendben), ahol { $cond }
 sheet-np-or-zero = { $value } (0, ha nincs ilyen)
+sheet-node-table-of = a(z) { $index } szerinti érték a táblázatban { $later ->
+    [yes] ({ $number }. táblázat, lásd alább)
+   *[no] ({ $entries })
+}
+sheet-table-note = { $number }. táblázat: { $entries }.
 sheet-node-table-by = { $entries }
 # Egy értékenként számolt számláló legnagyobb (legkisebb) száma egy értéknél.
 sheet-np-counter-extreme = a legtöbb { $dir ->
@@ -366,6 +430,7 @@ sheet-filter-attr = { $attribute }: { $op ->
    *[ge] legalább { $value }
 }
 sheet-filter-kind = fajta: { $kinds }
+sheet-filter-not-face = kivéve: { $face }
 sheet-filter-other = amelyre igaz: { $pred }
 
 ## Mértékek: alany nélküli igei szerkezetek ($number: one = egy játékos, other = több)
@@ -592,27 +657,20 @@ sheet-pred-extreme = { $dir ->
 ## Beépített függvények: akciók
 
 sheet-call-move = { $who ->
-    [you] Tedd { $owner ->
-        [you] a saját { $to } lapjai közé
-        [np] a(z) { $to } ({ $player }) lapjai közé
-       *[none] a(z) { $to } lapjai közé
-    }: { $cards }.
-    [they] Ő teszi { $owner ->
-        [they] a saját { $to } lapjai közé
-        [np] a(z) { $to } ({ $player }) lapjai közé
-       *[none] a(z) { $to } lapjai közé
-    }: { $cards }.
-    [np] { $subject } teszi { $owner ->
-        [np] a saját { $to } lapjai közé
-        [other] a(z) { $to } ({ $player }) lapjai közé
-       *[none] a(z) { $to } lapjai közé
-    }: { $cards }.
-   *[none] { $owner ->
-        [they] A saját { $to } lapjai közé kerül: { $cards }.
-        [np] A(z) { $to } ({ $player }) lapjai közé kerül: { $cards }.
-       *[none] A(z) { $to } lapjai közé kerül: { $cards }.
-    }
-}
+    [you] Tedd
+    [they] Ő teszi
+    [np] { $subject } teszi
+   *[none] Tedd
+} { $owner ->
+    [same] a saját { $to } lapjai közé
+    [you] a saját { $to } lapjai közé
+    [they] az ő { $to } lapjai közé
+    [np] a(z) { $to } ({ $player }) lapjai közé
+   *[none] a(z) { $to } lapjai közé
+}{ $part ->
+    [none] {""}
+   *[other] {" "}({ $part })
+}: { $cards }.
 sheet-call-draw = { $who ->
     [you] Húzz a(z) { $zone } lapjai közül: { $amount } { $n ->
         [one] lap
@@ -699,6 +757,7 @@ sheet-call-knock_out = { $who ->
     [they] Ő a forduló végéig kiesik.
    *[other] { $subject } a forduló végéig kiesik.
 }
+sheet-idiom-still-tied-share = Akik még mindig holtversenyben vannak, megosztoznak a győzelmen.
 sheet-call-declare_winners = { $ties ->
     [share] A játékot megnyeri: { $players }; akik még mindig holtversenyben vannak, megosztoznak a győzelmen.
    *[none] A játékot megnyeri: { $players }.
@@ -742,18 +801,34 @@ sheet-call-all = { $neg ->
    *[no] mindegyikre igaz, hogy { $pred }: { $list }
 }
 sheet-call-filter = azok a következők közül, amelyekre igaz, hogy { $pred }: { $list }
-sheet-call-first = az első a következők közül: { $list }
-sheet-call-last = az utolsó a következők közül: { $list }
+sheet-call-first = { $type ->
+    [card] az első lap a következők közül: { $list }
+   *[other] az első a következők közül: { $list }
+}
+sheet-call-last = { $type ->
+    [card] az utolsó lap a következők közül: { $list }
+   *[other] az utolsó a következők közül: { $list }
+}
 sheet-call-top = { $n ->
     [one] a legfelső lap
    *[other] a legfelső { $amount } lap
 } a következők közül: { $list }
-sheet-call-most = azok a következők közül, akik { $measures }: { $list }
-sheet-call-fewest = azok a következők közül, akik { $measures }: { $list }
+sheet-call-most = { $of ->
+    [all] azok a játékosok, akik { $measures }
+    [items] a legnagyobb „{ $value }” értékűek a következők közül: { $list }
+   *[players] azok a következők közül, akik { $measures }: { $list }
+}
+sheet-call-fewest = { $of ->
+    [all] azok a játékosok, akik { $measures }
+    [items] a legkisebb „{ $value }” értékűek a következők közül: { $list }
+   *[players] azok a következők közül, akik { $measures }: { $list }
+}
 sheet-call-rank = { $list } sorrendben aszerint, hogy ki { $measure }
 sheet-call-min = a kisebb ezek közül: { $a } és { $b }
 sheet-call-max = a nagyobb ezek közül: { $a } és { $b }
 sheet-call-clockwise_from = az óramutató járása szerint { $player } játékostól kezdve
+sheet-np-first-player-who = az ülésrendben első játékos, aki { $rel }
+sheet-np-places-left = a(z) { $player } bal oldalán { $count } hellyel ülő játékos
 sheet-call-next_player = a bal oldali szomszéd ({ $player } mellett)
 sheet-call-occupants = a játékosok itt: { $card }
 sheet-call-placed = { $owner ->

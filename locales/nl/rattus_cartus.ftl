@@ -392,3 +392,86 @@ assumption-supply_order = In fase B nemen de spelers met de klok mee vanaf de st
 assumption-action_order = Bij een gebouw voeren de spelers hun acties uit in de volgorde waarin ze het hebben betreden.
 assumption-guard_tower_givers_order = Spelers geven hun kaarten aan de speler met de speciale actie van een Wachttoren met de klok mee vanaf die speler.
 assumption-used_cards_returned = Na het afhandelen van een gebouw gaan gespeelde bevolkingskaarten naar hun aflegstapel; jokers, Zwaarden en Fluiten gaan terug naar hun voorraad.
+
+## Geschreven regeltekst (uit het spelregelboek; .fingerprint: de regelcode waarvoor hij is
+## geschreven, zie `rulewright fingerprints rattus_cartus`)
+
+written-card-sword-resolve = Wanneer een gebouw wordt afgehandeld, moet de speler die de minste “Zwaard”-kaarten heeft gespeeld de helft van zijn kaarten (naar beneden afgerond) naar zijn keuze afgeven aan de speler die de meeste “Zwaard”-kaarten heeft gespeeld.
+    - Als twee of meer spelers de meeste “Zwaard”-kaarten hebben gespeeld (gelijkspel), dan wint van deze spelers de speler die als eerste het gebouw heeft betreden.
+    - Als twee of meer spelers de minste “Zwaard”-kaarten hebben gespeeld (gelijkspel), dan kiest de speler die de meeste “Zwaard”-kaarten heeft gespeeld wie van deze spelers hem de helft van zijn kaarten moet geven.
+    - Als elke speler hetzelfde aantal “Zwaard”-kaarten heeft gespeeld, gebeurt er niks.
+    .fingerprint = f2f6b6c9bc27
+written-card-flute-resolve = Wanneer een gebouw wordt afgehandeld, ontvangt de speler die de minste “Fluit”-kaarten heeft gespeeld één rat van de speler die de meeste “Fluit”-kaarten heeft gespeeld.
+    - Als twee of meer spelers de meeste “Fluit”-kaarten hebben gespeeld (gelijkspel), dan wint van deze spelers de speler die als eerste het gebouw heeft betreden.
+    - Als twee of meer spelers de minste “Fluit”-kaarten hebben gespeeld (gelijkspel), dan kiest de speler die de meeste “Fluit”-kaarten heeft gespeeld wie van deze spelers van hem een rat ontvangt.
+    - Als elke speler hetzelfde aantal “Fluit”-kaarten heeft gespeeld, gebeurt er niks.
+    .fingerprint = aca961e707ea
+written-kind-pass = De “Pas”-kaart mag worden gespeeld aan het begin van je beurt tijdens fase C. Als je een “Pas”-kaart speelt, gaat de beurt naar de volgende speler. Wanneer alle andere spelers een gebouw hebben betreden (of ook een “Pas”-kaart hebben gespeeld), is het weer jouw beurt om een gebouw te kiezen of nog een “Pas”-kaart te spelen. Aan het einde van het spel verdient de speler met de meeste “Pas”-kaarten in zijn hand 2 overwinningspunten; bij een gelijkspel verdienen de betreffende spelers elk 1 overwinningspunt.
+    .fingerprint = b2c84972b9c6
+written-kind-gold = De “Goud”-kaart kan niet worden gespeeld; ze wordt net als alle andere kaarten op hand gehouden, kan bij het Hospitaal worden afgelegd en kan met “Zwaard”-kaarten worden gestolen. Als de gebouwenkaart “Schatkamer” in het spel is gebruikt, verdient aan het einde van het spel de speler met de meeste “Goud”-kaarten 6 overwinningspunten en de speler op de tweede plaats 3 overwinningspunten (met twee spelers alleen de 6). Spelers die gelijk staan, verdelen de punten van de plaatsen die ze innemen (naar beneden afgerond).
+    .fingerprint = b2c84972b9c6
+written-card-guard_tower-premium = Elke speler die deze ronde geen Wachttoren heeft betreden, moet jou drie van zijn handkaarten naar eigen keuze geven als hij, op het moment van afhandelen van de Wachttoren, net zoveel of meer kaarten in zijn hand heeft als jij. Heeft hij geen drie kaarten, maar wel minstens zoveel als jij, dan geeft hij jou al zijn kaarten.
+    .fingerprint = f53197de6133
+written-card-guard_tower-standard = Geen actie. Wie deze ronde een Wachttoren betreedt, is beschermd tegen de speciale actie van alle Wachttorens.
+    .fingerprint = 4f53cda18c2b
+written-card-castle-premium = Pak twee “Zwaard”-kaarten.
+    .fingerprint = 7f4f40aad232
+written-card-castle-standard = Pak één “Zwaard”-kaart.
+    .fingerprint = e904ded55ce5
+written-card-palace-premium = Pak twee puntenfiches.
+    .fingerprint = 436e5068c2a7
+written-card-palace-standard = Pak één puntenfiche.
+    .fingerprint = d4d2cbed4ebc
+written-card-treasury-premium = Pak twee “Goud”-kaarten.
+    .fingerprint = 9cd12cd3620c
+written-card-treasury-standard = Pak één “Goud”-kaart.
+    .fingerprint = f0a2de9939a9
+written-card-monastery-premium = Leg twee ratten af.
+    .fingerprint = a69b829b0e51
+written-card-monastery-standard = Leg één rat af.
+    .fingerprint = 64c8a3187861
+written-card-hospital-premium = Leg één rat af. Daarnaast mag je maximaal drie kaarten uit je hand afleggen om eenzelfde hoeveelheid ratten af te leggen.
+    .fingerprint = 80bf35a8c961
+written-card-hospital-standard = Je mag maximaal twee kaarten uit je hand afleggen om eenzelfde hoeveelheid ratten af te leggen.
+    .fingerprint = d08f4e761758
+written-card-office-premium = Pak twee “Pas”-kaarten.
+    .fingerprint = 9f53771ec78c
+written-card-office-standard = Pak één “Pas”-kaart.
+    .fingerprint = f725d8eb562d
+written-card-marketplace-premium = Pak twee jokers uit de voorraad.
+    .fingerprint = 521f296f1c87
+written-card-marketplace-standard = Pak één joker uit de voorraad.
+    .fingerprint = 4ebf38ce24b5
+written-card-farm-premium = Trek vier kaarten van de stapel bevolkingskaarten.
+    .fingerprint = 065e70957171
+written-card-farm-standard = Trek twee kaarten van de stapel bevolkingskaarten.
+    .fingerprint = d2a47ee22f0b
+written-card-brewery-premium = Trek, voor elk invloedspunt dat je deze ronde hebt verdiend, één kaart van de stapel bevolkingskaarten.
+    .fingerprint = 174e2d4c3e43
+written-card-brewery-standard = Trek, voor elke twee invloedspunten die je deze ronde hebt verdiend, één kaart van de stapel bevolkingskaarten.
+    .fingerprint = cfeeaea966bb
+written-card-fortune_tellers_tent-premium = Bekijk twee kaarten in de “Nonnen-rij”. De volgorde van de kaarten in de “Nonnen-rij” mag nooit worden gewijzigd!
+    .fingerprint = eca69ee18920
+written-card-fortune_tellers_tent-standard = Bekijk één kaart in de “Nonnen-rij”. De volgorde van de kaarten in de “Nonnen-rij” mag nooit worden gewijzigd!
+    .fingerprint = 538eec32beb3
+written-card-rat_catchers_hut-premium = Pak twee “Fluit”-kaarten.
+    .fingerprint = be4f4529f7eb
+written-card-rat_catchers_hut-standard = Pak één “Fluit”-kaart.
+    .fingerprint = 4445a75defd3
+written-phase-end_of_round = Nadat alle gebouwen zijn afgehandeld:
+    - De spelers nemen hun houten schijfjes die op de gebouwen liggen weer terug.
+    - Leg de gebouwenkaarten die in deze ronde zijn gebruikt af.
+    - De startspeler geeft de startspelerkaart aan de speler links van hem. Deze speler is in de volgende ronde de startspeler.
+    .fingerprint = 00a37f2afc32
+written-end = Alle spelers berekenen hun score. Overwinningspunten worden als volgt verdiend:
+    - Bij elke klasse verdienen de spelers met de meeste invloedspunten in die klasse overwinningspunten naar hun plaats (zie de tabel hieronder). Een speler die geen invloedspunten bij een klasse heeft, krijgt nooit overwinningspunten voor die klasse. Hebben twee of meer spelers evenveel invloedspunten bij een klasse, dan wint het schijfje dat onderop ligt (wie er het eerst was); wie dan nog gelijk staat, verdeelt de punten van de plaatsen die ze innemen (naar beneden afgerond).
+    - De speler met de meeste bevolkingskaarten en jokers in zijn hand verdient 2 overwinningspunten. In geval van een gelijkspel ontvangen de betreffende spelers elk 1 overwinningspunt.
+    - Voor elk type speciale kaart (behalve “Goud”) geldt: de speler die de meeste van deze kaarten in zijn hand heeft, verdient 2 overwinningspunten. In geval van een gelijkspel verdienen de betreffende spelers elk 1 overwinningspunt.
+    - Als de gebouwenkaart “Schatkamer” in het spel is gebruikt, verdient de speler die de meeste “Goud”-kaarten heeft 6 overwinningspunten en de speler op de tweede plaats 3 (met twee spelers alleen de 6). Bij een gelijkspel worden de punten van de gedeelde plaatsen verdeeld onder de betreffende spelers (afgerond naar beneden).
+    - Elke speler telt de waarde van zijn puntenfiches op bij zijn score.
+    - Ten slotte worden alle kaarten in de “Nonnen-rij” opengedraaid en wordt het aantal nonnen geteld. Heeft een speler meer ratten dan er nonnen zijn, dan is hij getroffen door de pest en verliest hij het spel, ook al heeft hij de meeste overwinningspunten!
+    - De speler die de pest heeft overleefd en de meeste overwinningspunten bezit, wint het spel. In geval van een gelijkspel wint de speler die de minste ratten heeft; is het dan nog gelijk, dan delen deze spelers de overwinning.
+    | Overwinningspunten per klasse | 1e plaats | 2e plaats | 3e plaats |
+    | 3 of meer spelers | 10 | 5 | 2 |
+    | 2 spelers | 10 | 5 | – |
+    .fingerprint = affb4f9def5c

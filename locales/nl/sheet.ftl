@@ -53,16 +53,26 @@ sheet-range = { $shape ->
 
 sheet-layout-title = { $game }: overzichtsblad
 sheet-layout-round = Een ronde
-sheet-layout-rounds = Het spel duurt { $rounds } rondes. Elke ronde heeft deze fasen:
+sheet-layout-rounds = Het spel duurt { $rounds } { $n ->
+    [1] ronde
+   *[other] rondes
+}. Elke ronde heeft deze fasen:
 sheet-end-game-when = Het spel eindigt zodra { $cond }.
 sheet-end-game-round = Het spel eindigt aan het einde van een ronde waarin { $cond }.
 sheet-end-game-phase = Aan het einde van elke fase: als { $cond }, eindigt het spel.
 sheet-end-round-when = De ronde eindigt zodra { $cond }.
 sheet-end-round-phase = Aan het einde van elke fase: als { $cond }, eindigt de ronde.
-sheet-end-rounds = Het spel duurt { $rounds } rondes.
-sheet-end-rounds-at-most = Het spel duurt hoogstens { $rounds } rondes.
+sheet-end-rounds = Het spel duurt { $rounds } { $n ->
+    [1] ronde
+   *[other] rondes
+}.
+sheet-end-rounds-at-most = Het spel duurt hoogstens { $rounds } { $n ->
+    [1] ronde
+   *[other] rondes
+}.
 sheet-end-phases = Elke ronde heeft deze fasen:
 sheet-end-at-round-end = { $phase } (ook als de ronde eerder eindigt)
+sheet-layout-changed = Gewijzigde regel (gegenereerde tekst):
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })
@@ -100,6 +110,8 @@ sheet-node-let = { $who ->
 }
 sheet-node-if = Als { $cond }: { $then }
 sheet-node-if-else = Anders: { $else }
+sheet-node-elif = Anders, als { $cond }: { $then }
+sheet-node-nothing = Er gebeurt niets.
 sheet-node-for = { $type ->
     [card] Voor elke kaart in { $items }:
    *[other] Voor elk van { $items }:
@@ -131,6 +143,48 @@ sheet-node-setc = { $who ->
        *[other] wordt { $value }.
     }
 }
+sheet-node-setc-shared = { $op ->
+    [add] Het aantal { $counter_plural }{ $index ->
+        [none] {""}
+       *[other] {" "}van { $index }
+    } gaat { $amount } omhoog.
+    [subtract] Het aantal { $counter_plural }{ $index ->
+        [none] {""}
+       *[other] {" "}van { $index }
+    } gaat { $amount } omlaag.
+   *[set] Het aantal { $counter_plural }{ $index ->
+        [none] {""}
+       *[other] {" "}van { $index }
+    } wordt { $value }.
+}
+sheet-node-setvar-bool = Zet “{ $var }” op { $value ->
+    [true] ja
+   *[false] nee
+}.
+sheet-node-yesno = { $value ->
+    [true] ja
+   *[false] nee
+}
+sheet-clause-var-bool = “{ $var }” ja is
+sheet-clause-attr-yes = { $attribute } van { $card } { $neg ->
+    [yes] nee
+   *[no] ja
+} is
+sheet-node-setvar-if = Zet “{ $var }” op ja als { $cond }, anders op nee.
+sheet-clause-group = ({ $clause })
+sheet-clause-var-bool-no = “{ $var }” nee is
+sheet-np-counter-number = aantal { $counter_plural }
+sheet-np-seat-order = in zitvolgorde
+sheet-np-players-meeting = die van { $list } voor wie geldt: { $cond }
+sheet-clause-chooses = { $who ->
+    [you] je
+    [they] hij
+    [rel] {""}
+   *[other] { $subject }
+} { $neg ->
+    [yes] een ander antwoord dan “{ $label }”
+   *[no] “{ $label }”
+} kiest (uit { $options })
 sheet-node-setvar = { $var_gender ->
     [het] Het
    *[other] De
@@ -198,7 +252,7 @@ sheet-node-pzone = { $part ->
        *[other] { $zone_gender ->
             [het] het
            *[de] de
-        } { $zone } van { $player }
+        } { $zone } van { $player_acc }
     }
    *[other] { $owner ->
         [you] je {""}
@@ -210,7 +264,7 @@ sheet-node-pzone = { $part ->
     }{ $owner ->
         [you] {""}
         [they] {""}
-       *[other] {" "}van { $player }
+       *[other] {" "}van { $player_acc }
     }
 }
 sheet-node-counter = { $owner ->
@@ -223,7 +277,7 @@ sheet-node-counter = { $owner ->
        *[other] zijn
     } { $counter_plural }
     [none] de { $counter_plural }
-   *[other] de { $counter_plural } van { $player }
+   *[other] de { $counter_plural } van { $player_acc }
 }{ $index ->
     [none] {""}
    *[other] {" "}van { $index }
@@ -232,7 +286,10 @@ sheet-node-kindof = de soort van { $card }
 sheet-node-groupof = de groep van { $card }
 sheet-node-cattr = de { $attribute } van { $card }
 sheet-node-table = { $value }
-sheet-node-item = nummer { $index } van { $list }
+sheet-node-item = { $cycle ->
+    [yes] om beurten { $list }, volgens { $index } (na de laatste weer de eerste)
+   *[no] element { $index } van de lijst ({ $list })
+}
 sheet-node-list = { $items }
 sheet-node-and = { $items }
 sheet-node-or = { $items }
@@ -247,8 +304,14 @@ sheet-node-arith = { $op ->
 }
 sheet-node-concat = { $a } en { $b }
 sheet-node-cmp = { $op ->
-    [eq] { $a } gelijk is aan { $b }
-    [ne] { $a } verschilt van { $b }
+    [eq] { $form ->
+        [other] { $a } gelijk is aan { $b }
+       *[player] { $a } { $b } is
+    }
+    [ne] { $form ->
+        [other] { $a } verschilt van { $b }
+       *[player] { $a } niet { $b } is
+    }
     [lt] { $a } kleiner is dan { $b }
     [le] { $a } hoogstens { $b } is
     [gt] { $a } groter is dan { $b }
@@ -318,6 +381,16 @@ sheet-np-group-card = de { $group }
 # De kaarten van een zone (of van één deel ervan), gefilterd. $what: de naam van de kaarten
 # (.cards/.card van de zone, een soort of een waarde) of none; $filter volgt het zelfstandig
 # naamwoord. $number: other = de kaarten met hun eigenaar; one = één kaart (na "per").
+sheet-np-face = { $number ->
+    [one] { $face }
+   *[other] de kaart { $face }
+}{ $place ->
+    [you] {" "}in je { $zone }
+    [they] {" "}in zijn { $zone }
+    [np] {" "}in de { $zone } van { $player_acc }
+    [the] {" "}in de { $zone }
+   *[none] {""}
+}
 sheet-np-cards = { $number ->
     [one] { $what ->
         [none] kaart
@@ -344,16 +417,16 @@ sheet-np-cards = { $number ->
 }{ $part ->
     [none] {""}
    *[other] {" "}in { $part }
-}{ $what ->
-    [none] { $part ->
-        [none] {" "}in de { $zone }
-       *[other] {""}
-    }
-   *[other] {""}
+}{ $place ->
+    [you] {" "}in je { $zone }
+    [they] {" "}in zijn { $zone }
+    [np] {" "}in de { $zone } van { $player_acc }
+    [the] {" "}in de { $zone }
+   *[none] {""}
 }{ $number ->
     [one] {""}
    *[other] { $owner ->
-        [np] {" "}van { $player }
+        [np] {" "}van { $player_acc }
        *[other] {""}
     }
 }
@@ -362,7 +435,7 @@ sheet-np-sets = { $number ->
    *[other] { $owner ->
         [you] het aantal van je sets
         [they] het aantal van zijn sets
-        [np] het aantal sets van { $player }
+        [np] het aantal sets van { $player_acc }
        *[none] sets
     } van { $count } gelijke { $counter_plural }
 }
@@ -374,7 +447,7 @@ sheet-np-rest = { $number ->
    *[other] { $owner ->
         [you] je andere { $counter_plural }
         [they] zijn andere { $counter_plural }
-        [np] de andere { $counter_plural } van { $player }
+        [np] de andere { $counter_plural } van { $player_acc }
        *[none] andere { $counter_plural }
     }
 }
@@ -390,6 +463,11 @@ sheet-np-values-where = { $number ->
 }
 sheet-np-first-value = de eerste { $enum } (in volgorde) waar { $cond }
 sheet-np-or-zero = { $value } (nul als er geen zijn)
+sheet-node-table-of = de waarde voor { $index } in { $later ->
+    [yes] tabel { $number } hieronder
+   *[no] de tabel ({ $entries })
+}
+sheet-table-note = Tabel { $number }: { $entries }.
 sheet-node-table-by = { $entries }
 # Het grootste (kleinste) aantal van een teller met een aantal per waarde, bij één waarde.
 sheet-np-counter-extreme = het { $dir ->
@@ -408,7 +486,7 @@ sheet-np-counters = { $owner ->
     [they] zijn
    *[other] de
 } { $counters } samen{ $owner ->
-    [np] {" "}van { $player }
+    [np] {" "}van { $player_acc }
    *[other] {""}
 }
 sheet-np-kinds-of = { $number ->
@@ -427,6 +505,7 @@ sheet-filter-attr = met { $attribute } { $op ->
    *[ge] minstens { $value }
 }
 sheet-filter-kind = van { $kinds }
+sheet-filter-not-face = behalve de { $face }
 sheet-filter-other = die { $pred }
 
 ## Maatstaven: werkwoordsgroepen zonder onderwerp, werkwoord achteraan ($number: one = heeft, other = hebben)
@@ -666,27 +745,23 @@ sheet-pred-extreme = { $dir ->
 ## Ingebouwde functies: acties
 
 sheet-call-move = { $who ->
-    [you] Leg { $cards } { $owner ->
-        [you] in je { $to }
-        [np] in de { $to } van { $player }
-       *[none] op de { $to }
-    }.
-    [they] Hij legt { $cards } { $owner ->
-        [they] op zijn { $to }
-        [np] in de { $to } van { $player }
-       *[none] op de { $to }
-    }.
-    [np] { $subject } legt { $cards } { $owner ->
-        [np] op zijn { $to }
-        [other] in de { $to } van { $player }
-       *[none] op de { $to }
-    }.
-   *[none] Leg { $cards } { $owner ->
-        [they] op zijn { $to }
-        [np] in de { $to } van { $player }
-       *[none] op de { $to }
-    }.
-}
+    [you] Leg { $cards }
+    [they] Hij legt { $cards }
+    [np] { $subject } legt { $cards }
+   *[none] Leg { $cards }
+} { $owner ->
+    [same] { $who ->
+        [you] in je
+       *[other] op zijn
+    } { $to }
+    [you] in je { $to }
+    [they] op zijn { $to }
+    [np] op de { $to } van { $player_acc }
+   *[none] op de { $to }
+}{ $part ->
+    [none] {""}
+   *[other] {" "}(bij { $part })
+}.
 sheet-call-draw = { $who ->
     [you] Trek { $amount } { $n ->
         [one] kaart
@@ -772,9 +847,10 @@ sheet-call-knock_out = { $who ->
     [they] Hij ligt uit tot het einde van de ronde.
    *[other] { $subject } ligt uit tot het einde van de ronde.
 }
+sheet-idiom-still-tied-share = Spelers die dan nog gelijk staan, delen de overwinning.
 sheet-call-declare_winners = { $ties ->
-    [share] { $players } wint het spel; spelers die dan nog gelijk staan, delen de overwinning.
-   *[none] { $players } winnen het spel.
+    [share] Het spel wordt gewonnen door { $players }; spelers die dan nog gelijk staan, delen de overwinning.
+   *[none] Het spel wordt gewonnen door { $players }.
 }
 sheet-call-transfer = { $who ->
     [you] Geef { $receiver } { $amount } { $n ->
@@ -811,23 +887,39 @@ sheet-call-any = { $neg ->
    *[no] minstens één van { $list } { $pred }
 }
 sheet-call-all = { $neg ->
-    [yes] niet alle { $list } { $pred }
-   *[no] alle { $list } { $pred }
+    [yes] niet elk van { $list } { $pred }
+   *[no] elk van { $list } { $pred }
 }
-sheet-call-filter = de { $list } die { $pred }
-sheet-call-first = de eerste van { $list }
-sheet-call-last = de laatste van { $list }
+sheet-call-filter = die van { $list } waarvoor geldt dat { $pred }
+sheet-call-first = { $type ->
+    [card] de eerste kaart van { $list }
+   *[other] de eerste van { $list }
+}
+sheet-call-last = { $type ->
+    [card] de laatste kaart van { $list }
+   *[other] de laatste van { $list }
+}
 sheet-call-top = { $n ->
     [one] de bovenste kaart
    *[other] de bovenste { $amount } kaarten
 } van { $list }
-sheet-call-most = de spelers van { $list } die { $measures }
-sheet-call-fewest = de spelers van { $list } die { $measures }
+sheet-call-most = { $of ->
+    [all] de spelers die { $measures }
+    [items] die van { $list } met de hoogste { $value }
+   *[players] de spelers van { $list } die { $measures }
+}
+sheet-call-fewest = { $of ->
+    [all] de spelers die { $measures }
+    [items] die van { $list } met de laagste { $value }
+   *[players] de spelers van { $list } die { $measures }
+}
 sheet-call-rank = { $list }, gerangschikt naar wie { $measure }
 sheet-call-min = de kleinste van { $a } en { $b }
 sheet-call-max = de grootste van { $a } en { $b }
 sheet-call-clockwise_from = met de klok mee vanaf { $player_dat }
-sheet-call-next_player = de speler links van { $player }
+sheet-np-first-player-who = de eerste speler in zitvolgorde die { $rel }
+sheet-np-places-left = de speler { $count } plaatsen links van { $player_acc }
+sheet-call-next_player = de speler links van { $player_acc }
 sheet-call-occupants = de spelers bij { $card }
 sheet-call-placed = { $owner ->
     [you] de kaarten die je deze ronde hebt betreden
@@ -848,7 +940,7 @@ sheet-call-choose = { $type ->
 } { $chooser ->
     [you] naar keuze
     [they] naar eigen keuze
-   *[other] naar keuze van { $player }
+   *[other] naar keuze van { $player_acc }
 }
 sheet-call-choose_some = { $type ->
     [zone] { $range } kaarten uit { $list }
@@ -858,7 +950,7 @@ sheet-call-choose_some = { $type ->
 } { $chooser ->
     [you] naar keuze
     [they] naar eigen keuze
-   *[other] naar keuze van { $player }
+   *[other] naar keuze van { $player_acc }
 }
 sheet-call-alive = { $who ->
     [you] je nog in het spel bent
@@ -875,7 +967,7 @@ sheet-call-in_play = { $who ->
 sheet-call-total_score = { $owner ->
     [you] je punten
     [they] zijn punten
-   *[other] de punten van { $player }
+   *[other] de punten van { $player_acc }
 }
 sheet-call-knows = { $who ->
     [you] je { $card } kent
@@ -1003,7 +1095,7 @@ sheet-idiom-give = { $who ->
 sheet-idiom-half = { $owner ->
     [you] de helft van de kaarten in je { $zone }, naar beneden afgerond
     [they] de helft van de kaarten in zijn { $zone }, naar beneden afgerond
-   *[other] de helft van de kaarten in de { $zone } van { $player }, naar beneden afgerond
+   *[other] de helft van de kaarten in de { $zone } van { $player_acc }, naar beneden afgerond
 }
 sheet-idiom-that-many = evenveel
 sheet-idiom-pass-on = De speler links wordt de nieuwe { $var }.
@@ -1044,7 +1136,7 @@ sheet-idiom-by-players = { $value } ({ $exception } met { $players } spelers)
 sheet-idiom-one-of = { $owner ->
     [you] één { $kind_card } uit je { $zone }
     [they] één { $kind_card } uit zijn { $zone }
-   *[other] één { $kind_card } uit de { $zone } van { $player }
+   *[other] één { $kind_card } uit de { $zone } van { $player_acc }
 }
 sheet-idiom-rank-ties = Bij een gelijkspel gaat de speler voor die { $measure }.
 sheet-idiom-needs-some = Alleen een speler die { $measure }, komt hiervoor in aanmerking.

@@ -6,7 +6,8 @@ import sys
 import click
 
 from rulewright.compiler.build import base_mismatch
-from rulewright.compiler.sheet.diff import diff_sheets, parameter_changes
+from rulewright.compiler.sheet import steps
+from rulewright.compiler.sheet.diff import Change, diff_sheets, parameter_changes
 from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
 from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path
 from rulewright.i18n import I18nError, ruleset_localizer
@@ -49,25 +50,33 @@ def diff(base: str, house: str, lang: str, fmt: str) -> None:
         lines.append(esc(t("diff-none")))
     for name, before, after in params:
         label = loc.format(f"param-{name}") if loc.has(f"param-{name}") else name
-        shown = t("diff-parameter", name=label, before=_show(before, t), after=_show(after, t))
+        spec = new.ir["parameters"].get(name) or old.ir["parameters"].get(name) or {}
+        shown = t("diff-parameter", name=label, before=_show(before, t, loc, name, spec, new.ir),
+                  after=_show(after, t, loc, name, spec, new.ir))
         lines.extend([f"- {esc(shown)}" if md else shown, ""])
     for change in changes:
         if md:
+            change = Change(change.where, _md_steps(change.before, esc), _md_steps(change.after, esc))
+            plain_esc = esc
+            esc = (lambda text: text)      # already escaped line by line
             lines.append(f"### {esc(change.where)}")
             lines.append("")
             if change.before is not None:
-                lines.append(f"- **{esc(t('diff-before'))}:** ~~{esc(change.before)}~~" if change.after is not None
-                             else f"- **{esc(t('diff-removed'))}:** ~~{esc(change.before)}~~")
+                lines.append(f"- **{plain_esc(t('diff-before'))}:** {_strike(change.before)}" if change.after is not None
+                             else f"- **{plain_esc(t('diff-removed'))}:** {_strike(change.before)}")
             if change.after is not None:
-                lines.append(f"- **{esc(t('diff-after'))}:** {esc(change.after)}" if change.before is not None
-                             else f"- **{esc(t('diff-added'))}:** {esc(change.after)}")
+                lines.append(f"- **{plain_esc(t('diff-after'))}:** {change.after}" if change.before is not None
+                             else f"- **{plain_esc(t('diff-added'))}:** {change.after}")
             lines.append("")
+            esc = plain_esc
         else:
             lines.append(change.where)
             if change.before is not None:
-                lines.append(f"  - {t('diff-before') if change.after is not None else t('diff-removed')}: {change.before}")
+                lines.append(f"  - {t('diff-before') if change.after is not None else t('diff-removed')}: "
+                             + steps.plain(change.before).replace("\n", "\n      "))
             if change.after is not None:
-                lines.append(f"  + {t('diff-after') if change.before is not None else t('diff-added')}: {change.after}")
+                lines.append(f"  + {t('diff-after') if change.before is not None else t('diff-added')}: "
+                             + steps.plain(change.after).replace("\n", "\n      "))
             lines.append("")
     click.echo("\n".join(lines).rstrip() + "\n", nl=False)
 
@@ -98,9 +107,37 @@ def markdown_escape(text: str) -> str:
     return "".join(_MARKDOWN.get(c, c) for c in " ".join(str(text).split()))
 
 
-def _show(value, t) -> str:
+def _show(value, t, loc=None, name: str | None = None, spec: dict | None = None, ir: dict | None = None) -> str:
+    """A parameter's value in the reader's language: yes / no, an option by the parameter's
+    one-line `.text` for it, an enum value by its name; numbers and tables as written."""
     if isinstance(value, bool):       # a flag reads as yes / no in the reader's language
         return t("report-yes" if value else "report-no")
+    if loc is not None and isinstance(value, str):
+        if (spec or {}).get("options") and loc.has_attribute(f"param-{name}", "text"):
+            return f"{value} (“{loc.attribute(f'param-{name}', 'text', value=value)}”)"
+        for enum, values in (ir or {}).get("enums", {}).items():
+            if value in values and loc.has(f"{enum}-{value}"):
+                return loc.format(f"{enum}-{value}")
+    if loc is not None and isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return ", ".join(_show(v, t, loc, name, {}, ir) for v in value)
     if isinstance(value, dict):
         return ", ".join(f"{k}: {v}" for k, v in value.items())
     return "—" if value is None else str(value)
+
+
+def _md_steps(text: str | None, esc) -> str | None:
+    """A sheet text for a Markdown list item: its steps as indented list lines, each escaped."""
+    if text is None:
+        return None
+    lines = steps.plain(text).split("\n")
+    out = [esc(lines[0])]
+    for line in lines[1:]:
+        body = line.lstrip(" ")
+        pad = "  " + line[:len(line) - len(body)]
+        out.append(pad + ("- " + esc(body[2:]) if body.startswith("- ") else esc(body)))
+    return "\n".join(out)
+
+
+def _strike(text: str) -> str:
+    """Struck through in Markdown when on one line (a list of steps is shown as it is)."""
+    return f"~~{text}~~" if "\n" not in text else text

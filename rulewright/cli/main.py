@@ -81,6 +81,9 @@ LAZY_COMMANDS = {
                     "not settle, each a parameter or data choice a house rule can change."),
     "new": ("rulewright.cli.new_command", "new",
             "Create a ruleset folder NAME that validates, passes its example and plays."),
+    "fingerprints": ("rulewright.cli.fingerprints_command", "fingerprints_command",
+                     "List the written rule texts of RULESET and whether their rule code changed; "
+                     "--refresh records the code they now describe."),
 }
 
 
