@@ -183,19 +183,29 @@ def test_house_rule_base_examples_still_pass(name):
 
 
 @pytest.mark.parametrize("name,lang,after", [
-    ("draw_two", "en", "If the rank of that card equals two: The player to the left of that player draws two cards from the stock."),
+    ("draw_two", "en", "The player to the left of that player draws two cards from the stock."),
     ("draw_two", "nl", "De speler links van die speler trekt twee kaarten van de trekstapel."),
     ("draw_two", "de", "Der linke Nachbar von diesem Spieler zieht zwei Karten vom Nachziehstapel."),
-    ("queen_skips", "en", "If the rank of that card equals queen:"),
-    ("queen_skips", "nl", "Als de waarde van die kaart gelijk is aan vrouw:"),
-    ("queen_skips", "de", "Wenn der Wert dieser Karte gleich Dame ist:"),
+    ("queen_skips", "en", "if the rank of that card equals queen:"),
+    ("queen_skips", "nl", "als de waarde van die kaart gelijk is aan vrouw:"),
+    ("queen_skips", "de", "wenn der Wert dieser Karte gleich Dame ist:"),
 ])
 def test_house_rule_diff(name, lang, after):
     out = cli("diff", "crazy_eights", HOUSE / f"{name}.yaml", "--lang", lang)
     assert out.exit_code == 0, out.output
-    changed = [line for line in out.output.splitlines() if line.lstrip().startswith("+")]
-    assert any(after in line for line in changed), out.output
-    assert not any(after in line for line in out.output.splitlines() if line.lstrip().startswith("-"))
+    # each change is a "- before:" block and a "+ after:" block, their steps indented below them
+    blocks, sign = {"-": [], "+": []}, None
+    for line in out.output.splitlines():
+        stripped = line.lstrip()
+        if stripped[:2] in ("- ", "+ ") and stripped[2:].split(":")[0] in ("before", "after", "voor", "na",
+                                                                            "vorher", "nachher"):
+            sign = stripped[0]
+        elif not stripped or not line.startswith(" "):
+            sign = None
+        if sign:
+            blocks[sign].append(line)
+    assert any(after in line for line in blocks["+"]), out.output
+    assert not any(after in line for line in blocks["-"]), out.output
 
 
 @pytest.mark.parametrize("name", HOUSE_RULES)

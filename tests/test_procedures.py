@@ -4,6 +4,8 @@ names, recursion, nesting, used as a value, name clashes); house rules that chan
 remove one; the runtime's frames and zone parameters; and the reference sheet's sentences."""
 from __future__ import annotations
 
+from rulewright.compiler.sheet import steps
+
 import shutil
 from pathlib import Path
 
@@ -415,7 +417,8 @@ def test_the_sheet_sentence_of_a_call_in_three_languages(tmp_path):
     head = PLAIN
     said = {lang: sheet_texts(tmp_path / lang, head + PROCEDURES + CALLED, lang)["round"][0][1]
             for lang in ("en", "nl", "de")}
-    assert said["en"].startswith("Each player does the following. Put their hand onto the pile.")
+    # the steps of a loop are a list (compiler/sheet/steps.py marks it)
+    assert said["en"].startswith(f"Each player does the following: {steps.OPEN}Put their hand onto the pile.{steps.ITEM}")
     assert "draw one card from the deck" in said["en"].lower()
     assert "Leg zijn hand op de aflegstapel." in said["nl"] and "trekt één kaart van de stapel" in said["nl"]
     assert "Lege seine Hand in die Ablage." in said["de"] and "zieht eine Karte vom Stapel" in said["de"]
@@ -454,7 +457,7 @@ def test_a_labelled_procedure_is_said_by_its_label_and_defined_once(tmp_path, la
 def test_in_a_list_of_steps_a_labelled_call_names_the_player_plainly(tmp_path):
     text = PLAIN + PROCEDURES + CALLED.replace("drop_out(p)\n", "drop_out(p)\n        p.points += 1\n")
     (said,) = [text for _, text in sheet_texts(tmp_path, text, "en", LABELS)["round"]]
-    assert said.startswith("Each player does the following. Discard the hand and drop out (that player).")
+    assert said.startswith(f"Each player does the following: {steps.OPEN}Discard the hand and drop out (that player).")
 
 
 def test_a_label_with_two_parameters_of_one_kind_is_not_used(tmp_path):
@@ -531,9 +534,11 @@ end_of_game: ""
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("en", ["The tally goes up by one.", "The tally goes down by two.", "The tally becomes three."]),
-    ("nl", ["De telling stijgt met één.", "De telling daalt met twee.", "De telling wordt drie."]),
-    ("de", ["Der Zähler steigt um eins.", "Der Zähler sinkt um zwei.", "Der Zähler wird drei."]),
+    ("en", ["The number of tallies goes up by one.", "The number of tallies goes down by two.",
+            "The number of tallies becomes three."]),
+    ("nl", ["Het aantal tellingen gaat één omhoog.", "Het aantal tellingen gaat twee omlaag.",
+            "Het aantal tellingen wordt drie."]),
+    ("de", ["Die Anzahl Zähler steigt um eins.", "Die Anzahl Zähler sinkt um zwei.", "Die Anzahl Zähler wird drei."]),
 ])
 def test_a_shared_counter_changed_in_a_procedure_reads_right(tmp_path, lang, said):
     # (the sheet said "None sets their none to one." for any change of a counter nobody owns)
@@ -589,13 +594,13 @@ def test_the_rules_of_a_card_during_play_define_the_labelled_procedures_they_use
     assert rules("chip") == ["Use: Discard the hand and drop out (you).",
                              "Discard the hand and drop out (that player): Put the hand of that player onto the pile. "
                              "That player takes one point. That player draws one card from the deck. "
-                             "The tally goes up by one."]
+                             "The number of tallies goes up by one."]
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("en", "Put the pile into the hand of that player."),
-    ("nl", "Leg de aflegstapel in de hand van die speler."),
-    ("de", "Lege die Ablage zu den Karten von diesem Spieler."),
+    ("en", "Put the pile onto the hand of that player."),
+    ("nl", "Leg de aflegstapel op de hand van die speler."),
+    ("de", "Lege die Ablage in die Hand von diesem Spieler."),
 ])
 def test_a_definition_says_whose_zone_cards_go_to(tmp_path, lang, said):
     # (a move nobody chooses into a player's zone said "onto the hand", without whose)
@@ -607,7 +612,7 @@ def test_a_definition_says_whose_zone_cards_go_to(tmp_path, lang, said):
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("en", "That player puts a card chosen by that player from the hand of that player into the hand of the first "
+    ("en", "That player puts a card chosen by that player from the hand of that player onto the hand of the first "
            "of the players."),
     ("nl", "Die speler legt"),
     ("de", "Dieser Spieler legt"),
@@ -621,5 +626,5 @@ def test_a_chosen_card_put_into_another_players_zone_says_whose(tmp_path, lang, 
     names = {"en": "choice-gift = gift\n", "nl": "choice-gift = geschenk\n", "de": "choice-gift = Geschenk\n"}
     (definition,) = sheet_texts(tmp_path, text, lang, {k: labels[k] + names[k] for k in labels})["procedures"]
     assert definition[1].startswith(said)
-    assert {"en": "into the hand of the first", "nl": "in de hand van de eerste", "de": "zu den Karten von der erste"}[lang] \
+    assert {"en": "onto the hand of the first", "nl": "op de hand van de eerste", "de": "in die Hand von dem ersten"}[lang] \
         in definition[1]

@@ -30,7 +30,6 @@ from pathlib import Path
 
 from . import steps
 from .fold import fold_code
-from .procedures import inline
 
 PREFIX = "written-"
 FINGERPRINT = "fingerprint"
@@ -79,10 +78,35 @@ def _strip(node):
 
 
 def fingerprint(ir: dict, code) -> str:
-    """12 hex digits of the rule code as the sheet reads it."""
-    folded = fold_code(inline(code if isinstance(code, list) else [code], ir, set()), ir.get("parameters", {}))
-    text = json.dumps(_strip(folded), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    """12 hex digits of the rule code as the sheet reads it: parameters folded in, and the body
+    of every procedure it calls, directly or through others, hashed with it (not written out:
+    calls inside calls can double at every level)."""
+    params = ir.get("parameters", {})
+    stmts = code if isinstance(code, list) else [code]
+    parts = [_strip(fold_code(stmts, params))]
+    called = _called(stmts, ir.get("procedures", {}))
+    if called:
+        procedures = ir["procedures"]
+        parts.append({name: _strip(fold_code(procedures[name]["do"] or [], params)) for name in sorted(called)})
+    text = json.dumps(parts[0] if len(parts) == 1 else parts, sort_keys=True, separators=(",", ":"),
+                      ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+def _called(code, procedures: dict) -> set[str]:
+    """The procedures `code` calls, directly or through other procedures."""
+    found: set[str] = set()
+    stack = [code]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if x.get("t") == "proc" and x.get("n") in procedures and x["n"] not in found:
+                found.add(x["n"])
+                stack.append(procedures[x["n"]]["do"])
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return found
 
 
 def fingerprints(ir: dict) -> dict[str, str]:
