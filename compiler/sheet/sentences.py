@@ -1631,7 +1631,7 @@ class SentenceGenerator:
             if kinds is not None and r.get("t") in ("pzone", "zone"):
                 return self._cards_in(kinds, r, ctx)
             coll = self._coll(node, ctx)
-            if coll is not None:        # "the cards in their hand with suit X and rank two"
+            if coll is not None:        # "the cards in their hand with colour X and value two"
                 return self._coll_np(coll, ctx)
             body, param = self._fn_body(a[1], ctx)
             if body is not None and self._of_players(a[0], ctx):
@@ -1680,7 +1680,7 @@ class SentenceGenerator:
             return self.np("sheet-call-top", amount=amt, n=n, list=self.value(a[0], ctx), plural=True)
         if f in ("most", "fewest"):
             if not self._of_players(a[0], ctx):
-                # cards or values: "those of the trick with the highest rank"
+                # cards or values: "those of the pile with the highest value"
                 return self.np(call_template(f), list=self.value(a[0], ctx), plural=True, of="items",
                                value=self._fn_value(a[1], ctx, a[0]), measure="none", measures="none")
             of = "all" if _is_call(self.resolve(a[0], ctx), "players") else "players"
@@ -2015,8 +2015,8 @@ class SentenceGenerator:
         if t == "apply":
             return self.clause(self._apply(node, ctx), ctx, subject_var, who)
         if t == "call" and node["f"] == "all" and len(node["a"]) == 2:
-            # all(cards, c -> P): they have no card that is not P ("exactly zero cards with suit
-            # other than hearts"), said through the cards' filters
+            # all(cards, c -> P): they have no card that is not P ("exactly zero cards with colour
+            # other than red"), said through the cards' filters
             coll = self._coll(node["a"][0], ctx)
             body, param = self._fn_body(node["a"][1], ctx)
             if coll is not None and body is not None:
@@ -2318,7 +2318,7 @@ class SentenceGenerator:
         card = _local(_CARD)
         if pred.get("t") == "not":
             face = self._face(_conjuncts(pred["a"]))
-            if face is not None:        # "other than the queen of spades"
+            if face is not None:        # "other than the blue seven"
                 return self.t("sheet-filter-not-face", face=face)
         if pred.get("t") == "cmp" and pred["a"].get("t") == "cattr" and pred["a"]["o"] == card \
                 and not _mentions(pred["b"], _CARD):
@@ -2344,7 +2344,7 @@ class SentenceGenerator:
                 preds.remove(p)
                 named = True
                 break
-        # the zone is said unless the cards are the zone's own words or the hand ("they have a heart")
+        # the zone is said unless the cards are the zone's own words or the hand ("they have a red one")
         place = "none"
         owner = coll["owner"]
         if (named or what == "none") and coll["zone"] != self.ir.get("hand_zone") and coll.get("part") is None:
@@ -2359,7 +2359,7 @@ class SentenceGenerator:
         elif what == "none" and coll.get("part") is not None:
             # a part of a zone the game gives no .cards name: "the cards in red on the leader's board"
             place = "the" if owner is None else ("you" if self._who_for(owner, ctx) == "you" else self._owner_word(owner, ctx))
-        if face is not None:            # the filter names one card: "the two of clubs"
+        if face is not None:            # the filter names one card: "the blue seven"
             preds, what = [], face
         filt = self.join([self._pred_text(p, ctx) for p in preds], "narrow") if preds else "none"
         part = self.value(coll["part"], ctx) if coll.get("part") is not None else None

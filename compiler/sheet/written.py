@@ -4,7 +4,7 @@ rule code it describes is unchanged.
 A rule text is a message of the game's locale file, with the fingerprint of the rule code it
 was written for:
 
-    written-card-castle-premium = Take two Sword cards.
+    written-card-well-draw = Take two Water cards.
         .fingerprint = 3f2a9c41d0e2
 
 The ids: `written-card-<kind>-<action>` (a card kind's action), `written-kind-<kind>` (a kind
