@@ -18,7 +18,7 @@ from .diagnostics import Diagnostic, DiagnosticBag, Span
 from .overlay import is_overlay, load_overlay
 from .sources import Sources, display_name, load_sources
 from .symbols import Symbols, build_symbols, did_you_mean
-from .yaml_loader import add_flow_code_hints
+from .yaml_hints import add_flow_code_hints
 
 IR_FORMAT = "rulewright-ir"
 IR_VERSION = 1

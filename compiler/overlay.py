@@ -22,7 +22,8 @@ from .diagnostics import DiagnosticBag
 from .sources import (MAP_SECTIONS, Origin, Sources, StrictValidator, _report_schema_error, _schema_at,
                       display_name, load_sources, ruleset_schema)
 from .symbols import did_you_mean
-from .yaml_loader import Loaded, flow_code_hint, load_yaml_file
+from .yaml_hints import flow_code_hint
+from .yaml_loader import Loaded, load_yaml_file
 
 
 @lru_cache(maxsize=1)
