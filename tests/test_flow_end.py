@@ -605,3 +605,15 @@ def test_example_errors_are_located(tmp_path):
     assert "error[RW104]: there is no seat 5 with 3 players" in run.output
     run = run_examples(tmp_path, DECK, EXAMPLES.replace("play: to_end", "play: to_the_end", 1))
     assert "error[RW104]: 'to_the_end' is not allowed here" in run.output, run.output
+
+
+def test_a_check_after_each_turn_without_turns_is_a_warning(tmp_path):
+    text = RACE.replace("  when: any(players, p -> p.points_now >= target)",
+                        "  when: any(players, p -> p.points_now >= target)\n  checked: after_each_turn")
+    _, result = compile_text(tmp_path, text)
+    assert result.ok
+    [warning] = [d for d in result.diagnostics if d.code == "RW603"]
+    assert warning.severity == "warning" and "never checked" in warning.message
+    assert warning.line == text.splitlines().index("  checked: after_each_turn") + 1
+    _, result = compile_text(tmp_path, DECK, "deck")
+    assert not [d for d in result.diagnostics if d.code == "RW603"]
