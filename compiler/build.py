@@ -12,6 +12,7 @@ from pathlib import Path
 
 from rulewright.i18n import LocaleError, decode_ftl, read_ftl
 
+from . import procedures
 from .checker import Checker
 from .diagnostics import Diagnostic, DiagnosticBag, Span
 from .overlay import is_overlay, load_overlay
@@ -162,6 +163,7 @@ def compile_ruleset(root: Path, strict: bool = False, locales: bool = True) -> R
 def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
     check = Checker(sym, bag)
     single = sources.singles
+    procedure_table = procedures.check_bodies(check)     # first: every call is checked against them
 
     def code(section, **kw):
         value, origin = single.get(section, (None, None))
@@ -255,18 +257,21 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
         "rounds": rounds,
         "phases": phases,
         "end_of_game": code("end_of_game"),
+        "procedures": procedure_table,
     }
     for section in ENDS_CHECKED:            # present only when written: older IR stays as it was
         if section in single:
             ir[section] = _ends(check, section, *single[section], bag)
-            if ir[section]["checked"] == "after_each_turn" and not _has_turns(ir):
-                value, origin = single[section]
-                o = origin.child("checked") if "checked" in value else origin
-                bag.warning("RW603", f"'{section}' is checked after each turn, and the rules have no 'turns' queue: "
-                            "it is never checked", o.key_span(), o.yaml_path,
-                            "take turns with 'turns p in ... { }', or check it "
-                            + ("after_each_phase or at the end_of_round" if section == "game_ends"
-                               else "after_each_phase"))
+    procedures.finish(check, ir)
+    for section in ENDS_CHECKED:
+        if section in ir and ir[section]["checked"] == "after_each_turn" and not _has_turns(ir):
+            value, origin = single[section]
+            o = origin.child("checked") if "checked" in value else origin
+            bag.warning("RW603", f"'{section}' is checked after each turn, and the rules have no 'turns' queue: "
+                        "it is never checked", o.key_span(), o.yaml_path,
+                        "take turns with 'turns p in ... { }', or check it "
+                        + ("after_each_phase or at the end_of_round" if section == "game_ends"
+                           else "after_each_phase"))
     _warn_unused(sym, check.used, bag)
     return ir
 
@@ -290,8 +295,8 @@ def _ends(check: Checker, section: str, value: dict, origin, bag: DiagnosticBag)
 
 
 def _has_turns(ir: dict) -> bool:
-    """Whether any code of the IR (phases, card actions, group defaults) has a `turns` queue."""
-    stack = [ir["phases"], ir["kinds"], ir["groups"], ir["setup"]]
+    """Whether any code of the IR (phases, card actions, group defaults, procedures) has a `turns` queue."""
+    stack = [ir["phases"], ir["kinds"], ir["groups"], ir["setup"], ir.get("procedures")]
     while stack:
         node = stack.pop()
         if isinstance(node, dict):
@@ -363,8 +368,9 @@ def required_messages(sym: Symbols, sources: Sources) -> dict[str, object]:
 
 def optional_messages(sym) -> set[str]:
     """Ids a ruleset may translate: a rulebook parameter's one-line `.text`, which the sheet
-    prints under "Further rules"."""
-    return {f"param-{name}" for name, spec in sym.params.items() if not spec.get("assumption")}
+    prints under "Further rules", and a procedure's label (compiler/sheet/procedures.py)."""
+    return {f"param-{name}" for name, spec in sym.params.items() if not spec.get("assumption")} | \
+        {f"procedure-{name}" for name in sym.procedures}
 
 
 def ruleset_optional_ids(root: Path) -> set[str]:

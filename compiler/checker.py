@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from . import procedures
 from .diagnostics import DiagnosticBag, Span
 from .parser import KEYWORDS, MAX_DEPTH, parse, parse_expression
 from .sources import Origin
@@ -110,6 +111,7 @@ class Checker:
         # its body reaches counting the functions it calls]
         self._functions: list[list] = []
         self._call_level = 0    # the level the body being checked is called at
+        self.reach = 0          # the deepest level a named function's body reached (for procedures)
 
     # ---- entry points -----------------------------------------------------------------
 
@@ -439,6 +441,8 @@ class Checker:
             return {"t": "counter", "n": n, "p": None, "i": None}, "int"
         if what == "variable":
             return {"t": "var", "n": n}, sym.variables[n]["type"]
+        if what == "procedure":
+            self.err("RW402", f"'{n}' is a procedure: call it as {n}(...) on a line of its own", e)
         candidates = scope.all_names() | set(self.globals) | set(CONSTANT_NAMES)
         self.err("RW301", f"unknown name '{n}'", e, did_you_mean(n, candidates))
 
@@ -513,11 +517,13 @@ class Checker:
             result = self.lambda_body(local, at_, e)
             return {"t": "apply", "f": n, "a": arg}, result
         self._not_itself(n, e)
+        if n in self.sym.procedures:
+            return procedures.check_call(self, e, scope, ctx, statement)
         spec = BUILTINS.get(n)
         if spec is None:
             if n in self.globals:
                 self.err("RW401", f"'{n}' is a {self.globals[n]}, not a function", e)
-            self.err("RW303", f"unknown function '{n}'", e, did_you_mean(n, BUILTINS) or
+            self.err("RW303", f"unknown function '{n}'", e, did_you_mean(n, [*BUILTINS, *self.sym.procedures]) or
                      "see the function list in docs/language.md")
         params, keywords, result, kind = spec
         if kind == "stmt" and not statement:
@@ -640,6 +646,7 @@ class Checker:
         """A named function runs its body where it is used: the body's levels count there
         too, so a chain of functions calling functions stays within MAX_DEPTH."""
         reach = use_node["d"] + state["height"]
+        self.reach = max(self.reach, reach)
         if reach > MAX_DEPTH:
             self.err("RW204", f"nested too deeply (more than {MAX_DEPTH} levels): '{state['name']}' adds "
                      f"{state['height']} levels here", use_node,

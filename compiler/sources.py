@@ -17,7 +17,7 @@ from .yaml_loader import Loaded, format_path, load_yaml_file
 
 # Sections that hold named entries, merged across files; the others appear once.
 MAP_SECTIONS = ("parameters", "assumptions", "enums", "card_attributes", "zones", "counters",
-                "variables", "groups", "cards")
+                "variables", "groups", "cards", "procedures")
 SINGLE_SECTIONS = ("ruleset", "decisions", "scoring_categories", "setup", "rounds", "game_ends",
                    "round_ends", "phases", "end_of_game")
 REQUIRED_SECTIONS = ("ruleset", "setup", "rounds", "phases", "end_of_game")
@@ -169,6 +169,10 @@ def _best_leaf(error):
         deepest = max(error.context, key=lambda e: (len(e.absolute_path), e.validator not in ("type", "oneOf")))
         if len(deepest.absolute_path) > len(error.absolute_path):
             return _best_leaf(deepest)
+        # a mapping where a mapping may stand ({from, to}) but lacks a key: say which
+        missing = [e for e in error.context if e.validator == "required" and isinstance(error.instance, dict)]
+        if missing:
+            return missing[0]
     return error
 
 

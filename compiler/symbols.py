@@ -10,6 +10,7 @@ from .diagnostics import DiagnosticBag
 from .sources import Origin, Sources
 
 BASIC_TYPES = ("int", "bool", "player", "card", "kind", "zone", "label")
+MAX_CARDS = 1_000_000         # cards in one ruleset, as the runtime allows (runtime/state.py)
 
 
 def did_you_mean(name: str, candidates) -> str | None:
@@ -35,6 +36,8 @@ class Symbols:
     assumptions: dict[str, dict] = field(default_factory=dict)
     origins: dict[tuple[str, str], Origin] = field(default_factory=dict)
     hand_zone: str | None = None
+    procedures: dict[str, dict] = field(default_factory=dict)   # see compiler/procedures.py
+    card_total: int = 0                     # cards made by the kinds so far (at most MAX_CARDS)
 
     def global_names(self) -> dict[str, str]:
         """Every name an expression can use, and what it is."""
@@ -43,7 +46,7 @@ class Symbols:
                             (self.enum_of_value, "enum value"), (self.enums, "enum"),
                             (self.kinds, "card kind"), (self.groups, "group"), (self.actions, "action"),
                             (self.zones, "zone"), (self.counters, "counter"),
-                            (self.variables, "variable")):
+                            (self.variables, "variable"), (self.procedures, "procedure")):
             for name in table:
                 names.setdefault(name, what)
         for name in self.decisions:
@@ -235,6 +238,8 @@ def build_symbols(sources: Sources, bag: DiagnosticBag) -> Symbols:
         sym.kinds[name] = _build_kind(name, spec, origin, sym, bag)
 
     _check_name_clashes(sym, sources, bag)
+    from .procedures import declare
+    declare(sources, sym, bag)
     return sym
 
 
@@ -266,25 +271,19 @@ def _build_kind(name: str, spec: dict, origin: Origin, sym: Symbols, bag: Diagno
         bag.error("RW102" if not has_count else "RW104",
                   f"the card kind '{name}' needs exactly one of 'count' or 'copies'", origin.key_span(),
                   origin.yaml_path, "write 'count: N' for identical cards, 'copies:' for cards that differ")
-    variants = [{}]
-    for attr, enum in (spec.get("for_each") or {}).items():
-        o = origin.child("for_each", attr)
-        if attr not in sym.attributes:
-            _unknown(bag, "card attribute", attr, o, sym.attributes, key=True)
-        elif enum not in sym.enums:
-            _unknown(bag, "enum", enum, o, sym.enums)
-        elif sym.attributes[attr]["type"] != f"enum:{enum}":
-            bag.error("RW401", f"the attribute '{attr}' does not hold values of '{enum}'", o.span(), o.yaml_path, None)
-        else:
-            variants = [{attr: v} for v in sym.enums[enum]]
+    variants = _for_each_variants(name, spec.get("for_each") or {}, origin, sym, bag)
     if has_count:
         copies = [{**v, "count": spec["count"]} for v in variants]
     elif has_copies:
         for i, copy in enumerate(spec["copies"]):
-            for attr, value in copy.items():
-                if attr != "count":
-                    _check_attr(attr, value, origin.child("copies", i, attr), sym, bag)
-            copies.extend({**v, **copy} for v in variants)
+            expanded = _ranged_copy(name, copy, origin.child("copies", i), sym, bag)
+            copies.extend({**v, **c} for c in expanded for v in variants)
+    total = sum(c["count"] for c in copies)
+    if total > MAX_CARDS - sym.card_total:
+        bag.error("RW104", f"the card kind '{name}' makes {total:,} cards: a ruleset has at most {MAX_CARDS:,}",
+                  origin.key_span(), origin.yaml_path, "use fewer values or a smaller count")
+        copies = []
+    sym.card_total += sum(c["count"] for c in copies)
     actions = {}
     for action, code in (spec.get("actions") or {}).items():
         o = origin.child("actions", action)
@@ -298,6 +297,88 @@ def _build_kind(name: str, spec: dict, origin: Origin, sym: Symbols, bag: Diagno
         actions[action] = (code, o)
     return {"group": group, "starts_in": spec.get("starts_in"), "discard_to": spec.get("discard_to"),
             "attributes": attributes, "copies": copies, "actions": actions, "origin": origin}
+
+
+# ---- compact card data: for_each over several attributes, ranges of numbers ---------------
+
+def _range_values(attr: str, value: dict, origin: Origin, sym: Symbols, bag: DiagnosticBag) -> range | None:
+    """`{from: a, to: b}` for the int attribute `attr`: a, a+1, ..., b (None if reported)."""
+    if attr not in sym.attributes:
+        _unknown(bag, "card attribute", attr, origin, sym.attributes, key=True)
+        return None
+    if sym.attributes[attr]["type"] != "int":
+        bag.error("RW401", f"'{attr}' is not a number: only a whole-number attribute takes 'from' and 'to'",
+                  origin.span(), origin.yaml_path,
+                  f"for an enum write '{attr}: {sym.attributes[attr]['type'][5:]}'" if
+                  sym.attributes[attr]["type"].startswith("enum:") else None)
+        return None
+    low, high = value["from"], value["to"]
+    if high < low:
+        bag.error("RW104", f"the range from {low} to {high} is empty", origin.span(), origin.yaml_path,
+                  "'from' is the first value and 'to' the last, both included: write the smaller one in 'from'")
+        return None
+    if high - low + 1 > MAX_CARDS:
+        bag.error("RW104", f"the range from {low} to {high} has {high - low + 1:,} values: a ruleset has at most "
+                  f"{MAX_CARDS:,} cards", origin.span(), origin.yaml_path, None)
+        return None
+    return range(low, high + 1)
+
+
+def _product(axes: list[tuple[str, list]], name: str, origin: Origin, bag: DiagnosticBag) -> list[dict]:
+    """The cross product of (attribute, values) axes, the first one varying slowest."""
+    size = 1
+    for _, values in axes:
+        size *= len(values)
+        if size > MAX_CARDS:
+            bag.error("RW104", f"the card kind '{name}' has more than {MAX_CARDS:,} combinations of values",
+                      origin.key_span(), origin.yaml_path, "a ruleset has at most 1,000,000 cards")
+            return []
+    out = [{}]
+    for attr, values in axes:
+        out = [{**v, attr: x} for v in out for x in values]
+    return out
+
+
+def _for_each_variants(name: str, for_each: dict, origin: Origin, sym: Symbols, bag: DiagnosticBag) -> list[dict]:
+    """`for_each: {attr: enum, attr: {from, to}, ...}`: one set of copies per combination."""
+    axes = []
+    for attr, what in for_each.items():
+        o = origin.child("for_each", attr)
+        if isinstance(what, dict):
+            values = _range_values(attr, what, o, sym, bag)
+            if values is not None:
+                axes.append((attr, values))
+        elif attr not in sym.attributes:
+            _unknown(bag, "card attribute", attr, o, sym.attributes, key=True)
+        elif what not in sym.enums:
+            _unknown(bag, "enum", what, o, sym.enums)
+        elif sym.attributes[attr]["type"] != f"enum:{what}":
+            bag.error("RW401", f"the attribute '{attr}' does not hold values of '{what}'", o.span(), o.yaml_path,
+                      "for a whole number write {from: 1, to: 10}" if sym.attributes[attr]["type"] == "int" else None)
+        else:
+            axes.append((attr, sym.enums[what]))
+    return _product(axes, name, origin, bag)
+
+
+def _ranged_copy(name: str, copy: dict, origin: Origin, sym: Symbols, bag: DiagnosticBag) -> list[dict]:
+    """One `copies` entry: its count (default 1), one entry per value of each `{from, to}`."""
+    fixed, axes = {}, []
+    for attr, value in copy.items():
+        if attr == "count":
+            continue
+        if isinstance(value, dict):
+            values = _range_values(attr, value, origin.child(attr), sym, bag)
+            if values is not None:
+                axes.append((attr, values))
+        else:
+            _check_attr(attr, value, origin.child(attr), sym, bag)
+            fixed[attr] = value
+    if not axes:
+        return [copy if "count" in copy else {"count": 1, **copy}]
+    count = copy.get("count", 1)
+    ranged = {a for a, _ in axes}
+    return [{k: (v[k] if k in ranged else copy[k]) for k in copy if k != "count"} | {"count": count}
+            for v in _product(axes, name, origin, bag)]
 
 
 def _check_attr(attr: str, value, origin: Origin, sym: Symbols, bag: DiagnosticBag) -> None:

@@ -58,6 +58,7 @@ class Scope:
         self.unit = unit
         self.names = dict(parent.names) if parent else {}
         self.lambdas = dict(parent.lambdas) if parent else {}
+        self.zones = parent.zones if parent else {}     # a procedure's zone parameters: name -> slot
 
     def bind(self, name: str) -> int:
         slot = self.unit.new()
@@ -82,6 +83,8 @@ class Program:
                              for k, spec in ir["kinds"].items()}
         self.start_zone = {k: layout.zone_base[spec["starts_in"]] for k, spec in ir["kinds"].items()}
         self.hand_base = layout.zone_base.get(ir.get("hand_zone")) if ir.get("hand_zone") else None
+        # procedures: the table is filled below, calls look their unit up when they run
+        self.procedures: dict[str, Unit] = {}
         # refills: zone id -> (source zone id, condition unit or None)
         self.refill: dict[int, tuple[int, Unit | None]] = {}
         for name, spec in ir["zones"].items():
@@ -111,6 +114,9 @@ class Program:
                     unit = group_units.get((g, a))
                 if unit is not None:
                     self.actions.setdefault(a, {})[k] = unit
+        for name, spec in ir.get("procedures", {}).items():
+            self.procedures[name] = self.unit(spec["do"] or [], list(spec["params"]), f"procedures.{name}",
+                                              zones=[p for p, t in spec["params"].items() if t == "zone"])
         self.counter_start = {n: self.expr_unit(c["start"], label=f"counters.{n}.start")
                               for n, c in ir["counters"].items()}
         self.var_start = {n: self.expr_unit(v["start"], label=f"variables.{n}.start")
@@ -124,11 +130,13 @@ class Program:
 
     # ---- units -------------------------------------------------------------------------
 
-    def unit(self, stmts: list, params: list[str], label: str = "") -> Unit:
-        """`label` names the unit in rule errors (its place in the ruleset, e.g. "setup")."""
+    def unit(self, stmts: list, params: list[str], label: str = "", zones=()) -> Unit:
+        """`label` names the unit in rule errors (its place in the ruleset, e.g. "setup");
+        `zones` are parameters that hold a zone itself (its id), not a copy of its cards."""
         counter = _Counter()
         sc = Scope(counter)
         slots = {p: sc.bind(p) for p in params}
+        sc.zones = {p: slots[p] for p in zones}
         run = self.block(stmts, sc, label)
         return Unit(run, counter.n, slots)
 
@@ -292,6 +300,25 @@ class Program:
             return self.E(st["e"], sc, statement=True)
         raise RuleError(f"unknown statement '{t}' in the IR", at)
 
+    def proc_call(self, node: dict, sc: Scope):
+        """A procedure call: the values first, then the body in a fresh frame of its own."""
+        name, at = node["n"], node.get("at", "")
+        spec = self.ir.get("procedures", {}).get(name)
+        if spec is None:
+            raise RuleError(f"unknown procedure '{name}'", at)
+        args = tuple((p, self.zone_ref(v, sc, at) if spec["params"].get(p) == "zone" else self.E(v, sc))
+                     for p, v in node["a"].items())
+        table = self.procedures
+
+        def call(s, fr):
+            unit = table[name]
+            nf = [None] * unit.nslots
+            slots = unit.slots
+            for p, v in args:
+                nf[slots[p]] = v(s, fr)
+            unit.run(s, nf)
+        return call
+
     # ---- expressions -------------------------------------------------------------------
 
     def lam(self, node: dict, sc: Scope):
@@ -323,6 +350,9 @@ class Program:
         if t == "zone":
             z = self.lay.zone_base[node["n"]]
             return lambda s, fr: z
+        if t == "local" and node["n"] in sc.zones and sc.zones[node["n"]] == sc.names.get(node["n"]):
+            slot = sc.zones[node["n"]]
+            return lambda s, fr: fr[slot]
         if t == "pzone":
             base, p = self.lay.zone_base[node["n"]], self.E(node["p"], sc)
             if node["p"]["t"] == "local" and node["p"]["n"] in sc.names:
@@ -395,6 +425,10 @@ class Program:
             if node["n"] in sc.lambdas and node["n"] not in sc.names:
                 raise RuleError(f"'{node['n']}' is a function, not a value")
             slot = sc.names[node["n"]]
+            if node["n"] in sc.zones and sc.zones[node["n"]] == slot:     # a zone parameter: its cards
+                if live:
+                    return lambda s, fr: s.zl[fr[slot]]
+                return lambda s, fr: list(s.zl[fr[slot]])
             return lambda s, fr: fr[slot]
         if t == "param":
             v = self.params[node["n"]]
@@ -530,6 +564,8 @@ class Program:
         if t == "cond":
             c, a, b = self.E(node["c"], sc), self.E(node["a"], sc, live), self.E(node["b"], sc, live)
             return lambda s, fr: a(s, fr) if c(s, fr) else b(s, fr)
+        if t == "proc":
+            return self.proc_call(node, sc)
         if t == "apply":
             g = sc.lambdas.get(node["f"])
             if g is None:

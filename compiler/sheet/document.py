@@ -14,6 +14,7 @@ from pathlib import Path
 from rulewright.i18n import Localizer, ruleset_localizer
 
 from .endings import game_end_sentence, phase_title, rounds_intro
+from .procedures import definitions
 from .sentences import SentenceGenerator, Sentence, _capital
 
 SHEET_RESOURCE = "sheet"
@@ -129,6 +130,12 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
     sections.append(Section("end", t("sheet-layout-end"), None,
                             [Block(None, None, ([Entry(None, ends)] if ends else [])
                                    + [Entry(None, s.text) for s in end_sentences])]))
+
+    # labelled procedures the sentences above use, each defined once ------------------------------
+    defined = definitions(gen)
+    if defined:
+        sections.append(Section("procedures", t("sheet-layout-procedures"), None,
+                                [Block(None, None, [Entry(label, text) for label, text in defined])]))
 
     # rulebook rules the sentences do not show (setup, clarifications): parameters without
     # `assumption` whose locale gives them a one-line `.text` -----------------------------------

@@ -24,6 +24,7 @@ from babel.lists import format_list
 
 from rulewright.i18n import Localizer
 
+from . import procedures as procedure_calls
 from .fold import _strip, fold_code, known
 
 CASES = ("nom", "acc", "dat", "gen")
@@ -39,7 +40,7 @@ OPS = {"+": "plus", "-": "minus", "*": "times", "/": "div", "%": "mod", "==": "e
 # template; `CONSTANT_CALLS` are names the checker turns into calls without arguments.
 NODE_KINDS = ("let", "if", "for", "turns", "setc", "setvar", "do", "int", "bool", "local", "param", "var",
               "const", "zone", "pzone", "counter", "kindof", "groupof", "cattr", "table", "item", "list",
-              "and", "or", "not", "neg", "arith", "concat", "cmp", "in", "cond", "lambda", "apply", "call")
+              "and", "or", "not", "neg", "arith", "concat", "cmp", "in", "cond", "lambda", "apply", "call", "proc")
 CONSTANT_CALLS = ("players", "player_count", "round")
 # every function a `call` node can name: the checker's built-ins and the constant names
 from rulewright.compiler.checker import BUILTINS as _BUILTINS  # noqa: E402
@@ -71,6 +72,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-setc": _WHO + ("op", "counter#", "index*", "value*", "owner"),
     "sheet-node-setvar": ("var#", "value*"),
     "sheet-node-do": ("action",),
+    "sheet-node-proc": ("label", "values", "n"),       # a call of a labelled procedure
     # expressions (node kinds)
     "sheet-node-int": ("n", "case"),
     "sheet-node-bool": ("value",),
@@ -238,6 +240,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-end-rounds-at-most": ("rounds",),
     "sheet-end-phases": (),
     "sheet-end-at-round-end": ("phase",),
+    "sheet-layout-procedures": (),
+    "sheet-layout-procedure": ("label", "params", "n"),
     # idioms
     "sheet-idiom-no-action": (),
     "sheet-idiom-gain": _WHO + _AMOUNT + ("counter#", "index*"),
@@ -365,6 +369,8 @@ class SentenceGenerator:
         self._notes: list[str] = []
         self._last_score: set = set()
         self._calls = self._call_sites()
+        self.labelled = procedure_calls.labelled(ir, loc)     # procedures said by their label
+        self.procedures_said: dict[str, None] = {}             # labelled ones used, in order
 
     # ---- public --------------------------------------------------------------------------
 
@@ -381,7 +387,12 @@ class SentenceGenerator:
     def code(self, stmts: list | None) -> list[Sentence]:
         """Sentences for phase or end-of-game code (no reader: players are named)."""
         self._last_score = set()
-        return self.block(fold_code(stmts, self.params), Ctx(who="np"))
+        return self.block(self.fold(stmts), Ctx(who="np"))
+
+    def fold(self, stmts: list | None) -> list:
+        """Code as the sheet reads it: procedure calls written out (compiler/sheet/procedures.py),
+        parameters folded."""
+        return fold_code(procedure_calls.inline(stmts, self.ir, self.labelled), self.params)
 
     def number(self, n: int) -> str:
         return self.t("sheet-number", n=n)
@@ -477,7 +488,7 @@ class SentenceGenerator:
         params = self.ir["groups"].get(group, {}).get("actions", {}).get(action, {}).get("params", {}) if group else {}
         for pname, ptype in params.items():
             env[pname] = ("np", self._param_np(pname, ptype), ptype)
-        folded = fold_code(code, self.params)
+        folded = self.fold(code)
         if not folded:
             return [Sentence(self.t("sheet-idiom-no-action"))]
         return self.block(folded, Ctx(env, "me", "you"))
@@ -938,6 +949,8 @@ class SentenceGenerator:
     # action calls --------------------------------------------------------------------------------
 
     def call_stmt(self, e: dict, ctx: Ctx) -> str:
+        if e.get("t") == "proc":
+            return procedure_calls.call_sentence(self, e, ctx)
         f, a, k = e["f"], e["a"], e.get("k", {})
         if f == "take":
             amt, n = self.amount(a[1], ctx)

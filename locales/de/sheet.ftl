@@ -86,6 +86,12 @@ sheet-layout-no-actions = { $n ->
     [one] Keine eigene Aktion.
    *[other] Keine eigenen Aktionen.
 }
+# Der Abschnitt, der die benannten Abläufe erklärt, und die Überschrift eines Eintrags (Name und Parameter).
+sheet-layout-procedures = Wiederkehrende Schritte
+sheet-layout-procedure = { $n ->
+    [0] { $label }
+   *[other] { $label } ({ $params })
+}
 
 ## Anweisungen
 
@@ -129,6 +135,11 @@ sheet-node-setvar = { $var_gender ->
    *[masc] Der
 } { $var } wird { $value }.
 sheet-node-do = Führe „{ $action }“ aus.
+# Aufruf eines Ablaufs, den die Lokalisierung des Spiels benennt (procedure-<name>): der Name und die Werte.
+sheet-node-proc = { $n ->
+    [0] { $label }.
+   *[other] { $label } ({ $values }).
+}
 
 ## Ausdrücke
 

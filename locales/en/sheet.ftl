@@ -99,6 +99,12 @@ sheet-layout-no-actions = { $n ->
     [one] No action of its own.
    *[other] No actions of their own.
 }
+# The section defining the labelled procedures, and one entry's heading (the label and its parameters).
+sheet-layout-procedures = Recurring steps
+sheet-layout-procedure = { $n ->
+    [0] { $label }
+   *[other] { $label } ({ $params })
+}
 
 ## Statements
 
@@ -134,6 +140,11 @@ sheet-node-setc = { $who ->
 }
 sheet-node-setvar = The { $var } becomes { $value }.
 sheet-node-do = Carry out “{ $action }”.
+# A call of a procedure the game's locale labels (procedure-<name>): the label and the values given.
+sheet-node-proc = { $n ->
+    [0] { $label }.
+   *[other] { $label } ({ $values }).
+}
 
 ## Expressions
 

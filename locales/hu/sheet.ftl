@@ -81,6 +81,12 @@ sheet-layout-no-actions = { $n ->
     [one] Nincs saját akciója.
    *[other] Nincs saját akciójuk.
 }
+# A megnevezett lépéseket leíró rész, és egy bejegyzés címe (a név és a paraméterek).
+sheet-layout-procedures = Ismétlődő lépések
+sheet-layout-procedure = { $n ->
+    [0] { $label }
+   *[other] { $label } ({ $params })
+}
 
 ## Utasítások
 
@@ -116,6 +122,11 @@ sheet-node-setc = { $who ->
 }
 sheet-node-setvar = Új érték ({ $var }): { $value }.
 sheet-node-do = Hajtsd végre: „{ $action }”.
+# Egy megnevezett lépés (procedure-<name>) hívása: a neve és a kapott értékek.
+sheet-node-proc = { $n ->
+    [0] { $label }.
+   *[other] { $label } ({ $values }).
+}
 
 ## Kifejezések
 

@@ -84,6 +84,12 @@ sheet-layout-no-actions = { $n ->
     [one] Geen eigen actie.
    *[other] Geen eigen acties.
 }
+# Het deel dat de benoemde handelingen uitlegt, en de kop van één ervan (de naam en de parameters).
+sheet-layout-procedures = Vaste handelingen
+sheet-layout-procedure = { $n ->
+    [0] { $label }
+   *[other] { $label } ({ $params })
+}
 
 ## Opdrachten
 
@@ -125,6 +131,11 @@ sheet-node-setvar = { $var_gender ->
    *[other] De
 } { $var } wordt { $value }.
 sheet-node-do = Voer “{ $action }” uit.
+# Een handeling die de vertaling van het spel een naam geeft (procedure-<name>): de naam en de waarden.
+sheet-node-proc = { $n ->
+    [0] { $label }.
+   *[other] { $label } ({ $values }).
+}
 
 ## Uitdrukkingen
 
