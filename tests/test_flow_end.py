@@ -617,3 +617,16 @@ def test_a_check_after_each_turn_without_turns_is_a_warning(tmp_path):
     assert warning.line == text.splitlines().index("  checked: after_each_turn") + 1
     _, result = compile_text(tmp_path, DECK, "deck")
     assert not [d for d in result.diagnostics if d.code == "RW603"]
+
+
+def test_a_procedure_knocks_a_player_out(tmp_path):
+    text = LAST_STANDING.replace("rounds: 2\n", """rounds: 2
+procedures:
+  drop_out:
+    params: {who: player}
+    do: |
+      knock_out(who)
+""").replace("          knock_out(p)", "          drop_out(p)")
+    script = ScriptedAgent([[0], [1], [1], [1], [0], [0], [1]])
+    out = game_of(tmp_path, text).play(3, 1, [script] * 3)
+    assert [counter(out.state, "wins", p) for p in range(3)] == [1, 0, 1]
