@@ -430,21 +430,40 @@ def test_sheet_says_the_game_ends_at_the_end_of_a_round(tmp_path, lang, sentence
 
 
 @pytest.mark.parametrize("lang, intro, title, turns", [
-    ("en", "The game lasts two rounds. The round ends when ", "C. Reward (also when the round ends early)",
+    ("en", "The game lasts two rounds. The round ends when exactly one player is still in play this round. "
+           "Each round has these phases:", "C. Reward (also when the round ends early)",
      "Players take turns, the players, round and round. On their turn"),
-    ("nl", "Het spel duurt twee rondes. De ronde eindigt zodra ", "C. Reward (ook als de ronde eerder eindigt)",
+    ("nl", "Het spel duurt twee rondes. De ronde eindigt zodra precies één speler deze ronde nog meedoet. "
+           "Elke ronde heeft deze fasen:", "C. Reward (ook als de ronde eerder eindigt)",
      "De spelers zijn een voor een aan de beurt, de spelers, steeds weer rond. Wie"),
-    ("de", "Das Spiel dauert zwei Runden. Die Runde endet, sobald ", "C. Reward (auch wenn die Runde vorzeitig endet)",
+    ("de", "Das Spiel dauert zwei Runden. Die Runde endet, sobald genau ein Spieler in dieser Runde noch dabei ist. "
+           "Jede Runde hat diese Phasen:", "C. Reward (auch wenn die Runde vorzeitig endet)",
      "Die Spieler sind reihum an der Reihe, die Spieler, immer wieder. Wer"),
-    ("hu", "A játék 2 fordulóig tart. A forduló véget ér, amint ", "C. Reward (akkor is, ha a forduló korábban véget ér)",
+    ("hu", "A játék 2 fordulóig tart. A forduló véget ér, amint pontosan 1 játékos van még játékban ebben a "
+           "fordulóban. Minden forduló fázisai:", "C. Reward (akkor is, ha a forduló korábban véget ér)",
      "A játékosok sorban következnek, a játékosok, körbe-körbe. Aki"),
 ])
 def test_sheet_says_when_the_round_ends(tmp_path, lang, intro, title, turns):
     texts = sheet_texts(localized(tmp_path, LAST_STANDING), lang)
-    assert any(t.startswith(intro) for t in texts)
+    assert intro in texts
     assert title in texts
     assert "B. Rest" in texts                  # a phase that is skipped when the round ends early is not marked
     assert any(t.startswith(turns) for t in texts)
+
+
+@pytest.mark.parametrize("lang, sentence", [
+    ("en", "The game ends at the end of a round in which at least one of the players has at least 100 points in total."),
+    ("nl", "Het spel eindigt aan het einde van een ronde waarin minstens één van de spelers minstens 100 punten "
+           "in totaal heeft."),
+    ("de", "Das Spiel endet am Ende einer Runde, in der mindestens einer von den Spielern mindestens 100 Punkte "
+           "insgesamt hat."),
+    ("hu", "A játék annak a fordulónak a végén ér véget, amelyben a következők legalább egyikére igaz, hogy "
+           "legalább 100 pont (összesen) birtokosa: a játékosok."),
+])
+def test_sheet_phrases_a_race_to_a_total_score(tmp_path, lang, sentence):
+    text = RACE.replace("any(players, p -> p.points_now >= target)", "'any(players, p -> total_score(p) >= 100)'") \
+        .replace("  target: {value: 10, reason: test}\n", "").replace("parameters:\n", "")
+    assert sentence in sheet_texts(localized(tmp_path, text), lang)
 
 
 def test_sheet_phrases_turns_until(tmp_path):

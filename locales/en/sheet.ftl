@@ -74,6 +74,22 @@ sheet-end-rounds = The game lasts { $rounds } rounds.
 sheet-end-rounds-at-most = The game lasts at most { $rounds } rounds.
 sheet-end-phases = Each round has these phases:
 sheet-end-at-round-end = { $phase } (also when the round ends early)
+sheet-np-points-total = point in total
+    .plural = points in total
+sheet-clause-players-left = { $op ->
+     [gt] more than
+     [ge] at least
+     [lt] fewer than
+     [le] at most
+     [eq] exactly
+    *[ne] not exactly
+} { $value } { $n ->
+    [1] player is
+   *[other] players are
+} { $state ->
+    [alive] still in the game
+   *[in_play] still in play this round
+}
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })
