@@ -649,3 +649,11 @@ procedures:
     script = ScriptedAgent([[0], [1], [1], [1], [0], [0], [1]])
     out = game_of(tmp_path, text).play(3, 1, [script] * 3)
     assert [counter(out.state, "wins", p) for p in range(3)] == [1, 0, 1]
+
+
+@pytest.mark.parametrize("text", [DECK, RACE, LAST_STANDING], ids=["deck", "race", "last_standing"])
+def test_the_ir_fits_its_schema(tmp_path, text):
+    import jsonschema
+    from rulewright.compiler.build import ir_schema
+    _, result = compile_text(tmp_path, text)
+    jsonschema.validate(result.ir, ir_schema())
