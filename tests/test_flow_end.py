@@ -657,3 +657,13 @@ def test_the_ir_fits_its_schema(tmp_path, text):
     from rulewright.compiler.build import ir_schema
     _, result = compile_text(tmp_path, text)
     jsonschema.validate(result.ir, ir_schema())
+
+
+def test_a_person_reads_that_they_are_out(tmp_path):
+    from click.testing import CliRunner
+    from rulewright.cli.main import main
+    folder = localized(tmp_path, LAST_STANDING)
+    run = CliRunner().invoke(main, ["play", str(folder), "-n", "3", "--seed", "4", "--agents", "human,random,random"],
+                             input="2\n" * 10)
+    assert "  You are out until the end of the round." in run.output.splitlines(), run.output
+    assert "Player 1 is out" not in run.output
