@@ -277,6 +277,15 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
         if section in single:
             ir[section] = _ends(check, section, *single[section], bag)
     procedures.finish(check, ir)
+    for section in ENDS_CHECKED:
+        if section in ir and ir[section]["checked"] == "after_each_turn" and not _has_turns(ir):
+            value, origin = single[section]
+            o = origin.child("checked") if "checked" in value else origin
+            bag.warning("RW603", f"'{section}' is checked after each turn, and the rules have no 'turns' queue: "
+                        "it is never checked", o.key_span(), o.yaml_path,
+                        "take turns with 'turns p in ... { }', or check it "
+                        + ("after_each_phase or at the end_of_round" if section == "game_ends"
+                           else "after_each_phase"))
     _warn_unused(sym, check.used, bag)
     return ir
 
@@ -297,6 +306,20 @@ def _ends(check: Checker, section: str, value: dict, origin, bag: DiagnosticBag)
         bag.error("RW104", f"'{checked}' is not a point where '{section}' can be checked", o.span(), o.yaml_path,
                   (close + "; " if close else "") + "use one of: " + ", ".join(allowed))
     return {"when": when, "checked": checked}
+
+
+def _has_turns(ir: dict) -> bool:
+    """Whether any code of the IR (phases, card actions, group defaults, procedures) has a `turns` queue."""
+    stack = [ir["phases"], ir["kinds"], ir["groups"], ir["setup"], ir.get("procedures")]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            if node.get("t") == "turns":
+                return True
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return False
 
 
 def _warn_unused(sym: Symbols, used: set[str], bag: DiagnosticBag) -> None:

@@ -681,6 +681,7 @@ CALLS = {
     "knows": c_knows, "players": c_players, "player_count": c_player_count, "round": c_round,
     "move": c_move, "draw": c_draw, "take": c_take, "discard": c_discard, "shuffle": c_shuffle,
     "peek": c_peek, "reveal": c_reveal, "place": c_place, "clear_placements": c_clear_placements,
-    "do": c_do, "score": c_score, "award": c_award, "eliminate": c_eliminate, "knock_out": c_knock_out, "in_play": c_in_play,
+    "do": c_do, "score": c_score, "award": c_award, "eliminate": c_eliminate,
+    "knock_out": c_knock_out, "in_play": c_in_play,
     "declare_winners": c_declare_winners, "transfer": c_transfer, "defer_turn": c_defer_turn,
 }

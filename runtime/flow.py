@@ -19,7 +19,7 @@ from .errors import GameAbort, RuleError
 
 class Ended(GameAbort):
     """A condition of `game_ends` (what="game") or `round_ends` (what="round") held after a
-    turn; the round loop catches it. Never leaves `play_rounds`."""
+    turn; the round loop catches it (and so does an example that runs one phase)."""
 
     def __init__(self, what: str):
         super().__init__(f"the {what} ends")

@@ -64,6 +64,8 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "event-place": [{"player": "P", "card": "c"}],
     "event-eliminated": [{"player": "P"}],
     "event-knocked-out": [{"player": "P"}],
+    "event-eliminated-you": [{}],
+    "event-knocked-out-you": [{}],
     "event-game-ends": [{}],
     "event-round-ends": [{"round": 3}],
     "score-title": [{}],
@@ -639,7 +641,10 @@ class Narrator:
 
     def _out(self, ev: dict) -> None:
         msg = "event-eliminated" if ev["how"] == "eliminated" else "event-knocked-out"
-        self.line(self.names.msg(msg, player=self.names.player(ev["player"])))
+        if ev["player"] == self.you:
+            self.line(self.names.msg(msg + "-you"))
+        else:
+            self.line(self.names.msg(msg, player=self.names.player(ev["player"])))
 
     def _ended(self, ev: dict) -> None:
         if self._heading:

@@ -437,21 +437,40 @@ def test_sheet_says_the_game_ends_at_the_end_of_a_round(tmp_path, lang, sentence
 
 
 @pytest.mark.parametrize("lang, intro, title, turns", [
-    ("en", "The game lasts two rounds. The round ends when ", "C. Reward (also when the round ends early)",
+    ("en", "The game lasts two rounds. The round ends when exactly one player is still in play this round. "
+           "Each round has these phases:", "C. Reward (also when the round ends early)",
      "Players take turns, in seat order, round and round. On their turn"),
-    ("nl", "Het spel duurt twee rondes. De ronde eindigt zodra ", "C. Reward (ook als de ronde eerder eindigt)",
+    ("nl", "Het spel duurt twee rondes. De ronde eindigt zodra precies één speler deze ronde nog meedoet. "
+           "Elke ronde heeft deze fasen:", "C. Reward (ook als de ronde eerder eindigt)",
      "De spelers zijn een voor een aan de beurt, in zitvolgorde, steeds weer rond. Wie"),
-    ("de", "Das Spiel dauert zwei Runden. Die Runde endet, sobald ", "C. Reward (auch wenn die Runde vorzeitig endet)",
+    ("de", "Das Spiel dauert zwei Runden. Die Runde endet, sobald genau ein Spieler in dieser Runde noch dabei ist. "
+           "Jede Runde hat diese Phasen:", "C. Reward (auch wenn die Runde vorzeitig endet)",
      "Die Spieler sind reihum an der Reihe, in Sitzreihenfolge, immer wieder. Wer"),
-    ("hu", "A játék 2 fordulóig tart. A forduló véget ér, amint ", "C. Reward (akkor is, ha a forduló korábban véget ér)",
+    ("hu", "A játék 2 fordulóig tart. A forduló véget ér, amint pontosan 1 játékos van még játékban ebben a "
+           "fordulóban. Minden forduló fázisai:", "C. Reward (akkor is, ha a forduló korábban véget ér)",
      "A játékosok sorban következnek, ülésrendben, körbe-körbe. Aki"),
 ])
 def test_sheet_says_when_the_round_ends(tmp_path, lang, intro, title, turns):
     texts = sheet_texts(localized(tmp_path, LAST_STANDING), lang)
-    assert any(t.startswith(intro) for t in texts)
+    assert intro in texts
     assert title in texts
     assert "B. Rest" in texts                  # a phase that is skipped when the round ends early is not marked
     assert any(t.startswith(turns) for t in texts)
+
+
+@pytest.mark.parametrize("lang, sentence", [
+    ("en", "The game ends at the end of a round in which at least one of the players has at least 100 points in total."),
+    ("nl", "Het spel eindigt aan het einde van een ronde waarin minstens één van de spelers minstens 100 punten "
+           "in totaal heeft."),
+    ("de", "Das Spiel endet am Ende einer Runde, in der mindestens einer von den Spielern mindestens 100 Punkte "
+           "insgesamt hat."),
+    ("hu", "A játék annak a fordulónak a végén ér véget, amelyben a következők legalább egyikére igaz, hogy "
+           "legalább 100 pont (összesen) birtokosa: a játékosok."),
+])
+def test_sheet_phrases_a_race_to_a_total_score(tmp_path, lang, sentence):
+    text = RACE.replace("any(players, p -> p.points_now >= target)", "'any(players, p -> total_score(p) >= 100)'") \
+        .replace("  target: {value: 10, reason: test}\n", "").replace("parameters:\n", "")
+    assert sentence in sheet_texts(localized(tmp_path, text), lang)
 
 
 def test_sheet_phrases_turns_until(tmp_path):
@@ -645,3 +664,44 @@ def test_a_phase_in_which_nothing_happens_leaves_no_heading(tmp_path):
     assert run.exit_code == 0, run.output
     assert "A: Gain" in run.output and "B: Later" not in run.output
     assert "\n\n\n" not in run.output
+def test_a_check_after_each_turn_without_turns_is_a_warning(tmp_path):
+    text = RACE.replace("  when: any(players, p -> p.points_now >= target)",
+                        "  when: any(players, p -> p.points_now >= target)\n  checked: after_each_turn")
+    _, result = compile_text(tmp_path, text)
+    assert result.ok
+    [warning] = [d for d in result.diagnostics if d.code == "RW603"]
+    assert warning.severity == "warning" and "never checked" in warning.message
+    assert warning.line == text.splitlines().index("  checked: after_each_turn") + 1
+    _, result = compile_text(tmp_path, DECK, "deck")
+    assert not [d for d in result.diagnostics if d.code == "RW603"]
+
+
+def test_a_procedure_knocks_a_player_out(tmp_path):
+    text = LAST_STANDING.replace("rounds: 2\n", """rounds: 2
+procedures:
+  drop_out:
+    params: {who: player}
+    do: |
+      knock_out(who)
+""").replace("          knock_out(p)", "          drop_out(p)")
+    script = ScriptedAgent([[0], [1], [1], [1], [0], [0], [1]])
+    out = game_of(tmp_path, text).play(3, 1, [script] * 3)
+    assert [counter(out.state, "wins", p) for p in range(3)] == [1, 0, 1]
+
+
+@pytest.mark.parametrize("text", [DECK, RACE, LAST_STANDING], ids=["deck", "race", "last_standing"])
+def test_the_ir_fits_its_schema(tmp_path, text):
+    import jsonschema
+    from rulewright.compiler.build import ir_schema
+    _, result = compile_text(tmp_path, text)
+    jsonschema.validate(result.ir, ir_schema())
+
+
+def test_a_person_reads_that_they_are_out(tmp_path):
+    from click.testing import CliRunner
+    from rulewright.cli.main import main
+    folder = localized(tmp_path, LAST_STANDING)
+    run = CliRunner().invoke(main, ["play", str(folder), "-n", "3", "--seed", "4", "--agents", "human,random,random"],
+                             input="2\n" * 10)
+    assert "  You are out until the end of the round." in run.output.splitlines(), run.output
+    assert "Player 1 is out" not in run.output

@@ -264,6 +264,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-end-rounds-at-most": ("rounds", "n"),
     "sheet-end-phases": (),
     "sheet-end-at-round-end": ("phase",),
+    "sheet-np-points-total": (),
+    "sheet-clause-players-left": ("op", "value", "n", "state"),
     "sheet-layout-procedures": (),
     "sheet-layout-procedure": ("label", "params", "n"),
     # idioms
@@ -2132,6 +2134,16 @@ class SentenceGenerator:
                 return self.t("sheet-clause-counter", op=op, counter=self.counter(ra["n"]), index=idx,
                               value=self.value(b, ctx), n=n if isinstance(n, int) else "other" if numeric else "phrase",
                               **self._who_args(ra["p"], ctx, subject_var, who))
+            # count(filter(players, p -> in_play(p))) == 1: "exactly one player is still in play"
+            left = _players_left(ra)
+            if left is not None and isinstance(known(b), int):
+                return self.t("sheet-clause-players-left", op=op, value=self.number(known(b)), n=known(b), state=left)
+            # total_score(p) >= x: "p has at least x points in total"
+            if _is_call(ra, "total_score"):
+                n = known(self.resolve(b, ctx))
+                return self.t("sheet-clause-counter", op=op, counter=self.names("sheet-np-points-total"), index=None,
+                              value=self.value(b, ctx), n=n if isinstance(n, int) else "phrase",
+                              **self._who_args(ra["a"][0], ctx, subject_var, who))
             # count(p.zone) >= count(q.zone)
             rb = self.resolve(b, ctx)
             if _is_call(ra, "count") and _is_call(rb, "count") and len(ra["a"]) == 1 and len(rb["a"]) == 1:
@@ -2779,6 +2791,20 @@ def _is_var_bool(ir: dict, node) -> bool:
     """`not v` for a variable of type bool: said as one clause ("v is no"), no brackets."""
     return node.get("t") == "not" and node["a"].get("t") == "var" \
         and ir.get("variables", {}).get(node["a"]["n"], {}).get("type") == "bool"
+def _players_left(node) -> str | None:
+    """"alive" or "in_play" for count(filter(players, p -> alive(p))) or count(players, p -> in_play(p))."""
+    if not _is_call(node, "count"):
+        return None
+    args = node["a"]
+    if len(args) == 1 and _is_call(args[0], "filter"):
+        args = args[0]["a"]
+    if len(args) != 2 or not _is_call(args[0], "players") or args[1].get("t") != "lambda":
+        return None
+    body, param = args[1]["b"], args[1]["p"]
+    for f in ("alive", "in_play"):
+        if _is_call(body, f) and body["a"] == [_local(param)]:
+            return f
+    return None
 
 
 def _is_call(node, f: str) -> bool:

@@ -69,6 +69,8 @@ event-reveal = { $zone } wird aufgedeckt: { $cards }
 event-place = { $player } setzt einen Spielstein auf { $card }.
 event-eliminated = { $player } scheidet aus dem Spiel aus.
 event-knocked-out = { $player } scheidet bis zum Ende der Runde aus.
+event-eliminated-you = Du scheidest aus dem Spiel aus.
+event-knocked-out-you = Du scheidest bis zum Ende der Runde aus.
 event-game-ends = Das Spiel endet: Die Bedingung für das Spielende ist erfüllt.
 event-round-ends = Runde { $round } endet: Die Bedingung für das Rundenende ist erfüllt.
 

@@ -75,6 +75,26 @@ sheet-end-rounds-at-most = Das Spiel dauert höchstens { $rounds } { $n ->
 sheet-end-phases = Jede Runde hat diese Phasen:
 sheet-end-at-round-end = { $phase } (auch wenn die Runde vorzeitig endet)
 sheet-layout-changed = Geänderte Regel (erzeugter Text):
+sheet-np-points-total = Punkt insgesamt
+    .plural = Punkte insgesamt
+    .gender = masc
+sheet-clause-players-left = { $op ->
+     [gt] mehr als
+     [ge] mindestens
+     [lt] weniger als
+     [le] höchstens
+     [eq] genau
+    *[ne] nicht genau
+} { $n ->
+    [1] ein Spieler
+   *[other] { $value } Spieler
+} { $state ->
+    [alive] noch im Spiel
+   *[in_play] in dieser Runde noch dabei
+} { $n ->
+    [1] ist
+   *[other] sind
+}
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })

@@ -69,6 +69,8 @@ event-reveal = { $zone } is revealed: { $cards }
 event-place = { $player } places a marker on { $card }.
 event-eliminated = { $player } is out of the game.
 event-knocked-out = { $player } is out until the end of the round.
+event-eliminated-you = You are out of the game.
+event-knocked-out-you = You are out until the end of the round.
 event-game-ends = The game ends: its end condition is met.
 event-round-ends = Round { $round } ends: its end condition is met.
 

@@ -84,6 +84,22 @@ sheet-end-rounds-at-most = The game lasts at most { $rounds } { $n ->
 sheet-end-phases = Each round has these phases:
 sheet-end-at-round-end = { $phase } (also when the round ends early)
 sheet-layout-changed = Changed rule (generated text):
+sheet-np-points-total = point in total
+    .plural = points in total
+sheet-clause-players-left = { $op ->
+     [gt] more than
+     [ge] at least
+     [lt] fewer than
+     [le] at most
+     [eq] exactly
+    *[ne] not exactly
+} { $value } { $n ->
+    [1] player is
+   *[other] players are
+} { $state ->
+    [alive] still in the game
+   *[in_play] still in play this round
+}
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })

@@ -74,6 +74,8 @@ event-reveal = { $zone } felfedve: { $cards }
 event-place = { $player } jelölőt tesz ide: { $card }.
 event-eliminated = { $player } kiesett a játékból.
 event-knocked-out = { $player } a forduló végéig kiesett.
+event-eliminated-you = Kiestél a játékból.
+event-knocked-out-you = A forduló végéig kiestél.
 event-game-ends = A játék véget ér: teljesült a befejezés feltétele.
 event-round-ends = A(z) { $round }. forduló véget ér: teljesült a forduló befejezésének feltétele.
 

@@ -61,6 +61,19 @@ sheet-end-rounds-at-most = A játék legfeljebb { $rounds } fordulóig tart.
 sheet-end-phases = Minden forduló fázisai:
 sheet-end-at-round-end = { $phase } (akkor is, ha a forduló korábban véget ér)
 sheet-layout-changed = Módosított szabály (generált szöveg):
+sheet-np-points-total = pont (összesen)
+    .plural = pont (összesen)
+sheet-clause-players-left = { $op ->
+     [gt] több, mint
+     [ge] legalább
+     [lt] kevesebb, mint
+     [le] legfeljebb
+     [eq] pontosan
+    *[ne] nem pontosan
+} { $value } játékos van még játékban{ $state ->
+    [alive] {""}
+   *[in_play] {" "}ebben a fordulóban
+}
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })

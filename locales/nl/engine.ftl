@@ -66,6 +66,8 @@ event-reveal = { $zone } wordt opengedraaid: { $cards }
 event-place = { $player } zet een pion op { $card }.
 event-eliminated = { $player } ligt uit het spel.
 event-knocked-out = { $player } ligt uit tot het einde van de ronde.
+event-eliminated-you = Je ligt uit het spel.
+event-knocked-out-you = Je ligt uit tot het einde van de ronde.
 event-game-ends = Het spel is afgelopen: aan de voorwaarde voor het einde is voldaan.
 event-round-ends = Ronde { $round } is afgelopen: aan de voorwaarde voor het einde van de ronde is voldaan.
 

@@ -73,6 +73,29 @@ sheet-end-rounds-at-most = Het spel duurt hoogstens { $rounds } { $n ->
 sheet-end-phases = Elke ronde heeft deze fasen:
 sheet-end-at-round-end = { $phase } (ook als de ronde eerder eindigt)
 sheet-layout-changed = Gewijzigde regel (gegenereerde tekst):
+sheet-np-points-total = punt in totaal
+    .plural = punten in totaal
+    .gender = het
+sheet-clause-players-left = { $op ->
+     [gt] meer dan
+     [ge] minstens
+     [lt] minder dan
+     [le] hoogstens
+     [eq] precies
+    *[ne] niet precies
+} { $value } { $n ->
+    [1] speler
+   *[other] spelers
+} { $state ->
+    [alive] nog in het spel { $n ->
+        [1] is
+       *[other] zijn
+    }
+   *[in_play] deze ronde nog { $n ->
+        [1] meedoet
+       *[other] meedoen
+    }
+}
 sheet-layout-phase = { $letter }. { $name }
 sheet-layout-group = { $group }
 sheet-layout-kind = { $kind } ({ $attributes })
