@@ -14,6 +14,18 @@ _FLOW_KEY_RE = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]+")
 _QUOTED_NAME_RE = re.compile(r"'([^']+)'|\[\"([^\"]+)\"\]")
 
 
+def _unquoted(line: str, i: int):
+    """(index, character) of each character of `line` from `i` on that is not inside quotes."""
+    while i < len(line):
+        ch = line[i]
+        if ch in "\"'":
+            close = line.find(ch, i + 1)
+            i = len(line) if close < 0 else close + 1
+            continue
+        yield i, ch
+        i += 1
+
+
 def flow_code_values(line: str) -> list[tuple[int, int, str, str]]:
     """(start, end, key, text) of each unquoted value in a flow mapping on `line` that YAML
     cannot read whole: rule code with a ',' inside ( ) or [ ], or with '[' or ']'."""
@@ -26,29 +38,26 @@ def flow_code_values(line: str) -> list[tuple[int, int, str, str]]:
         start = i = match.end()
         if start >= len(line) or line[start] in "\"'{[&*!|>#":
             continue                     # quoted, nested, or not rule code
-        depth, split = 0, False
-        while i < len(line):
-            ch = line[i]
-            if ch in "\"'":
-                close = line.find(ch, i + 1)
-                i = len(line) if close < 0 else close + 1
-                continue
+        depth, split, end = 0, False, len(line)
+        for i, ch in _unquoted(line, start):
             if ch in "([":
                 depth += 1
                 split |= ch == "["
             elif ch in ")]":
                 if depth == 0:
+                    end = i
                     break
                 depth -= 1
                 split |= ch == "]"
             elif ch == ",":
                 if depth == 0:
+                    end = i
                     break
                 split = True
             elif ch == "}" and depth == 0 or ch == "#" and line[i - 1] in " \t":
+                end = i
                 break
-            i += 1
-        text = line[start:i].rstrip()
+        text = line[start:end].rstrip()
         if split and depth == 0 and text:
             found.append((start, start + len(text), match.group(1), text))
     return found
@@ -81,27 +90,22 @@ def _flow_sequence_hint(line: str, col0: int) -> str | None:
     """`checks: [not alive(players[1]), ...]`: items of a flow sequence that are rule code with
     brackets or commas inside; the hint writes the list with each such item quoted."""
     for match in _FLOW_SEQUENCE_RE.finditer(line):
-        start = i = match.end()
-        items, item_start, depth, code = [], start, 0, False
-        while i < len(line):
-            ch = line[i]
-            if ch in "\"'":
-                close = line.find(ch, i + 1)
-                i = len(line) if close < 0 else close + 1
-                continue
+        start = match.end()
+        items, item_start, depth, code, end = [], start, 0, False, len(line)
+        for i, ch in _unquoted(line, start):
             if ch in "([":
                 depth += 1
                 code |= ch == "("
             elif ch in ")]":
                 if depth == 0:            # the list's own ']'
+                    end = i
                     break
                 depth -= 1
             elif ch == "," and depth == 0:
                 items.append(line[item_start:i].strip())
                 item_start = i + 1
-            i += 1
-        items.append(line[item_start:i].strip())
-        if code and match.start() <= col0 <= i + 1:
+        items.append(line[item_start:end].strip())
+        if code and match.start() <= col0 <= end + 1:
             written = ", ".join(x if x[:1] in "\"'" else _quoted(x) for x in items if x)
             return f"rule code inside [ ] must be quoted: {match.group(1)}: [{written}]"
     return None
