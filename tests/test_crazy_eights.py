@@ -193,12 +193,14 @@ def test_house_rule_base_examples_still_pass(name):
 def test_house_rule_diff(name, lang, after):
     out = cli("diff", "crazy_eights", HOUSE / f"{name}.yaml", "--lang", lang)
     assert out.exit_code == 0, out.output
-    # each change is a "- before:" block and a "+ after:" block, their steps indented below them
+    # each change is a "- before:" block and a "+ after:" block, their steps indented below them;
+    # a procedure the written phase did not need to print is "+ new:"
     blocks, sign = {"-": [], "+": []}, None
     for line in out.output.splitlines():
         stripped = line.lstrip()
         if stripped[:2] in ("- ", "+ ") and stripped[2:].split(":")[0] in ("before", "after", "voor", "na",
-                                                                            "vorher", "nachher"):
+                                                                            "vorher", "nachher", "new",
+                                                                            "nieuw", "neu"):
             sign = stripped[0]
         elif not stripped or not line.startswith(" "):
             sign = None

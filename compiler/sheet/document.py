@@ -79,11 +79,16 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
     t = gen.t
     current = written.fingerprints(ir)
 
-    def rule_entries(msg_id: str, sentences: list, label: str | None = None, joined: bool = False) -> list:
+    def rule_entries(msg_id: str, sentences: list, label: str | None = None, joined: bool = False,
+                     said: list | None = None) -> list:
         """The written text while its fingerprint matches; else the generated sentences, the
-        first marked when a written text exists for older code."""
+        first marked when a written text exists for older code. `said`: the labelled procedures
+        first named by these sentences; a written text says what they do itself, so they are
+        not defined under the recurring steps for it (each rule appears once)."""
         w = written.lookup(loc, ir, msg_id, current)
         if w.status == "current":
+            for name in said or ():
+                gen.procedures_said.pop(name, None)
             return [Entry(label, w.text, table=w.table)]
         texts = [steps.join(sentences)] if joined else [s.text for s in sentences]
         return [Entry(label if i == 0 else None, text, changed=w.status == "changed" and i == 0)
@@ -98,14 +103,21 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
     for i, phase in enumerate(ir.get("phases", [])):
         msg = f"phase-{phase['name']}"
         letter = loc.attribute(msg, "letter") if loc.has_attribute(msg, "letter") else str(i + 1)
+        before = set(gen.procedures_said)
         sentences = gen.code(phase["do"])
+        said = [n for n in gen.procedures_said if n not in before]
         phase_sentences.append(sentences)
         title = phase_title(gen, ir, phase, t("sheet-layout-phase", letter=letter, name=loc.format(msg)))
-        blocks.append(Block(title, entries=rule_entries(f"{written.PREFIX}phase-{phase['name']}", sentences)))
+        blocks.append(Block(title, entries=rule_entries(f"{written.PREFIX}phase-{phase['name']}", sentences,
+                                                        said=said)))
     if any(phase_sentences):       # a ruleset whose turns are not played has nothing to say here
         sections.append(Section("round", t("sheet-layout-round"), rounds_intro(gen, ir, rounds_text), blocks))
 
+    before = set(gen.procedures_said)
     end_sentences = gen.code(ir.get("end_of_game"))
+    if written.lookup(loc, ir, f"{written.PREFIX}end", current).status == "current":
+        for name in [n for n in gen.procedures_said if n not in before]:
+            del gen.procedures_said[name]       # the written text says what they do
 
     # card groups: those with actions first, larger first ------------------------------------------
     def has_actions(g):
