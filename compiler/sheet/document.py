@@ -90,9 +90,12 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
             for name in said or ():
                 gen.procedures_said.pop(name, None)
             return [Entry(label, w.text, table=w.table)]
-        texts = [steps.join(sentences)] if joined else [s.text for s in sentences]
-        return [Entry(label if i == 0 else None, text, changed=w.status == "changed" and i == 0)
-                for i, text in enumerate(texts)]
+        if joined:
+            return [Entry(label, steps.join(sentences), changed=w.status == "changed")]
+        # a table by value is printed as a table under its caption
+        return [Entry(label if i == 0 else None, s.caption if s.table else s.text,
+                      changed=w.status == "changed" and i == 0, table=s.table)
+                for i, s in enumerate(sentences)]
     game = loc.format("game-title")
     sections: list[Section] = []
 

@@ -119,8 +119,10 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-np-first-value": ("enum#", "cond", "case"),
     "sheet-np-or-zero": ("value*", "case"),
     "sheet-node-table-by": ("entries", "index*", "case"),
-    "sheet-node-table-of": ("entries", "index*", "later", "number", "case"),
+    "sheet-node-table-of": ("entries", "index*", "later", "number", "column", "case"),
     "sheet-table-note": ("entries", "number"),
+    "sheet-table-caption": ("number",),            # a table by value printed as a table
+    "sheet-table-column": ("number", "label"),
     # filters of cards (after the noun: "with value at least five")
     "sheet-filter-attr": ("attribute#", "op", "value*"),
     "sheet-filter-kind": ("kinds*",),

@@ -794,9 +794,16 @@ sheet-node-table-of = { $case ->
    *[nom] der Wert
 } für { $index_acc } in { $later ->
     [yes] Tabelle { $number } unten
+    [column] Spalte { $column } von Tabelle { $number } unten
    *[no] der Tabelle ({ $entries })
 }
 sheet-table-note = Tabelle { $number }: { $entries }.
+# Eine Tabelle nach Werten, als Tabelle gedruckt: ihre Beschriftung und der Kopf einer Spalte.
+sheet-table-caption = Tabelle { $number }:
+sheet-table-column = { $label ->
+    [none] { $number }
+   *[other] { $number }. { $label }
+}
 sheet-node-table-by = { $entries }
 # Die höchste (niedrigste) Anzahl eines Zählers mit einer Zahl je Wert, bei einem Wert.
 sheet-np-counter-extreme = { $case ->

@@ -478,9 +478,17 @@ sheet-np-or-zero = { $value } (zero if there are none)
 # A table looked up by $index: "Livorno 11, Pisa 9, ..."
 sheet-node-table-of = the value for { $index } in { $later ->
     [yes] table { $number } below
+    [column] column { $column } of table { $number } below
    *[no] the table ({ $entries })
 }
 sheet-table-note = Table { $number }: { $entries }.
+# A table by value printed as a table: its caption, and the heading of a column (a parameter,
+# with its label when the game has one).
+sheet-table-caption = Table { $number }:
+sheet-table-column = { $label ->
+    [none] { $number }
+   *[other] { $number }. { $label }
+}
 sheet-node-table-by = { $entries }
 
 ## Filters of cards (after the noun)

@@ -406,9 +406,16 @@ sheet-np-first-value = az első { $enum } (sorrendben), ahol { $cond }
 sheet-np-or-zero = { $value } (0, ha nincs ilyen)
 sheet-node-table-of = a(z) { $index } szerinti érték a táblázatban { $later ->
     [yes] ({ $number }. táblázat, lásd alább)
+    [column] ({ $number }. táblázat { $column }. oszlopa, lásd alább)
    *[no] ({ $entries })
 }
 sheet-table-note = { $number }. táblázat: { $entries }.
+# Értékek szerinti táblázat táblázatként: a felirata és egy oszlop fejléce.
+sheet-table-caption = { $number }. táblázat:
+sheet-table-column = { $label ->
+    [none] { $number }
+   *[other] { $number }. { $label }
+}
 sheet-node-table-by = { $entries }
 # Egy értékenként számolt számláló legnagyobb (legkisebb) száma egy értéknél.
 sheet-np-counter-extreme = a legtöbb { $dir ->

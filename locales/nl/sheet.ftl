@@ -488,9 +488,16 @@ sheet-np-first-value = de eerste { $enum } (in volgorde) waar { $cond }
 sheet-np-or-zero = { $value } (nul als er geen zijn)
 sheet-node-table-of = de waarde voor { $index } in { $later ->
     [yes] tabel { $number } hieronder
+    [column] kolom { $column } van tabel { $number } hieronder
    *[no] de tabel ({ $entries })
 }
 sheet-table-note = Tabel { $number }: { $entries }.
+# Een tabel per waarde als tabel gedrukt: het onderschrift en de kop van een kolom.
+sheet-table-caption = Tabel { $number }:
+sheet-table-column = { $label ->
+    [none] { $number }
+   *[other] { $number }. { $label }
+}
 sheet-node-table-by = { $entries }
 # Het grootste (kleinste) aantal van een teller met een aantal per waarde, bij één waarde.
 sheet-np-counter-extreme = het { $dir ->
