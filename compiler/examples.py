@@ -143,6 +143,13 @@ def _check_example(item: dict, origin: Origin, compiled: Result, bag: Diagnostic
     _check_counters(expect.get("counters", {}), origin.child("expect", "counters"), sym, bag, per_player=False)
     for zone, want in (expect.get("zones") or {}).items():
         _check_zone_expect(zone, want, origin.child("expect", "zones", zone), sym, bag, per_player=False)
+    invariants = list((ir.get("invariants") or {}))
+    for i, name in enumerate(expect.get("breaks", [])):
+        if name not in invariants:
+            o = origin.child("expect", "breaks", i)
+            bag.error("RW301", f"unknown invariant '{name}'", o.span(), o.yaml_path,
+                      did_you_mean(name, invariants) or ("the rules have no invariants" if not invariants else
+                                                         "invariants: " + ", ".join(invariants)))
     for i, seat in enumerate(expect.get("winners", [])):
         if seat >= players:
             o = origin.child("expect", "winners", i)

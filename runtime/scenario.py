@@ -66,11 +66,14 @@ def run_example(ir: dict, example: dict) -> ExampleResult:
     try:
         s = build_state(game, example, agents)
         result.state = s
-        if _situation_breaks(game, s, example, result, "always"):
-            return result
-        _run(game, s, example)
-        if example.get("phase") == "end_of_game" and example.get("run") is None and \
-                _situation_breaks(game, s, example, result, "at_the_end", " (checked at the end of the game)"):
+        expected = (example.get("expect") or {}).get("breaks")
+        if not _situation_breaks(game, s, example, result, "always"):
+            _run(game, s, example)
+            if example.get("phase") == "end_of_game" and example.get("run") is None:
+                _situation_breaks(game, s, example, result, "at_the_end", " (checked at the end of the game)")
+        if expected is not None:
+            return _expected_breaks(result, expected)
+        if result.broken:
             return result
     except SetupError as ex:
         result.failures.append(f"the situation cannot be built: {ex}")
@@ -85,6 +88,16 @@ def run_example(ir: dict, example: dict) -> ExampleResult:
     if left > 0:
         result.failures.append(f"{left} scripted decision(s) were never asked for")
     result.failures.extend(_compare(game, s, example.get("expect") or {}))
+    return result
+
+
+def _expected_breaks(result: ExampleResult, expected: list | None) -> ExampleResult:
+    """An example that expects `breaks` passes when exactly those invariants broke."""
+    if expected is None:
+        return result
+    names = sorted({b["name"] for b in result.broken})
+    result.failures = [] if names == sorted(set(expected)) else \
+        [f"the situation breaks {names or 'no invariant'}, expected {sorted(set(expected))}"] + result.failures
     return result
 
 

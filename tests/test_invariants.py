@@ -295,3 +295,53 @@ def test_invariants_change_the_ir_digest_only_when_written(tmp_path):
     assert ir_digest(with_them.ir) != ir_digest(without.ir)
     assert ir_digest({k: v for k, v in with_them.ir.items() if k != "invariants"}) == ir_digest(without.ir)
     assert "invariants" not in without.ir
+
+
+BREAKS = """\
+examples:
+  - name: more than the cap is impossible
+    players: 2
+    setup:
+      players:
+        - counters: {held: 4}
+          zones: {tray: [{kind: token, count: 4}]}
+    expect:
+      breaks: [at_most_the_cap]
+  - name: an announcement without qualifying is impossible, found at the end
+    players: 2
+    setup:
+      players:
+        - counters: {held: 1, announced: 1}
+          zones: {tray: [token]}
+    phase: end_of_game
+    expect:
+      breaks: [announced_only_when_qualified]
+  - name: a legal situation does not break what it is said to break
+    players: 2
+    setup:
+      players:
+        - counters: {held: 1}
+          zones: {tray: [token]}
+    expect:
+      breaks: [at_most_the_cap]
+"""
+
+
+def test_an_example_can_expect_the_invariants_its_situation_breaks(tmp_path):
+    folder, result = compile_text(tmp_path, RULES)
+    path = tmp_path / "breaks.yaml"
+    path.write_text(BREAKS, encoding="utf-8")
+    examples = load_examples([path], result)
+    assert not examples.diagnostics
+    capped, announced, legal = [run_example(result.ir, e) for e in examples.items]
+    assert capped.passed and announced.passed
+    assert legal.failures == ["the situation breaks no invariant, expected ['at_most_the_cap']"]
+
+
+def test_expecting_an_unknown_invariant_is_a_located_diagnostic(tmp_path):
+    _, result = compile_text(tmp_path, RULES)
+    path = tmp_path / "breaks.yaml"
+    path.write_text(BREAKS.replace("breaks: [at_most_the_cap]", "breaks: [at_most_cap]", 1), encoding="utf-8")
+    found = load_examples([path], result).diagnostics
+    assert [(d.code, d.line, d.message, d.hint) for d in found] == [
+        ("RW301", 9, "unknown invariant 'at_most_cap'", "did you mean 'at_most_the_cap'?")]
