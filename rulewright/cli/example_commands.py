@@ -14,6 +14,7 @@ from rulewright.compiler.sources import display_name
 from rulewright.compiler.examples import example_files, load_examples
 from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path
 from rulewright.i18n import LocaleError, MissingTranslation, ruleset_localizer
+from rulewright.runtime.errors import source_line
 from rulewright.runtime.scenario import game_for, run_example, score_breakdown
 
 
@@ -139,7 +140,8 @@ def situation_diagnostics(result) -> list[Diagnostic]:
         span = Span(file, line, column or 1, end_line, end_column) if line else None
         hint = "the rules guarantee it; change the situation so that it can happen in a game"
         if b["holds_at"]:
-            hint += f" (the invariant is at {b['holds_at']})"
+            source = source_line(b["holds_at"])
+            hint += f" (the invariant is at {b['holds_at']}" + (f": {source}" if source else "") + ")"
         out.append(Diagnostic.at("RW701", f"the situation breaks the invariant '{b['name']}'{who}{b['note']}",
                                  span, path, hint))
     return out
