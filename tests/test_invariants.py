@@ -4,6 +4,7 @@ of an example or scenario (a clear error naming the invariant, the player and th
 tiny ruleset written here: players take tokens from a pile; nobody may hold more than the cap."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from textwrap import dedent
 
@@ -345,3 +346,15 @@ def test_expecting_an_unknown_invariant_is_a_located_diagnostic(tmp_path):
     found = load_examples([path], result).diagnostics
     assert [(d.code, d.line, d.message, d.hint) for d in found] == [
         ("RW301", 9, "unknown invariant 'at_most_cap'", "did you mean 'at_most_the_cap'?")]
+
+
+def test_the_score_command_gives_the_broken_invariant_as_json_with_json(tmp_path):
+    folder = with_locales(tmp_path)
+    scenario = tmp_path / "end.yaml"
+    scenario.write_text("name: over the cap\nplayers: 2\nsetup:\n  players:\n    - counters: {held: 5}\n"
+                        "      zones: {tray: [{kind: token, count: 5}]}\n", encoding="utf-8")
+    run = CliRunner().invoke(cli, ["score", str(folder), str(scenario), "--json"])
+    assert run.exit_code == 1
+    found = json.loads(run.stdout)
+    assert [(d["code"], d["line"], d["path"]) for d in found] == [("RW701", 5, "setup.players[0]")]
+    assert "'at_most_the_cap' for player 1" in found[0]["message"]

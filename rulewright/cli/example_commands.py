@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from rulewright.compiler.build import bundled_rules_dir, bundled_rulesets, compile_ruleset
-from rulewright.compiler.diagnostics import Diagnostic, Span, render_text, summary
+from rulewright.compiler.diagnostics import Diagnostic, Span, render_json, render_text, summary
 from rulewright.compiler.sources import display_name
 from rulewright.compiler.examples import example_files, load_examples
 from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path
@@ -106,8 +106,11 @@ def score_command(ruleset: str, scenario: Path, lang: str, as_json: bool) -> Non
     result = run_example(compiled.ir, item)
     if result.broken:
         errors = situation_diagnostics(result)
-        click.echo(render_text(errors, examples.sources), err=True)
-        click.echo(summary(errors), err=True)
+        if as_json:
+            click.echo(render_json(errors))
+        else:
+            click.echo(render_text(errors, examples.sources), err=True)
+            click.echo(summary(errors), err=True)
         sys.exit(1)
     if result.state is None or any(f.startswith(("the situation", "the rules")) for f in result.failures):
         click.echo("\n".join(result.failures), err=True)
