@@ -358,3 +358,30 @@ def test_the_score_command_gives_the_broken_invariant_as_json_with_json(tmp_path
     found = json.loads(run.stdout)
     assert [(d["code"], d["line"], d["path"]) for d in found] == [("RW701", 5, "setup.players[0]")]
     assert "'at_most_the_cap' for player 1" in found[0]["message"]
+
+
+def test_a_house_rule_can_change_add_and_remove_invariants(tmp_path):
+    folder, _ = compile_text(tmp_path, RULES)
+    house = tmp_path / "bigger_cap.yaml"
+    house.write_text(dedent("""\
+        house_rule:
+          name: bigger_cap
+          extends: tokens
+          intent: Hold up to five tokens.
+        change:
+          parameters:
+            cap: {value: 5}
+          invariants:
+            at_most_the_cap: {holds: me.held <= cap + 0}
+        remove:
+          invariants: [pile_and_trays_hold_every_token]
+        add:
+          invariants:
+            never_negative: {per_player: true, holds: me.held >= 0}
+        """), encoding="utf-8")
+    result = compile_ruleset(house, locales=False)
+    assert result.ok, errors_of(result)
+    assert list(result.ir["invariants"]) == ["at_most_the_cap", "tray_matches_count",
+                                             "announced_only_when_qualified", "never_negative"]
+    assert result.ir["invariants"]["at_most_the_cap"]["per_player"] is True     # the change merges
+    assert Game(result.ir).play(2, 0, [RandomAgent(), RandomAgent()]).totals == [2, 2]
