@@ -131,14 +131,15 @@ def test_narration_in_german():
     assert "discard pile" not in text and "stock" not in text
 
 
+# the written phases state these rules (their notes under "Further rules" are not repeated)
 @pytest.mark.parametrize("lang,lines", [
-    ("en", ["An eight turned up as the starter goes under the stock, and the next card is turned up.",
-            "A player who cannot play draws until they can, or until the stock is empty.",
-            "Cards left in hand count: each eight 50, each king, queen, jack and ten 10, each ace 1, the others their number."]),
-    ("nl", ["Wie niet kan spelen, trekt tot hij wel kan, of tot de trekstapel op is.",
-            "Is de trekstapel op, dan past wie niet kan spelen."]),
-    ("de", ["Wer nicht spielen kann, zieht, bis er spielen kann oder der Nachziehstapel leer ist.",
-            "Ist der Nachziehstapel leer, passt, wer nicht spielen kann."]),
+    ("en", ["If it is an eight, put it under the stock and turn up the next card.",
+            "If no card fits, draw cards from the stock one at a time until one fits, then play it.",
+            "each eight 50, each king, queen, jack and ten 10, each ace 1, the others their number."]),
+    ("nl", ["Past er geen kaart, trek dan één voor één kaarten van de trekstapel tot er een past, en speel die.",
+            "Past er geen kaart en is de trekstapel leeg, dan pas je."]),
+    ("de", ["Passt keine Karte, ziehst du einzeln Karten vom Nachziehstapel, bis eine passt, und legst sie ab.",
+            "Passt keine Karte und ist der Nachziehstapel leer, passt du."]),
 ])
 def test_sheet_states_the_rules(tmp_path, lang, lines):
     target = tmp_path / f"c_{lang}.html"

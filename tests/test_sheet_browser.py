@@ -37,7 +37,8 @@ def browser():
 
 @pytest.mark.parametrize("game,lang", [("rattus_cartus", "en"), ("rattus_cartus", "nl"), ("rattus_cartus", "de"),
                                        ("carrara", "en"), ("carrara", "nl"), ("carrara", "de"), ("carrara", "hu"),
-                                       ("hearts", "en"), ("hearts", "nl"), ("hearts", "de")])
+                                       ("hearts", "en"), ("hearts", "nl"), ("hearts", "de"),
+                                       ("crazy_eights", "en"), ("crazy_eights", "nl"), ("crazy_eights", "de")])
 def test_sheet_in_browser(browser, game, lang, tmp_path):
     root = RULES / game
     ir = compile_ruleset(root).ir
@@ -79,7 +80,8 @@ PDFTOPPM = shutil.which("pdftoppm")
 
 @pytest.mark.skipif(PDFTOPPM is None, reason="no pdftoppm (poppler-utils) on this machine")
 @pytest.mark.parametrize("game,lang", [("rattus_cartus", "en"), ("rattus_cartus", "nl"), ("rattus_cartus", "de"),
-                                       ("carrara", "hu"), ("carrara", "en"), ("hearts", "de")])
+                                       ("carrara", "hu"), ("carrara", "en"), ("hearts", "en"), ("hearts", "de"),
+                                       ("crazy_eights", "de")])
 def test_pdf_pages_as_images(game, lang, tmp_path):
     """The PDF (two A4 pages), each page kept as a PNG in test-artifacts/ to look at."""
     import subprocess

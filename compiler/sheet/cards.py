@@ -67,14 +67,19 @@ class Cards:
         """The tables by enum value the statement used: a caption and rows (value, numbers)."""
         out = []
         for enum, table in sorted(self._enum_tables.items(), key=lambda x: x[1]["number"]):
+            # the columns are numbered (the rule says "column 2 of table 1"); their labels, where
+            # the game has them, are in the caption (a heading of words would widen the table)
             head = [_capital(self.loc.format(f"enum-{enum}")) if self.loc.has(f"enum-{enum}") else enum]
+            labels = []
             for i, name in enumerate(table["params"], 1):
-                label = self.loc.format(f"param-{name}") if self.loc.has(f"param-{name}") else "none"
-                head.append(self.t("sheet-table-column", number=str(i), label=label))
+                head.append(str(i))
+                if self.loc.has(f"param-{name}"):
+                    labels.append(self.t("sheet-table-column", number=str(i), label=self.loc.format(f"param-{name}")))
             rows = [head]
             for v in self.ir["enums"][enum]:
                 rows.append([self.loc.format(f"{enum}-{v}")] + [str(self.params[n]["value"][v]) for n in table["params"]])
-            out.append((self.t("sheet-table-caption", number=table["number"]), rows))
+            out.append((self.t("sheet-table-caption", number=table["number"],
+                               columns=self.join(labels) if labels else "none"), rows))
         self._enum_tables = {}
         return out
 

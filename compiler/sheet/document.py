@@ -174,8 +174,11 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
 
     # rulebook rules the sentences do not show (setup, clarifications): parameters without
     # `assumption` whose locale gives them a one-line `.text` -----------------------------------
+    # A note on a parameter whose rule a current written text states (`.states`) is left out:
+    # each rule appears once.
+    stated = _stated_by_written(ir, loc, current)
     notes = [name for name, p in ir["parameters"].items()
-             if not p.get("assumption") and loc.has_attribute(f"param-{name}", "text")]
+             if not p.get("assumption") and loc.has_attribute(f"param-{name}", "text") and name not in stated]
     if notes:
         texts = [loc.attribute(f"param-{n}", "text", value=_value_arg(gen, ir["parameters"][n]["value"])) for n in notes]
         sections.append(Section("notes", t("sheet-layout-notes"), None, bullets=texts,
@@ -196,6 +199,17 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
 
     footer = t("sheet-layout-footer", game=game, version=str(ir["ruleset"].get("version", "")))
     return Sheet(loc.lang, t("sheet-layout-title", game=game), sections, footer, t("sheet-layout-changed"))
+
+
+def _stated_by_written(ir: dict, loc: Localizer, current: dict) -> set[str]:
+    """The parameters whose rule a current written text states itself: it names them in its
+    attribute `.states` (a person's word, like the fingerprint: "this text says what hand_size
+    and may_draw do"), so the sheet does not repeat their notes."""
+    out: set[str] = set()
+    for msg in written.rule_codes(ir):
+        if loc.has_attribute(msg, "states") and written.lookup(loc, ir, msg, current).status == "current":
+            out |= set(loc.attribute(msg, "states").split())
+    return out
 
 
 def _kind_title(gen: SentenceGenerator, ir: dict, loc: Localizer, k: str) -> str:

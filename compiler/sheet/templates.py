@@ -121,8 +121,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-table-by": ("entries", "index*", "case"),
     "sheet-node-table-of": ("entries", "index*", "later", "number", "column", "case"),
     "sheet-table-note": ("entries", "number"),
-    "sheet-table-caption": ("number",),            # a table by value printed as a table
-    "sheet-table-column": ("number", "label"),
+    "sheet-table-caption": ("number", "columns"),  # a table by value printed as a table
+    "sheet-table-column": ("number", "label"),     # a column's label, in the caption
     # filters of cards (after the noun: "with value at least five")
     "sheet-filter-attr": ("attribute#", "op", "value*"),
     "sheet-filter-kind": ("kinds*",),

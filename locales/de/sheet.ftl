@@ -799,11 +799,11 @@ sheet-node-table-of = { $case ->
 }
 sheet-table-note = Tabelle { $number }: { $entries }.
 # Eine Tabelle nach Werten, als Tabelle gedruckt: ihre Beschriftung und der Kopf einer Spalte.
-sheet-table-caption = Tabelle { $number }:
-sheet-table-column = { $label ->
-    [none] { $number }
-   *[other] { $number }. { $label }
+sheet-table-caption = Tabelle { $number }{ $columns ->
+    [none] :
+   *[other] {" "}({ $columns }):
 }
+sheet-table-column = Spalte { $number }: { $label }
 sheet-node-table-by = { $entries }
 # Die höchste (niedrigste) Anzahl eines Zählers mit einer Zahl je Wert, bei einem Wert.
 sheet-np-counter-extreme = { $case ->

@@ -484,11 +484,11 @@ sheet-node-table-of = the value for { $index } in { $later ->
 sheet-table-note = Table { $number }: { $entries }.
 # A table by value printed as a table: its caption, and the heading of a column (a parameter,
 # with its label when the game has one).
-sheet-table-caption = Table { $number }:
-sheet-table-column = { $label ->
-    [none] { $number }
-   *[other] { $number }. { $label }
+sheet-table-caption = Table { $number }{ $columns ->
+    [none] :
+   *[other] {" "}({ $columns }):
 }
+sheet-table-column = column { $number }: { $label }
 sheet-node-table-by = { $entries }
 
 ## Filters of cards (after the noun)

@@ -411,11 +411,11 @@ sheet-node-table-of = a(z) { $index } szerinti érték a táblázatban { $later 
 }
 sheet-table-note = { $number }. táblázat: { $entries }.
 # Értékek szerinti táblázat táblázatként: a felirata és egy oszlop fejléce.
-sheet-table-caption = { $number }. táblázat:
-sheet-table-column = { $label ->
-    [none] { $number }
-   *[other] { $number }. { $label }
+sheet-table-caption = { $number }. táblázat{ $columns ->
+    [none] :
+   *[other] {" "}({ $columns }):
 }
+sheet-table-column = { $number }. oszlop: { $label }
 sheet-node-table-by = { $entries }
 # Egy értékenként számolt számláló legnagyobb (legkisebb) száma egy értéknél.
 sheet-np-counter-extreme = a legtöbb { $dir ->

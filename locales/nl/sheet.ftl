@@ -493,11 +493,11 @@ sheet-node-table-of = de waarde voor { $index } in { $later ->
 }
 sheet-table-note = Tabel { $number }: { $entries }.
 # Een tabel per waarde als tabel gedrukt: het onderschrift en de kop van een kolom.
-sheet-table-caption = Tabel { $number }:
-sheet-table-column = { $label ->
-    [none] { $number }
-   *[other] { $number }. { $label }
+sheet-table-caption = Tabel { $number }{ $columns ->
+    [none] :
+   *[other] {" "}({ $columns }):
 }
+sheet-table-column = kolom { $number }: { $label }
 sheet-node-table-by = { $entries }
 # Het grootste (kleinste) aantal van een teller met een aantal per waarde, bij één waarde.
 sheet-np-counter-extreme = het { $dir ->
