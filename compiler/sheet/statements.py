@@ -9,7 +9,7 @@ import copy
 
 from . import steps
 from .base import (Ctx, NP, Sentence, _capital, _conjuncts, _count_locals, _is_call, _is_choice_cmp, _local,
-    _min_of, _np_uses, _rename, _type_word)
+    _mentions, _min_of, _np_uses, _rename, _type_word)
 from .fold import _strip, known
 from .templates import node_template
 
@@ -42,6 +42,7 @@ class Statements:
                 i += used
                 continue
             run = self._conditional_run(stmts, i, ctx)
+            self._later = stmts[i + 1:]         # what a `let` is used by (see let)
             self._mentions = set()
             texts = self.stmt(run[1] if run else stmts[i], ctx)
             out.extend(texts)
@@ -139,8 +140,39 @@ class Statements:
             kind = ("kinds" if elem == "kind" else "cards") if v["f"] == "choose_some" else _type_word(elem)
             ctx.env[s["n"]] = ("np", self.np("sheet-np-chosen", type=kind), self.typeof(v, ctx))
             return self._sentences([text])
+        coll = self._coll(v, ctx)
+        if coll is not None and self._read_after_a_move(s["n"], coll["zone"], getattr(self, "_later", [])):
+            # the cards of a zone, noted before cards move from or to it: said as a snapshot, so
+            # that "the cards in their hand" is not read as what the hand holds later
+            text = self.t("sheet-node-let-snapshot", value=self.value(v, ctx))
+            noted = self.np("sheet-np-noted", plural=True)
+            noted.snapshot = True          # "the number of the noted cards", never "that many"
+            ctx.env[s["n"]] = ("np", noted, self.typeof(v, ctx))
+            return self._sentences([text])
         ctx.env[s["n"]] = ("value", v, dict(ctx.env))
         return []
+
+    MOVES_CARDS = ("move", "draw", "discard", "take")
+
+    def _read_after_a_move(self, name: str, zone: str, stmts: list) -> bool:
+        """Whether the local `name` is used after a later statement that moves cards from or to
+        `zone` (then it means the cards as they were, not what the zone holds by then)."""
+        for j, st in enumerate(stmts):
+            if self._moves(st, zone):
+                return any(_mentions(x, name) for x in stmts[j + 1:])
+        return False
+
+    def _moves(self, node, zone: str) -> bool:
+        stack = [node]
+        while stack:
+            x = stack.pop()
+            if isinstance(x, dict):
+                if x.get("t") == "call" and x.get("f") in self.MOVES_CARDS and _mentions_zone(x, zone):
+                    return True
+                stack.extend(x.values())
+            elif isinstance(x, list):
+                stack.extend(x)
+        return False
 
     def _uses(self, name, ctx) -> int:
         return ctx.env.get("__uses__", ("np", None, {}))[2].get(name, 0)
@@ -474,3 +506,16 @@ class Statements:
         if self.ir.get("variables", {}).get(s["n"], {}).get("type") == "bool":
             return self.t("sheet-node-setvar-if", var=var, cond=self.clause(v, ctx))
         return self.t("sheet-node-setvar", var=var, value=self.value(v, ctx))
+
+
+def _mentions_zone(node, zone: str) -> bool:
+    stack = [node]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if x.get("t") in ("zone", "pzone") and x.get("n") == zone:
+                return True
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return False

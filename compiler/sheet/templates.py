@@ -105,6 +105,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-np-they": ("case",),
     "sheet-np-each-player": ("order", "other", "rel", "list*", "case"),
     "sheet-np-chosen": ("type", "case"),
+    "sheet-node-let-snapshot": ("value*",),        # let x = <the cards of a zone> before they move
+    "sheet-np-noted": ("case",),
     "sheet-np-kind-cards": ("kind#", "case"),
     "sheet-np-kinds": ("kinds", "case"),
     "sheet-np-extreme": ("dir", "list*", "measure", "measures", "needs", "among", "case"),

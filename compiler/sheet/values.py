@@ -125,7 +125,7 @@ class Values:
         if _is_call(r, "count") and len(r["a"]) == 1:
             inner = r["a"][0]
             b = ctx.env.get(inner.get("n")) if inner.get("t") == "local" else None
-            if b and b[0] in ("np", "value"):
+            if b and b[0] in ("np", "value") and not getattr(b[1], "snapshot", False):
                 return self.t("sheet-idiom-that-many", case="nom"), "other"
         if r.get("t") == "arith" and r["op"] == "/" and known(r["b"]) == 2 and _is_call(r["a"], "count") \
                 and r["a"]["a"][0].get("t") == "pzone" and len(r["a"]["a"]) == 1:

@@ -805,6 +805,13 @@ sheet-table-caption = Tabelle { $number }{ $columns ->
 }
 sheet-table-column = Spalte { $number }: { $label }
 sheet-node-table-by = { $entries }
+# `let` der Karten einer Zone, bevor Karten aus ihr oder in sie gelegt werden: die Karten, wie sie jetzt sind.
+sheet-node-let-snapshot = Merke dir die Karten { $value_gen }: „die gemerkten Karten“ unten sind diese Karten, auch nachdem sie woandershin gelegt wurden.
+sheet-np-noted = { $case ->
+    [dat] den gemerkten Karten
+    [gen] der gemerkten Karten
+   *[other] die gemerkten Karten
+}
 # Die höchste (niedrigste) Anzahl eines Zählers mit einer Zahl je Wert, bei einem Wert.
 sheet-np-counter-extreme = { $case ->
     [dat] der

@@ -490,6 +490,9 @@ sheet-table-caption = Table { $number }{ $columns ->
 }
 sheet-table-column = column { $number }: { $label }
 sheet-node-table-by = { $entries }
+# `let` of a zone's cards before cards move from or to that zone: the cards as they are now.
+sheet-node-let-snapshot = Note the cards of { $value }: “the noted cards” below are these cards, even after they move.
+sheet-np-noted = the noted cards
 
 ## Filters of cards (after the noun)
 

@@ -417,6 +417,9 @@ sheet-table-caption = { $number }. táblázat{ $columns ->
 }
 sheet-table-column = { $number }. oszlop: { $label }
 sheet-node-table-by = { $entries }
+# Egy zóna lapjai `let`-tel, mielőtt lapok kerülnek ki belőle vagy be: a lapok, ahogy most vannak.
+sheet-node-let-snapshot = Jegyezd meg a lapokat itt: { $value }; a lenti „megjegyzett lapok” ezek a lapok, akkor is, ha közben máshová kerülnek.
+sheet-np-noted = a megjegyzett lapok
 # Egy értékenként számolt számláló legnagyobb (legkisebb) száma egy értéknél.
 sheet-np-counter-extreme = a legtöbb { $dir ->
     [fewest] (legkevesebb)

@@ -499,6 +499,12 @@ sheet-table-caption = Tabel { $number }{ $columns ->
 }
 sheet-table-column = kolom { $number }: { $label }
 sheet-node-table-by = { $entries }
+# `let` van de kaarten van een zone voordat er kaarten uit of naar die zone gaan: de kaarten zoals ze nu zijn.
+sheet-node-let-snapshot = Onthoud de kaarten van { $value }: “de onthouden kaarten” hieronder zijn deze kaarten, ook nadat ze verplaatst zijn.
+sheet-np-noted = { $case ->
+    [gen] van de onthouden kaarten
+   *[other] de onthouden kaarten
+}
 # Het grootste (kleinste) aantal van een teller met een aantal per waarde, bij één waarde.
 sheet-np-counter-extreme = het { $dir ->
     [fewest] laagste
