@@ -136,6 +136,7 @@ sheet-node-elif = Sonst, wenn { $cond }: { $then }
 sheet-node-nothing = Es passiert nichts.
 sheet-node-for = { $type ->
     [card] Für jede Karte in { $items_dat }:
+    [int] Für jede { $items_gen }:
    *[other] Für jedes von { $items_dat }:
 } { $body }
 sheet-node-for-players = { $players } tut Folgendes.
@@ -475,16 +476,30 @@ sheet-node-concat = { $a } und { $b }
 sheet-node-cmp = { $op ->
     [eq] { $form ->
         [other] { $a } gleich { $b } ist
+        [plural] { $a } gleich { $b } sind
        *[player] { $a } { $b } ist
     }
     [ne] { $form ->
         [other] { $a } ungleich { $b } ist
+        [plural] { $a } ungleich { $b } sind
        *[player] { $a } nicht { $b } ist
     }
-    [lt] { $a } kleiner als { $b } ist
-    [le] { $a } höchstens { $b } ist
-    [gt] { $a } größer als { $b } ist
-   *[ge] { $a } mindestens { $b } ist
+    [lt] { $a } kleiner als { $b } { $form ->
+        [plural] sind
+       *[other] ist
+    }
+    [le] { $a } höchstens { $b } { $form ->
+        [plural] sind
+       *[other] ist
+    }
+    [gt] { $a } größer als { $b } { $form ->
+        [plural] sind
+       *[other] ist
+    }
+   *[ge] { $a } mindestens { $b } { $form ->
+        [plural] sind
+       *[other] ist
+    }
 }
 sheet-node-in = { $neg ->
     [yes] { $a } nicht zu { $b_dat } gehört

@@ -329,16 +329,30 @@ sheet-node-concat = { $a } en { $b }
 sheet-node-cmp = { $op ->
     [eq] { $form ->
         [other] { $a } gelijk is aan { $b }
+        [plural] { $a } gelijk zijn aan { $b }
        *[player] { $a } { $b } is
     }
     [ne] { $form ->
         [other] { $a } verschilt van { $b }
+        [plural] { $a } verschillen van { $b }
        *[player] { $a } niet { $b } is
     }
-    [lt] { $a } kleiner is dan { $b }
-    [le] { $a } hoogstens { $b } is
-    [gt] { $a } groter is dan { $b }
-   *[ge] { $a } minstens { $b } is
+    [lt] { $a } kleiner { $form ->
+        [plural] zijn
+       *[other] is
+    } dan { $b }
+    [le] { $a } hoogstens { $b } { $form ->
+        [plural] zijn
+       *[other] is
+    }
+    [gt] { $a } groter { $form ->
+        [plural] zijn
+       *[other] is
+    } dan { $b }
+   *[ge] { $a } minstens { $b } { $form ->
+        [plural] zijn
+       *[other] is
+    }
 }
 sheet-node-in = { $neg ->
     [yes] { $a } niet bij { $b } hoort
