@@ -282,6 +282,7 @@ class Game:
             from .codegen import install
             install(self.program, local_steps=not check_invariants)
         self._digest = None
+        self._starts = None            # see _initial_values
 
     @property
     def ir_hash(self) -> str:
@@ -365,17 +366,27 @@ class Game:
         prog.end_of_game.run(s, prog.end_of_game.new_frame())
 
     def _initial_values(self, s: State) -> None:
-        lay, prog = self.layout, self.program
-        for name, unit in prog.counter_start.items():
-            v = Program.eval_unit(unit, s)
-            spec = lay.counter_spec[name]
-            lo, hi = spec.get("min"), spec.get("max")
+        if self._starts is None:
+            # per counter: (first slot, slots, unit, bounds, value when the start is a number)
+            lay, self._starts = self.layout, []
+            for name, unit in self.program.counter_start.items():
+                spec = lay.counter_spec[name]
+                node = self.ir["counters"][name]["start"]
+                number = None                  # a number or a parameter's number: no need to evaluate it
+                if type(node) is dict and node.get("t") == "int":
+                    number = node["v"]
+                elif type(node) is dict and node.get("t") == "param" and type(self.program.params.get(node["n"])) is int:
+                    number = self.program.params[node["n"]]
+                seats = lay.max_players if spec["per_player"] else 1
+                self._starts.append((lay.counter_base[name], seats * lay.counter_stride[name], unit,
+                                     spec.get("min"), spec.get("max"), number))
+        cv = s.cv
+        for base, width, unit, lo, hi, number in self._starts:
+            v = Program.eval_unit(unit, s) if number is None else number
             v = max(v, lo) if lo is not None else v
             v = min(v, hi) if hi is not None else v
-            base, width = lay.counter_base[name], lay.counter_stride[name]
-            seats = lay.max_players if spec["per_player"] else 1
-            s.cv[base:base + seats * width] = [v] * (seats * width)
-        for name, unit in prog.var_start.items():
+            cv[base:base + width] = [v] * width
+        for name, unit in self.program.var_start.items():
             s.vars[name] = Program.eval_unit(unit, s)
 
     @staticmethod
