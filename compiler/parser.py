@@ -5,14 +5,19 @@ maps them to file lines and columns, because the text sits inside a YAML scalar.
 """
 from __future__ import annotations
 
+import atexit
 import hashlib
+import marshal
 import os
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-import lark
-from lark import Token, Tree
+from rulewright import usercache
+
+# lark, Token, Tree: imported when a text is parsed that the parse cache does not hold (see
+# `_load_lark`); a validate whose every rule text is in the cache never imports lark
+lark = Token = Tree = None
 
 # Limits that keep checking and running the rules bounded. The checker, the IR emitter, the
 # sentence generator and the runtime all walk the tree recursively; the runtime handles IR
@@ -42,9 +47,21 @@ class SyntaxProblem:
     hint: str | None
 
 
+def _load_lark() -> None:
+    global lark, Token, Tree
+    if lark is None:
+        import lark as _lark
+        lark, Token, Tree = _lark, _lark.Token, _lark.Tree
+
+
+def _grammar() -> str:
+    return resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
+
+
 @lru_cache(maxsize=1)
 def _parser() -> lark.Lark:
-    grammar = resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
+    _load_lark()
+    grammar = _grammar()
     options = dict(parser="lalr", propagate_positions=True, maybe_placeholders=True, start=["start", "expression"])
     cache = _cache_file(grammar)
     if cache is not None:
@@ -59,13 +76,8 @@ def _cache_file(grammar: str) -> str | None:
     """Making the LALR tables takes ~0.1 s; lark can keep them in a file. It goes in the
     user's own cache folder (not a shared temp folder: lark unpickles it), named by the
     grammar's and lark's versions, so a changed grammar never loads stale tables."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    folder = os.path.join(base, "rulewright")
-    try:
-        os.makedirs(folder, mode=0o700, exist_ok=True)
-        if not os.access(folder, os.W_OK):
-            return None
-    except OSError:
+    folder = usercache.folder()
+    if folder is None:
         return None
     digest = hashlib.sha256(f"{lark.__version__}\n{grammar}".encode()).hexdigest()[:20]
     return os.path.join(folder, f"grammar-{digest}.lark-cache")
@@ -81,6 +93,79 @@ class _Limit(Exception):
 
 @lru_cache(maxsize=4096)
 def _parse_cached(text: str, start: str):
+    table = _disk_table()
+    if table is not None:
+        hit = table[0].get((start, text))
+        if hit is not None:
+            table[2].add((start, text))
+            ast, problem = hit
+            return ast, (SyntaxProblem(*problem) if problem is not None else None)
+    ast, problem = _parse_now(text, start)
+    if table is not None:
+        table[0][(start, text)] = (ast, None if problem is None else
+                                   (problem.code, problem.message, problem.offset, problem.length, problem.hint))
+        table[1][0] = True
+        table[2].add((start, text))
+    return ast, problem
+
+
+# ---- the parse cache on disk ---------------------------------------------------------
+# Parsing a ruleset's rule texts (and importing lark to do it) is a good part of a cold
+# `validate`. The results (plain dicts) are kept in one file of the user's cache folder
+# (rulewright.usercache), keyed by the grammar, this module's source and lark's version, so a
+# changed parser never reads old results; inside it, by the text itself. Written when the
+# process ends, if it parsed something new: the texts parsed in this process first, then older
+# ones, at most MAX_CACHED.
+
+MAX_CACHED = 20_000
+_TABLE: list = []      # [None] or [(entries, [changed], used)]
+
+
+def _disk_table():
+    if not _TABLE:
+        _TABLE.append(None)
+        if usercache.folder() is not None:
+            try:
+                import importlib.util
+                spec = importlib.util.find_spec("lark")       # lark's version, without importing it
+                with open(spec.origin, "rb") as f:
+                    version = f.read()
+                with open(__file__, "rb") as f:
+                    me = f.read()
+                name = f"parse-{usercache.digest(version, _grammar(), me)}.marshal"
+            except Exception:
+                return None
+            entries = {}
+            data = usercache.read(name)
+            if data is not None:
+                try:
+                    loaded = marshal.loads(data)
+                    if type(loaded) is dict:
+                        entries = loaded
+                except (EOFError, ValueError, TypeError):
+                    pass
+            _TABLE[0] = (entries, [False], set(), name)
+            atexit.register(_write_table)
+    return _TABLE[0]
+
+
+def _write_table() -> None:
+    table = _TABLE[0] if _TABLE else None
+    if table is None or not table[1][0]:
+        return
+    entries, _, used, name = table
+    keep = {k: entries[k] for k in used if k in entries}
+    for k, v in entries.items():
+        if len(keep) >= MAX_CACHED:
+            break
+        keep.setdefault(k, v)
+    try:
+        usercache.write(name, marshal.dumps(keep))
+    except ValueError:            # a value marshal cannot write (cannot happen for plain dicts)
+        pass
+
+
+def _parse_now(text: str, start: str):
     try:
         tree = _parser().parse(text, start=start)
     except lark.exceptions.UnexpectedInput as exc:

@@ -38,3 +38,65 @@ def test_help_lists_every_command_without_importing_them():
     for name in [*LAZY_COMMANDS, "validate", "compile"]:
         assert f"  {name} " in done.stdout, f"--help does not list {name}"
     assert "Run the executable examples kept with RULESET" in done.stdout
+
+
+# -- the user cache: parsed rule code and Fluent files kept between processes ---------------
+
+def _validate(cache_home: Path, *extra_env) -> subprocess.CompletedProcess:
+    """`rulewright validate rattus_cartus` in a fresh process; report whether lark and
+    fluent.runtime were imported."""
+    code = ("import sys; sys.argv = ['rulewright', 'validate', 'rattus_cartus']\n"
+            "from rulewright.cli.main import main\n"
+            "try:\n    main()\nexcept SystemExit as e:\n    code = e.code\n"
+            "print('IMPORTED', sorted(m for m in ('lark', 'fluent.runtime') if m in sys.modules))\n")
+    env = {**os.environ, "PYTHONPATH": str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""),
+           "XDG_CACHE_HOME": str(cache_home)}
+    env.pop("RULEWRIGHT_NO_CACHE", None)
+    env.update(dict(extra_env))
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+
+
+def test_a_second_validate_reads_the_cache_and_says_the_same(tmp_path):
+    first = _validate(tmp_path)
+    assert first.returncode == 0, first.stderr
+    cached = sorted(p.name.split("-")[0] for p in (tmp_path / "rulewright").iterdir())
+    assert "parse" in cached and cached.count("ftl") >= 3          # rule code; en, nl, de
+    second = _validate(tmp_path)
+    assert second.stdout.replace("IMPORTED ['lark']", "IMPORTED []") == first.stdout.replace("IMPORTED ['lark']", "IMPORTED []")
+    assert second.stderr == first.stderr
+    assert "IMPORTED []" in second.stdout            # every rule text from the cache: no lark, no fluent.runtime
+
+
+def test_an_unwritable_cache_folder_or_none_changes_nothing(tmp_path):
+    ref = _validate(tmp_path / "fresh")
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the cache folder would be")   # makedirs fails: no cache
+    out = _validate(blocked)
+    assert (out.returncode, out.stdout, out.stderr) == (ref.returncode, ref.stdout, ref.stderr)
+    off = _validate(tmp_path / "off", ("RULEWRIGHT_NO_CACHE", "1"))
+    assert (off.returncode, off.stdout, off.stderr) == (ref.returncode, ref.stdout, ref.stderr)
+    assert not (tmp_path / "off").exists()
+
+
+def test_a_changed_text_is_parsed_again_and_a_broken_entry_is_ignored(tmp_path, monkeypatch):
+    from rulewright import usercache
+    from rulewright.compiler import parser
+    from rulewright.i18n import parse_ftl
+    monkeypatch.setattr(usercache, "_FOLDER", [str(tmp_path)])
+    text = "hello = Hello\n"
+    first = parse_ftl.__wrapped__(text)
+    [entry] = list(tmp_path.glob("ftl-*"))
+    assert parse_ftl.__wrapped__(text).body[0].value.elements[0].value == "Hello"    # from the cache
+    entry.write_bytes(b"not a pickle")
+    assert parse_ftl.__wrapped__(text).body[0].id.name == first.body[0].id.name      # parsed again
+    changed = parse_ftl.__wrapped__("hello = Hallo\n")
+    assert changed.body[0].value.elements[0].value == "Hallo"
+    # the rule code: a text the table does not hold is parsed; a held one is the parser's result
+    monkeypatch.setattr(parser, "_TABLE", [])
+    fresh = parser._parse_cached.__wrapped__("let x = 1 + 2", "start")
+    table = parser._disk_table()
+    assert table[0][("start", "let x = 1 + 2")][0] == fresh[0]
+    assert parser._parse_cached.__wrapped__("let x = 1 + 2", "start") == fresh
+    bad = parser._parse_cached.__wrapped__("let x = (1 +", "start")
+    assert bad[0] is None and bad[1].code == "RW203"
+    assert parser._parse_cached.__wrapped__("let x = (1 +", "start") == bad       # the problem kept too
