@@ -3,8 +3,8 @@
 A random answer is `rng._randbelow(count)` (one option) or `rng.sample(range(count), k)` with
 `k = lo + rng._randbelow(hi - lo + 1)` (several), see `RandomAgent.decide_quick`. For a plain
 `random.Random`, `below` and `sample_range` below draw exactly the same numbers from the
-generator in the same order (they are the standard library's code for that case, without its
-argument checks; `sample` alone spends a third of its time in an `isinstance` through the
+generator in the same order (they are the code of Python's own `random` module for that case,
+without its argument checks; `sample` alone spends a third of its time in an `isinstance` through the
 abstract base classes). `exact()` checks that on this Python's `random` before the engine uses
 them (a later Python may draw differently: then the engine keeps calling `random`).
 """
