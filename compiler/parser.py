@@ -5,7 +5,6 @@ maps them to file lines and columns, because the text sits inside a YAML scalar.
 """
 from __future__ import annotations
 
-import atexit
 import hashlib
 import marshal
 import os
@@ -93,76 +92,57 @@ class _Limit(Exception):
 
 @lru_cache(maxsize=4096)
 def _parse_cached(text: str, start: str):
-    table = _disk_table()
-    if table is not None:
-        hit = table[0].get((start, text))
-        if hit is not None:
-            table[2].add((start, text))
-            ast, problem = hit
+    name = _entry_name(text, start)
+    data = usercache.read(name) if name is not None else None
+    if data is not None:
+        try:
+            ast, problem = marshal.loads(data)
             return ast, (SyntaxProblem(*problem) if problem is not None else None)
+        except (EOFError, ValueError, TypeError):       # an unreadable entry: parse again
+            pass
     ast, problem = _parse_now(text, start)
-    if table is not None:
-        table[0][(start, text)] = (ast, None if problem is None else
-                                   (problem.code, problem.message, problem.offset, problem.length, problem.hint))
-        table[1][0] = True
-        table[2].add((start, text))
+    if name is not None:
+        kept = None if problem is None else (problem.code, problem.message, problem.offset, problem.length, problem.hint)
+        try:
+            usercache.write(name, marshal.dumps((ast, kept)), keep=MAX_CACHED)
+        except ValueError:            # a value marshal cannot write (not in a tree of plain dicts)
+            pass
     return ast, problem
 
 
 # ---- the parse cache on disk ---------------------------------------------------------
-# Parsing a ruleset's rule texts (and importing lark to do it) is a good part of a cold
-# `validate`. The results (plain dicts) are kept in one file of the user's cache folder
-# (rulewright.usercache), keyed by the grammar, this module's source and lark's version, so a
-# changed parser never reads old results; inside it, by the text itself. Written when the
-# process ends, if it parsed something new: the texts parsed in this process first, then older
-# ones, at most MAX_CACHED.
+# Parsing a ruleset's rule texts (and importing lark to do it) was a good part of a cold
+# `validate`. Each text's result (plain dicts and lists, or the problem) is a file in the user's
+# cache folder (rulewright.usercache), named by a hash of the text, the grammar, this module's
+# source and lark's version: a changed parser never reads an old result. At most MAX_CACHED
+# such files are kept; texts longer than MAX_CACHED_TEXT are not kept.
 
-MAX_CACHED = 20_000
-_TABLE: list = []      # [None] or [(entries, [changed], used)]
-
-
-def _disk_table():
-    if not _TABLE:
-        _TABLE.append(None)
-        if usercache.folder() is not None:
-            try:
-                import importlib.util
-                spec = importlib.util.find_spec("lark")       # lark's version, without importing it
-                with open(spec.origin, "rb") as f:
-                    version = f.read()
-                with open(__file__, "rb") as f:
-                    me = f.read()
-                name = f"parse-{usercache.digest(version, _grammar(), me)}.marshal"
-            except Exception:
-                return None
-            entries = {}
-            data = usercache.read(name)
-            if data is not None:
-                try:
-                    loaded = marshal.loads(data)
-                    if type(loaded) is dict:
-                        entries = loaded
-                except (EOFError, ValueError, TypeError):
-                    pass
-            _TABLE[0] = (entries, [False], set(), name)
-            atexit.register(_write_table)
-    return _TABLE[0]
+MAX_CACHED = 5_000
+MAX_CACHED_TEXT = 20_000
 
 
-def _write_table() -> None:
-    table = _TABLE[0] if _TABLE else None
-    if table is None or not table[1][0]:
-        return
-    entries, _, used, name = table
-    keep = {k: entries[k] for k in used if k in entries}
-    for k, v in entries.items():
-        if len(keep) >= MAX_CACHED:
-            break
-        keep.setdefault(k, v)
+@lru_cache(maxsize=1)
+def _code_key() -> str | None:
+    """What a parse result depends on besides its text (None: no cache)."""
+    if usercache.folder() is None:
+        return None
     try:
-        usercache.write(name, marshal.dumps(keep))
-    except ValueError:            # a value marshal cannot write (cannot happen for plain dicts)
-        pass
+        import importlib.util
+        spec = importlib.util.find_spec("lark")       # lark's version, without importing it
+        with open(spec.origin, "rb") as f:
+            version = f.read()
+        with open(__file__, "rb") as f:
+            me = f.read()
+        return usercache.digest(version, _grammar(), me)
+    except Exception:
+        return None
+
+
+def _entry_name(text: str, start: str) -> str | None:
+    key = _code_key()
+    if key is None or len(text) > MAX_CACHED_TEXT:
+        return None
+    return f"parse-{usercache.digest(key, start, text)}.marshal"
 
 
 def _parse_now(text: str, start: str):

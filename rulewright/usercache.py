@@ -16,6 +16,7 @@ import sys
 import tempfile
 
 _FOLDER: list = []          # [folder or None], once per process
+_WRITES: dict[str, int] = {}  # files written by this process, per kind
 
 
 def folder() -> str | None:
@@ -59,13 +60,16 @@ def read(name: str) -> bytes | None:
 
 def write(name: str, data: bytes, keep: int | None = None) -> None:
     """Store `data` as cache file `name` (nothing happens if it cannot be written). `keep`:
-    at most that many files of the same kind (the part of `name` before its first '-') stay,
-    the most recently written ones."""
+    at most about that many files of the same kind (the part of `name` before its first '-')
+    stay, the most recently written ones."""
     base = folder()
     if base is None:
         return
     if keep is not None:
-        _prune(base, name.split("-", 1)[0] + "-", keep - 1)
+        kind = name.split("-", 1)[0] + "-"
+        n = _WRITES[kind] = _WRITES.get(kind, 0) + 1
+        if n % 100 == 1:            # the folder is looked at on the first write and every 100th
+            _prune(base, kind, keep - 1)
     try:
         fd, tmp = tempfile.mkstemp(dir=base, prefix=".tmp-")
         try:

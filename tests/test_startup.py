@@ -91,12 +91,14 @@ def test_a_changed_text_is_parsed_again_and_a_broken_entry_is_ignored(tmp_path, 
     assert parse_ftl.__wrapped__(text).body[0].id.name == first.body[0].id.name      # parsed again
     changed = parse_ftl.__wrapped__("hello = Hallo\n")
     assert changed.body[0].value.elements[0].value == "Hallo"
-    # the rule code: a text the table does not hold is parsed; a held one is the parser's result
-    monkeypatch.setattr(parser, "_TABLE", [])
+    # the rule code: a text not in the cache is parsed and kept; a kept one is read back
+    monkeypatch.setattr(parser, "_code_key", parser._code_key.__wrapped__)
     fresh = parser._parse_cached.__wrapped__("let x = 1 + 2", "start")
-    table = parser._disk_table()
-    assert table[0][("start", "let x = 1 + 2")][0] == fresh[0]
+    assert len(list(tmp_path.glob("parse-*"))) == 1
     assert parser._parse_cached.__wrapped__("let x = 1 + 2", "start") == fresh
     bad = parser._parse_cached.__wrapped__("let x = (1 +", "start")
     assert bad[0] is None and bad[1].code == "RW203"
     assert parser._parse_cached.__wrapped__("let x = (1 +", "start") == bad       # the problem kept too
+    [kept] = [p for p in tmp_path.glob("parse-*") if p.stat().st_size < 200 and "RW203".encode() in p.read_bytes()]
+    kept.write_bytes(b"\x00broken")
+    assert parser._parse_cached.__wrapped__("let x = (1 +", "start") == bad
