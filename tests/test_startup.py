@@ -48,7 +48,7 @@ def _validate(cache_home: Path, *extra_env) -> subprocess.CompletedProcess:
     code = ("import sys; sys.argv = ['rulewright', 'validate', 'rattus_cartus']\n"
             "from rulewright.cli.main import main\n"
             "try:\n    main()\nexcept SystemExit as e:\n    code = e.code\n"
-            "print('IMPORTED', sorted(m for m in ('lark', 'fluent.runtime') if m in sys.modules))\n")
+            "print('IMPORTED', sorted(m for m in ('lark', 'fluent.runtime', 'jsonschema') if m in sys.modules))\n")
     env = {**os.environ, "PYTHONPATH": str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""),
            "XDG_CACHE_HOME": str(cache_home)}
     env.pop("RULEWRIGHT_NO_CACHE", None)
@@ -62,9 +62,12 @@ def test_a_second_validate_reads_the_cache_and_says_the_same(tmp_path):
     cached = sorted(p.name.split("-")[0] for p in (tmp_path / "rulewright").iterdir())
     assert "parse" in cached and cached.count("ftl") >= 3          # rule code; en, nl, de
     second = _validate(tmp_path)
-    assert second.stdout.replace("IMPORTED ['lark']", "IMPORTED []") == first.stdout.replace("IMPORTED ['lark']", "IMPORTED []")
+    assert "IMPORTED ['jsonschema', 'lark']" in first.stdout
+    assert second.stdout.replace("IMPORTED []", "IMPORTED ['jsonschema', 'lark']") == first.stdout
     assert second.stderr == first.stderr
-    assert "IMPORTED []" in second.stdout            # every rule text from the cache: no lark, no fluent.runtime
+    # every rule text and every file's schema check from the cache: no lark, no jsonschema,
+    # and no fluent.runtime (which only a Localizer needs)
+    assert "IMPORTED []" in second.stdout
 
 
 def test_an_unwritable_cache_folder_or_none_changes_nothing(tmp_path):
@@ -102,3 +105,23 @@ def test_a_changed_text_is_parsed_again_and_a_broken_entry_is_ignored(tmp_path, 
     [kept] = [p for p in tmp_path.glob("parse-*") if p.stat().st_size < 200 and "RW203".encode() in p.read_bytes()]
     kept.write_bytes(b"\x00broken")
     assert parser._parse_cached.__wrapped__("let x = (1 +", "start") == bad
+
+
+def test_a_file_with_schema_errors_is_checked_every_time(tmp_path, monkeypatch):
+    from rulewright import usercache
+    from rulewright.compiler import sources
+    from rulewright.compiler.diagnostics import DiagnosticBag
+    from rulewright.compiler.yaml_loader import load_yaml_file
+    monkeypatch.setattr(usercache, "_FOLDER", [str(tmp_path / "cache")])
+    monkeypatch.setattr(sources, "_schema_code_key", sources._schema_code_key.__wrapped__)
+    (tmp_path / "cache").mkdir()
+    good, bad = tmp_path / "good.yaml", tmp_path / "bad.yaml"
+    good.write_text("rounds: 3\n", encoding="utf-8")
+    bad.write_text("rounds: 3.5\n", encoding="utf-8")
+    for _ in range(2):
+        for path, valid in ((good, True), (bad, False)):
+            bag = DiagnosticBag()
+            loaded = load_yaml_file(path)
+            assert sources._schema_check(loaded, bag) is valid
+            assert any(d.is_error for d in bag.items) is not valid, path.name
+    assert len(list((tmp_path / "cache").glob("valid-*"))) == 1      # the good file only
