@@ -134,6 +134,25 @@ def test_deterministic_whatever_the_workers_batches_and_executor(game):
     assert simulate(*args, seed=4).comparable() != one
 
 
+def test_a_task_carries_the_rules_without_building_a_game_per_batch(game, monkeypatch):
+    """A task for an executor without our initializer (Dask) carries the IR; a worker builds
+    the game from it once, not every time a task is unpickled."""
+    import pickle
+    from rulewright.runtime import simulate as sim
+    built = []
+    real = Game.__init__
+    monkeypatch.setattr(Game, "__init__", lambda self, *a, **k: (built.append(1), real(self, *a, **k))[1])
+    monkeypatch.setattr(sim, "_GAMES", {})
+    task = sim.Task(sim.game_key(game), sim.Shipped(game), 3, ("random",) * 3, 1, range(0, 5))
+    again = pickle.loads(pickle.dumps(task))
+    assert built == []                               # unpickling a task builds nothing
+    first = sim.run_task(again)
+    assert built == [1]                              # the worker built the game once ...
+    second = sim.run_task(pickle.loads(pickle.dumps(task)))
+    assert built == [1]                              # ... and used it for the next task
+    assert vars(first) == vars(second) == vars(sim.play_batch(game, 3, ("random",) * 3, 1, range(0, 5)))
+
+
 def test_shared_wins_are_exact_fractions():
     t = Tally(3, ["a"])
     assert t.unit == 6
