@@ -251,8 +251,13 @@ def _random_decider(s: State, rngs: list, history: list):
         rng = rngs[player]
         if multiple:
             answer = sample_range(rng, len(raw), lo + below(rng, hi - lo + 1))
-        else:
-            answer = [below(rng, len(raw))]
+        else:                                  # below(rng, n), written out
+            n = len(raw)
+            k = n.bit_length()
+            r = rng.getrandbits(k)
+            while r >= n:
+                r = rng.getrandbits(k)
+            answer = [r]
         history.append(answer)
         return answer
     return decide_random
