@@ -301,6 +301,7 @@ def test_bench_prints_figures():
         assert re.search(rf"^{label}\s+[\d,.]+", r.stdout, re.M), label
     d = json.loads(invoke(bench, ["rattus_cartus", "-n", "10", "--json"]).stdout)
     assert d["games"] == 10 and d["players"] == 4 and d["games_per_second"] > 0 and d["decisions_per_second"] > 0
+    assert d["cpu_seconds"] > 0 and d["games_per_cpu_second"] == pytest.approx(10 / d["cpu_seconds"])
 
 
 def test_bench_profile_lists_the_engine():
