@@ -27,14 +27,26 @@ def folder() -> str | None:
         if not os.environ.get("RULEWRIGHT_NO_CACHE"):
             base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
             path = os.path.join(base, "rulewright")
+            if not os.path.isabs(path):           # no home folder ("~" left as it is): no cache
+                path = None
             try:
-                os.makedirs(path, mode=0o700, exist_ok=True)
-                if not os.access(path, os.W_OK):
-                    path = None
+                if path is not None:
+                    os.makedirs(path, mode=0o700, exist_ok=True)
+                    if not (os.access(path, os.W_OK) and _private(path)):
+                        path = None
             except OSError:
                 path = None
         _FOLDER.append(path)
     return _FOLDER[0]
+
+
+def _private(path: str) -> bool:
+    """Whether only this user can write in `path` (entries are unpickled: nobody else may put
+    one there). Always true where there are no such permissions (Windows)."""
+    if not hasattr(os, "getuid"):
+        return True
+    st = os.stat(path)
+    return st.st_uid == os.getuid() and not st.st_mode & 0o022
 
 
 def digest(*parts: str | bytes) -> str:

@@ -125,3 +125,18 @@ def test_a_file_with_schema_errors_is_checked_every_time(tmp_path, monkeypatch):
             assert sources._schema_check(loaded, bag) is valid
             assert any(d.is_error for d in bag.items) is not valid, path.name
     assert len(list((tmp_path / "cache").glob("valid-*"))) == 1      # the good file only
+
+
+def test_a_cache_folder_others_may_write_in_is_not_used(tmp_path, monkeypatch):
+    """Entries are unpickled: a folder that other users can write to is not read."""
+    from rulewright import usercache
+    folder = tmp_path / "rulewright"
+    folder.mkdir(mode=0o777)
+    folder.chmod(0o777)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("RULEWRIGHT_NO_CACHE", raising=False)
+    monkeypatch.setattr(usercache, "_FOLDER", [])
+    assert usercache.folder() is None
+    folder.chmod(0o700)
+    monkeypatch.setattr(usercache, "_FOLDER", [])
+    assert usercache.folder() == str(folder)
