@@ -595,6 +595,14 @@ class UnitWriter:
         if t == "cmp":
             return self.cmp(node, sc, at)
         if t == "in":
+            spot = self.hoisted(node) if self.pure(node["a"]) else None
+            if spot is not None:       # evaluated first in its statement: the list and its charge before it
+                ind, stmt_at = spot
+                xs = self.temp()
+                self.emit(ind, f"{xs} = {self.E(node['b'], sc, at, live=True)}", stmt_at)
+                self.emit(ind, f"s.work -= len({xs})", stmt_at)
+                self.emit(ind, f"if s.work < 0: raise _oow(s, {node.get('at', '')!r})", stmt_at)
+                return f"({self.E(node['a'], sc, at)} in {xs})"
             return (f"_rt.in_(s, {self.E(node['a'], sc, at)}, {self.E(node['b'], sc, at, live=True)}, "
                     f"{node.get('at', '')!r})")
         if t == "cond":
