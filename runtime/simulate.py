@@ -293,7 +293,7 @@ def settle() -> None:
 class Shipped:
     """A game as a task carries it to an executor without our initializer (Dask): its IR and
     settings, made into a `Game` only by a worker that does not have it yet. (A `Game` unpickles
-    by building itself from its IR, compiling and generating its code: done for every task, that
+    by making itself again from its IR, compiling and generating its code: done for every task, that
     cost tens of milliseconds per batch on a worker that had the game already.)"""
 
     __slots__ = ("args",)
