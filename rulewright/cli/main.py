@@ -84,6 +84,8 @@ LAZY_COMMANDS = {
     "fingerprints": ("rulewright.cli.fingerprints_command", "fingerprints_command",
                      "List the written rule texts of RULESET and whether their rule code changed; "
                      "--refresh records the code they now describe."),
+    "lsp": ("rulewright.cli.lsp_command", "lsp",
+            "Run the language server for editors (diagnostics, hover, definition, completion)."),
 }
 
 
