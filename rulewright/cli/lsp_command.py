@@ -14,8 +14,9 @@ import click
 @click.option("--log-level", type=click.Choice(["error", "warning", "info", "debug"]), default="warning",
               show_default=True, help="What goes to standard error.")
 def lsp(lang: str, stdio: bool, log_level: str) -> None:
-    """Run the rulewright language server on standard input and output: diagnostics while you
-    type, hover, go-to-definition and completion for rule files and house rules."""
+    """Run the language server for editors on standard input and output: diagnostics while you type, hover, go-to-definition and completion for rule files and house rules.
+
+    See docs/editors.md for VS Code, Neovim and Helix."""
     try:
         from rulewright.editing.lsp_server import serve
     except ImportError as exc:

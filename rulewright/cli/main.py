@@ -85,7 +85,8 @@ LAZY_COMMANDS = {
                      "List the written rule texts of RULESET and whether their rule code changed; "
                      "--refresh records the code they now describe."),
     "lsp": ("rulewright.cli.lsp_command", "lsp",
-            "Run the language server for editors (diagnostics, hover, definition, completion)."),
+            "Run the language server for editors on standard input and output: diagnostics while "
+            "you type, hover, go-to-definition and completion for rule files and house rules."),
 }
 
 
