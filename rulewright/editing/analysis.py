@@ -197,8 +197,36 @@ def base_sheet(root: Path, lang: str):
     if result.ir is None:
         return None
     if lang not in entry.sheets:
-        entry.sheets[lang] = build_sheet(result.ir, sheet_localizer(result.root, result.ir, lang))
+        entry.sheets[lang] = build_sheet(result.ir, localizer(result.root, result.ir, lang))
     return entry.sheets[lang]
+
+
+# ---- localizers, kept while their files and a house rule's own messages stay the same ------
+
+_LOCALIZERS: dict = {}
+
+
+def localizer(root: Path, ir: dict, lang: str):
+    """The sheet localizer of a compiled ruleset (as compiler.sheet.document.sheet_localizer),
+    made again only when its locale files or a house rule's own messages change: a new one
+    compiles every Fluent message again, which was most of a keystroke's cost."""
+    from rulewright.compiler.sheet.document import sheet_localizer
+    from rulewright.i18n import package_locale_dir, ruleset_locale_dir
+    spec = ir["ruleset"]["locales"]
+    folder, _ = ruleset_locale_dir(root, spec)
+    files = []
+    for place in (folder, package_locale_dir()):
+        if place is not None:
+            files += sorted((Path(place) / lang).glob("*.ftl"))
+    inline = (spec.get("inline") or {}).get(lang) or ""
+    key = (str(_resolved(root)), lang, spec.get("resource"), inline,
+           tuple((str(f), _file_digest(f)) for f in files))
+    loc = _LOCALIZERS.get(key)
+    if loc is None:
+        if len(_LOCALIZERS) > 16:
+            _LOCALIZERS.clear()
+        loc = _LOCALIZERS[key] = sheet_localizer(root, ir, lang)
+    return loc
 
 
 # ---- diagnostics --------------------------------------------------------------------------
@@ -284,7 +312,7 @@ def _ruleset_file_text(state: State, lang: str) -> list[RuleText]:
     if not isinstance(data, dict) or state.result is None or state.result.ir is None:
         return []
     ir = state.result.ir
-    loc = sheet_localizer(state.result.root, ir, lang)
+    loc = localizer(state.result.root, ir, lang)
     sheet = state.sheets.get(lang)
     if sheet is None:
         sheet = state.sheets[lang] = build_sheet(ir, loc)
@@ -338,7 +366,7 @@ def _house_rule_text(state: State, lang: str) -> tuple[list[RuleText], list[str]
     old_sheet = base_sheet(state.base_root, lang)
     if base.ir is None or old_sheet is None:
         return [], []
-    loc = sheet_localizer(result.root, result.ir, lang)
+    loc = localizer(result.root, result.ir, lang)
     new_sheet = state.sheets.get(lang)
     if new_sheet is None:
         new_sheet = state.sheets[lang] = build_sheet(result.ir, loc)

@@ -54,11 +54,11 @@ def editor_localizer(lang: str):
 
 
 def _game_localizer(state, lang: str):
-    from rulewright.compiler.sheet.document import sheet_localizer
+    from .analysis import localizer
     if state.ir is None or state.root is None or lang not in state.ir["ruleset"]["locales"]["languages"]:
         return None
     try:
-        return sheet_localizer(state.root, state.ir, lang)
+        return localizer(state.root, state.ir, lang)
     except Exception:      # noqa: BLE001 - a broken locale file: names stay identifiers
         log.debug("no localizer", exc_info=True)
         return None
