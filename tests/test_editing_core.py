@@ -202,3 +202,25 @@ def test_completion_of_names_under_change():
     text = HOUSE.read_text(encoding="utf-8").replace("    monastery:", "    mon")
     labels = [c.label for c in completions(HOUSE, text, at(text, "    mon", 7))]
     assert labels == ["monastery"]
+
+
+# ---- the JSON Schemas' descriptions (what yaml-language-server shows on hover) ---------------
+
+def test_every_key_of_the_rule_file_schemas_has_a_description():
+    import json
+    for name in ("ruleset", "overlay", "examples"):
+        schema = json.loads((ROOT / "compiler" / "schemas" / f"{name}.schema.json").read_text(encoding="utf-8"))
+        missing = []
+
+        def walk(node, path):
+            if isinstance(node, dict):
+                for key, value in (node.get("properties") or {}).items():
+                    if isinstance(value, dict) and "description" not in value and "$ref" not in value:
+                        missing.append(f"{name}: {path}/{key}")
+                for key, value in node.items():
+                    walk(value, f"{path}/{key}")
+            elif isinstance(node, list):
+                for i, value in enumerate(node):
+                    walk(value, f"{path}/{i}")
+        walk(schema, "")
+        assert missing == [], missing
