@@ -224,3 +224,22 @@ def test_every_key_of_the_rule_file_schemas_has_a_description():
                     walk(value, f"{path}/{i}")
         walk(schema, "")
         assert missing == [], missing
+
+
+def test_other_unsaved_buffers_are_read_instead_of_the_disk():
+    # the base's cards.yaml as an editor holds it: the Monastery's premium action changed too
+    cards = CARDS.read_text(encoding="utf-8")
+    start = cards.index("\n  monastery:")
+    premium = cards.index("premium:", start)
+    line_end = cards.index("\n", premium)
+    edited = cards[:premium] + "premium: me.rats -= 3" + cards[line_end:]
+    house = HOUSE.read_text(encoding="utf-8")
+    analysis = analyze(HOUSE, house, "en", others={CARDS: edited})
+    assert errors(analysis) == []
+    # the diff is against the base being edited: its premium action is the same before and after
+    assert not any("Premium action" in block for block in analysis.diff)
+    symbol = symbol_at(HOUSE, house, at(house, "monastery:", 2), "en", others={CARDS: edited})
+    assert "Discard three rats" in symbol.sentence
+    broken = edited.replace("me.rats -= 3", "me.rats -= three")
+    assert any(d.code == "RW301" and d.file and d.file.endswith("cards.yaml")
+               for d in analyze(HOUSE, house, "en", others={CARDS: broken}).diagnostics)

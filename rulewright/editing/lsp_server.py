@@ -10,8 +10,8 @@ It leaves YAML keys and schema checks to yaml-language-server (docs/editors.md).
 """
 from __future__ import annotations
 
+import asyncio
 import logging
-import threading
 from pathlib import Path
 
 from lsprotocol import types
@@ -47,8 +47,7 @@ class RulesServer(LanguageServer):
     def __init__(self, lang: str = "en"):
         super().__init__("rulewright", "0.1.0")
         self.lang = lang
-        self._timers: dict[str, threading.Timer] = {}
-        self._lock = threading.Lock()
+        self._pending: dict[str, int] = {}      # uri -> the version waiting for a pause in typing
 
     def path_of(self, uri: str) -> Path | None:
         path = to_fs_path(uri)
@@ -60,8 +59,7 @@ class RulesServer(LanguageServer):
         if path is None:
             return
         doc = self.workspace.get_text_document(uri)
-        with self._lock:
-            analysis = analyze(path, doc.source, self.lang)
+        analysis = analyze(path, doc.source, self.lang, self.others(uri))
         log.info("analysed %s in %.3f s: %d diagnostics", path.name, analysis.seconds, len(analysis.diagnostics))
         diagnostics = []
         for d in analysis.diagnostics:
@@ -72,19 +70,42 @@ class RulesServer(LanguageServer):
         self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
             uri=uri, version=doc.version, diagnostics=diagnostics))
 
-    def check_later(self, uri: str) -> None:
-        """Analyse after a pause in typing (each change restarts the wait)."""
-        timer = self._timers.pop(uri, None)
-        if timer is not None:
-            timer.cancel()
-        timer = threading.Timer(DEBOUNCE_SECONDS, self._safe_check, (uri,))
-        timer.daemon = True
-        self._timers[uri] = timer
-        timer.start()
+    def others(self, uri: str) -> dict:
+        """The unsaved texts of the other open documents: a ruleset is checked as the editor
+        holds all its files."""
+        out = {}
+        for other, doc in list(self.workspace.text_documents.items()):
+            path = self.path_of(other) if other != uri else None
+            if path is not None and path.suffix in (".yaml", ".yml"):
+                out[path] = doc.source
+        return out
 
-    def _safe_check(self, uri: str) -> None:
+    def recheck_neighbours(self, uri: str) -> None:
+        """After a file of a ruleset changed, the other open files of its folder (and the house
+        rules open beside it) may have gained or lost problems: check them again."""
+        path = self.path_of(uri)
+        if path is None:
+            return
+        for other in list(self.workspace.text_documents):
+            other_path = self.path_of(other) if other != uri else None
+            if other_path is not None and other_path.suffix in (".yaml", ".yml") and \
+                    (other_path.parent == path.parent or other_path.parent.parent == path.parent):
+                try:
+                    self.check(other)
+                except Exception:      # noqa: BLE001
+                    log.exception("check of %s failed", other)
+
+    async def check_later(self, uri: str, version: int) -> None:
+        """Analyse after a pause in typing: a change that a newer one follows within the pause
+        is not analysed at all."""
+        self._pending[uri] = version
+        await asyncio.sleep(DEBOUNCE_SECONDS)
+        if self._pending.get(uri) != version:
+            return
+        self._pending.pop(uri, None)
         try:
             self.check(uri)
+            self.recheck_neighbours(uri)
         except Exception:      # noqa: BLE001 - a failed check must not stop the server
             log.exception("check of %s failed", uri)
 
@@ -104,8 +125,8 @@ def make_server(lang: str = "en") -> RulesServer:
         ls.check(params.text_document.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
-    def did_change(ls: RulesServer, params: types.DidChangeTextDocumentParams):
-        ls.check_later(params.text_document.uri)
+    async def did_change(ls: RulesServer, params: types.DidChangeTextDocumentParams):
+        await ls.check_later(params.text_document.uri, params.text_document.version)
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
     def did_save(ls: RulesServer, params: types.DidSaveTextDocumentParams):
@@ -113,9 +134,7 @@ def make_server(lang: str = "en") -> RulesServer:
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls: RulesServer, params: types.DidCloseTextDocumentParams):
-        timer = ls._timers.pop(params.text_document.uri, None)
-        if timer is not None:
-            timer.cancel()
+        ls._pending.pop(params.text_document.uri, None)
         ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=params.text_document.uri,
                                                                             diagnostics=[]))
 
@@ -145,8 +164,7 @@ def make_server(lang: str = "en") -> RulesServer:
             return None
         doc = ls.workspace.get_text_document(params.text_document.uri)
         pos = Position(params.position.line, params.position.character)
-        with ls._lock:
-            found = completions(path, doc.source, pos, ls.lang)
+        found = completions(path, doc.source, pos, ls.lang, ls.others(params.text_document.uri))
         items = [types.CompletionItem(label=c.label, kind=_KIND.get(c.kind.split(":")[0],
                                                                     types.CompletionItemKind.Value),
                                       detail=c.detail) for c in found]
@@ -160,8 +178,8 @@ def _symbol(ls: RulesServer, params):
     if path is None:
         return None
     doc = ls.workspace.get_text_document(params.text_document.uri)
-    with ls._lock:
-        return symbol_at(path, doc.source, Position(params.position.line, params.position.character), ls.lang)
+    return symbol_at(path, doc.source, Position(params.position.line, params.position.character), ls.lang,
+                     ls.others(params.text_document.uri))
 
 
 def serve(lang: str = "en") -> None:

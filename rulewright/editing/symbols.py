@@ -228,11 +228,11 @@ def _kind_sentence(state, kind: str, loc) -> str | None:
     return "\n".join(plain(t) for t in texts) or None
 
 
-def symbol_at(path: Path, text: str, pos: Position, lang: str = "en") -> Symbol | None:
+def symbol_at(path: Path, text: str, pos: Position, lang: str = "en", others: dict | None = None) -> Symbol | None:
     """The symbol under `pos` in the editor's `text` of `path`; None where there is none."""
     from .analysis import compile_state
     try:
-        state = compile_state(Path(path), text)
+        state = compile_state(Path(path), text, others)
         lines = LineMap(text)
         offset = lines.offset_of(pos)
         found = word_at(text, offset)
