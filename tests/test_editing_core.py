@@ -253,3 +253,16 @@ def test_completion_of_decisions_enum_values_and_categories():
     assert labels("count(me.hand, c -> c.class == ") == ["peasantry", "bourgeoisie", "church", "chivalry",
                                                          "magic", "royalty"]
     assert "gold_majority" in labels("score(me, ") and "rats" not in labels("score(me, ")
+
+
+def test_hover_knows_keys_locals_and_removed_names():
+    text = (ROOT / "rules" / "rattus_cartus" / "house_rules" / "no_guard_tower.yaml").read_text(encoding="utf-8")
+    path = ROOT / "rules" / "rattus_cartus" / "house_rules" / "no_guard_tower.yaml"
+    removed = symbol_at(path, text, at(text, "[guard_tower", 3), "nl")
+    assert removed.kind == "card" and removed.title == "Wachttoren"
+    cards = CARDS.read_text(encoding="utf-8")
+    assert symbol_at(CARDS, cards, at(cards, "    count: 15", 6)) is None      # the key, not the function
+    assert symbol_at(CARDS, cards, at(cards, "  joker:", 3)).kind == "card"
+    local = symbol_at(CARDS, cards, at(cards, "count(most_swords)", 8))
+    assert local.kind == "local" and local.sentence == "A name given in this rule."
+    assert symbol_at(CARDS, cards, at(cards, "resolve: |", 2)).kind == "action"
