@@ -237,10 +237,15 @@ def localizer(root: Path, ir: dict, lang: str):
 def _editor_diagnostics(state: State, lines: LineMap) -> list[EditorDiagnostic]:
     out = []
     if state.kind == "none":
+        folder = state.path.parent
+        if folder.name in ("examples", "scenarios") and (folder.parent / "ruleset.yaml").is_file():
+            hint = (f"this is one of the ruleset's {folder.name}: check it with rulewright "
+                    f"{'test' if folder.name == 'examples' else 'score'} {folder.parent.name}")
+        else:
+            hint = ("a ruleset file lies in a folder with ruleset.yaml; a house rule starts with "
+                    "'house_rule:' (name, extends, intent)")
         out.append(EditorDiagnostic(Range(Position(0, 0), Position(0, 0)), "error", "RW010",
-                                    "this file is neither part of a ruleset nor a house rule",
-                                    "a ruleset file lies in a folder with ruleset.yaml; a house rule starts "
-                                    "with 'house_rule:' (name, extends, intent)"))
+                                    "this file is neither part of a ruleset nor a house rule", hint))
         return out
     here = str(state.path)
     for d in state.result.diagnostics:
