@@ -286,3 +286,17 @@ def test_hover_knows_keys_locals_and_removed_names():
     local = symbol_at(CARDS, cards, at(cards, "count(most_swords)", 8))
     assert local.kind == "local" and local.sentence == "A name given in this rule."
     assert symbol_at(CARDS, cards, at(cards, "resolve: |", 2)).kind == "action"
+
+
+def test_the_base_is_compiled_again_when_one_of_its_files_changes(ruleset_copy):
+    (ruleset_copy / "house_rules").mkdir()
+    house = ruleset_copy / "house_rules" / "gentle.yaml"
+    text = HOUSE.read_text(encoding="utf-8")
+    house.write_text(text, encoding="utf-8")
+    assert any("10 → 8" in block for block in analyze(house, text).diff)
+    parameters = ruleset_copy / "parameters.yaml"
+    saved = parameters.read_text(encoding="utf-8")
+    assert "starting_rats:\n    value: 10" in saved
+    parameters.write_text(saved.replace("starting_rats:\n    value: 10", "starting_rats:\n    value: 12"),
+                          encoding="utf-8")
+    assert any("12 → 8" in block for block in analyze(house, text).diff)     # the same text, a new base
