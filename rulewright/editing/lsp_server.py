@@ -59,7 +59,7 @@ class RulesServer(LanguageServer):
         if path is None:
             return
         doc = self.workspace.get_text_document(uri)
-        analysis = analyze(path, doc.source, self.lang, self.others(uri))
+        analysis = analyze(path, doc.source, self.lang, self.others(uri), rules_text=False)
         log.info("analysed %s in %.3f s: %d diagnostics", path.name, analysis.seconds, len(analysis.diagnostics))
         diagnostics = []
         for d in analysis.diagnostics:
