@@ -29,6 +29,11 @@ def at(text: str, needle: str, after: int = 0) -> Position:
     return Position(line, utf16(text[start:index].replace("\r", "")))
 
 
+def position(text: str, index: int) -> Position:
+    line = text.count("\n", 0, index)
+    return Position(line, utf16(text[text.rfind("\n", 0, index) + 1:index]))
+
+
 def errors(analysis):
     return [d for d in analysis.diagnostics if d.severity == "error"]
 
@@ -300,3 +305,20 @@ def test_the_base_is_compiled_again_when_one_of_its_files_changes(ruleset_copy):
     parameters.write_text(saved.replace("starting_rats:\n    value: 10", "starting_rats:\n    value: 12"),
                           encoding="utf-8")
     assert any("12 → 8" in block for block in analyze(house, text).diff)     # the same text, a new base
+
+
+def test_completion_of_yaml_values_and_none_for_keys():
+    cards = CARDS.read_text(encoding="utf-8")
+
+    def labels(old: str, new: str) -> list[str]:
+        index = cards.index(old)
+        text = cards[:index] + new + cards[index + len(old):]
+        return [c.label for c in completions(CARDS, text, position(text, index + len(new)))]
+    assert "sword_supply" in labels("    starts_in: sword_supply", "    starts_in: ")
+    assert "player_hand" not in labels("    starts_in: sword_supply", "    starts_in: ")
+    assert labels("    group: special\n    count: 12", "    group: ") == ["special", "building"]
+    assert "church" in labels("attributes: {class: church}", "attributes: {class: ")
+    assert labels("    count: 15", "    cou") == []                 # a key: the schema's completion
+    # a line of code inside `resolve: |` is rule code, whatever its indentation
+    assert "draw" in labels("        let swords = p -> count(p.played, c -> c.kind == sword)",
+                            "        dra")

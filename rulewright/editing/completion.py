@@ -199,6 +199,59 @@ _SECTIONS = {"cards": "card", "zones": None, "counters": None, "parameters": "pa
              "assumptions": None}
 
 
+CODE_KEYS = {"do", "default", "when", "setup", "end_of_game", "rounds", "refill_if", "start"}
+_VALUE_NAMES = {"group": "group", "starts_in": "zone", "discard_to": "zone", "refill_from": "zone",
+                "indexed_by": "enum"}
+_KEY_BEFORE = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*:\s+[\"']?")
+_BLOCK_KEY = re.compile(r"\s*-?\s*([A-Za-z_][A-Za-z0-9_]*)\s*:\s*[|>][-+0-9]*\s*(#.*)?$")
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def _value_key(lmap: LineMap, line_no: int, before: str) -> tuple[str, list[str]] | None:
+    """(key, the keys it is nested in) of the value the cursor is in, or None at a key."""
+    keys = list(_KEY_BEFORE.finditer(before))
+    if keys:
+        parents = _yaml_parents([lmap.line_text(i) for i in range(line_no)], line_no, _indent(before))
+        inner = [m.group(1) for m in keys]
+        return inner[-1], parents + inner[:-1]
+    own = _indent(lmap.line_text(line_no)) if lmap.line_text(line_no).strip() else _indent(before)
+    for i in range(line_no - 1, -1, -1):
+        line = lmap.line_text(i)
+        if not line.strip():
+            continue
+        if _indent(line) < own:
+            m = _BLOCK_KEY.match(line)
+            if m is None:
+                return None
+            parents = _yaml_parents([lmap.line_text(j) for j in range(i)], i, _indent(line))
+            return m.group(1), parents
+    return None
+
+
+def _is_code(key: str, parents: list[str]) -> bool:
+    if key in CODE_KEYS or (not parents and key in ("rounds", "setup", "end_of_game")):
+        return True
+    return bool(parents) and parents[-1] == "actions"
+
+
+def _for_value(key: str, names: dict, sym) -> list[Completion]:
+    """The names a plain YAML value takes: a group, a zone, an enum, an attribute's values."""
+    what = _VALUE_NAMES.get(key)
+    if what == "zone":
+        return names.get("zone", [])
+    if what:
+        return names.get(what, [])
+    if key == "visibility":
+        return [Completion(v, "keyword", None) for v in ("public", "owner", "hidden")]
+    spec = sym.attributes.get(key)
+    if spec and str(spec.get("type", "")).startswith("enum:"):
+        return names.get(f"enum_value:{spec['type'][5:]}", [])
+    return []
+
+
 def completions(path: Path, text: str, pos: Position, lang: str = "en",
                 others: dict | None = None) -> list[Completion]:
     """The completions at `pos` of the editor's `text` of `path`."""
@@ -267,6 +320,13 @@ def _complete(state, text, offset, prefix_start, lmap, pos, names, sym) -> list[
             if section == "counters":
                 return names.get("counter", []) + names.get("player_counter", [])
             return names.get(_SECTIONS[section] or section, [])
+    # the value of a key: rule code, a name of some section, or text that takes no names
+    where = _value_key(lmap, pos.line, text[line_start:offset])
+    if where is None:
+        return []                 # a key: yaml-language-server completes keys from the schema
+    key, parents = where
+    if not _is_code(key, parents):
+        return _for_value(key, names, sym)
     # inside a call: the names the argument's type takes
     call = _call_context(text, offset)
     if call is not None:

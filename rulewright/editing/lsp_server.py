@@ -170,7 +170,7 @@ def make_server(lang: str = "en") -> RulesServer:
         return types.Location(uri=from_fs_path(str(path)), range=_range(rng))
 
     @server.feature(types.TEXT_DOCUMENT_COMPLETION,
-                    types.CompletionOptions(trigger_characters=[".", "(", ",", " ", "="]))
+                    types.CompletionOptions(trigger_characters=[".", "(", ",", "="]))
     def completion(ls: RulesServer, params: types.CompletionParams):
         path = ls.path_of(params.text_document.uri)
         if path is None:

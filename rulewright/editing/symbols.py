@@ -54,11 +54,20 @@ def editor_localizer(lang: str):
 
 
 def _game_localizer(state, lang: str):
-    from .analysis import localizer
-    if state.ir is None or state.root is None or lang not in state.ir["ruleset"]["locales"]["languages"]:
+    """The game's names in `lang`; while the text does not compile, those of the last text
+    that did, else of the ruleset (or a house rule's base) as saved."""
+    from .analysis import base_compile, localizer
+    ir, root = state.ir, state.root
+    if ir is None:
+        folder = state.base_root or (state.path.parent if state.kind == "ruleset" else None)
+        if folder is None:
+            return None
+        result = base_compile(folder)[0]
+        ir, root = result.ir, result.root
+    if ir is None or root is None or lang not in ir["ruleset"]["locales"]["languages"]:
         return None
     try:
-        return localizer(state.root, state.ir, lang)
+        return localizer(root, ir, lang)
     except Exception:      # noqa: BLE001 - a broken locale file: names stay identifiers
         log.debug("no localizer", exc_info=True)
         return None
