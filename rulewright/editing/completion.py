@@ -3,8 +3,10 @@
 After `x.`: what a player has (per-player counters and zones) or what a card has (attributes,
 `kind`, `group`); inside a call: the names of the type that argument takes (`take(` offers card
 kinds, `move(cards, ` zones, `as=` decisions, `score(p, ` categories ...); after `attr ==` of an
-enum attribute: that enum's values; for a key under `change:`/`remove:` of a house rule, or a
-section of a ruleset file: the names of that section; elsewhere every name and function.
+enum attribute: that enum's values; for a key under `change:`/`remove:` of a house rule: the
+names of that section; in rule code elsewhere every name and function. A plain YAML value gets
+the names it takes (`group:`, `starts_in:`, `indexed_by:`, an enum attribute's value); other
+keys and values get nothing: yaml-language-server completes them from the schema.
 """
 from __future__ import annotations
 
