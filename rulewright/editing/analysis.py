@@ -29,7 +29,7 @@ class EditorDiagnostic:
     code: str                      # "RW301"
     message: str
     hint: str | None
-    path: str = ""                 # the YAML path (cards.castle.actions.premium)
+    path: str = ""                 # the YAML path (cards.<kind>.actions.<action>)
     file: str | None = None        # set when the problem is in another file (shown at the top)
 
     def to_json(self) -> dict:
