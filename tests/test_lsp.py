@@ -38,12 +38,13 @@ def position_of(text: str, needle: str, after: int = 0) -> types.Position:
     return types.Position(line, len(text[start:index].encode("utf-16-le")) // 2)
 
 
-async def diagnostics_of(client: LanguageClient, uri: str, version: int):
-    """The diagnostics the server publishes for that version of the document."""
+async def diagnostics_of(client: LanguageClient, uri: str, version: int, check=None):
+    """The diagnostics the server publishes for that version of the document (that `check`
+    accepts, when given)."""
     for _ in range(20):
         params = await asyncio.wait_for(
             client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), timeout=30)
-        if params.uri == uri and params.version == version:
+        if params.uri == uri and params.version == version and (check is None or check(params.diagnostics)):
             return params.diagnostics
     raise AssertionError(f"no diagnostics for version {version}")
 
@@ -103,6 +104,25 @@ async def test_hover_definition_and_completion(client: LanguageClient):
         text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(edited, "take(", 5)))
     labels = {item.label: item.detail for item in result.items}
     assert labels["castle"] == "Kasteel" and "rats" not in labels
+
+
+@pytest.mark.asyncio
+async def test_a_change_in_one_open_file_is_checked_in_the_others(client: LanguageClient, ruleset_copy):
+    cards, ruleset = ruleset_copy / "cards.yaml", ruleset_copy / "ruleset.yaml"
+    cards_text, ruleset_text = cards.read_text(encoding="utf-8"), ruleset.read_text(encoding="utf-8")
+    cards_uri = open_doc(client, cards, cards_text)
+    assert [d for d in await diagnostics_of(client, cards_uri, 1) if d.severity == types.DiagnosticSeverity.Error] == []
+    ruleset_uri = open_doc(client, ruleset, ruleset_text)
+    await diagnostics_of(client, ruleset_uri, 1)
+    # rename a zone in ruleset.yaml, unsaved: cards.yaml, which uses it, gets the error at its place
+    change_doc(client, ruleset_uri, 2, ruleset_text.replace("  sword_supply:", "  blade_supply:"))
+
+    def has_error(diags):
+        return any(d.severity == types.DiagnosticSeverity.Error for d in diags)
+    diags = await diagnostics_of(client, cards_uri, 1, has_error)
+    first = next(d for d in diags if d.severity == types.DiagnosticSeverity.Error)
+    assert first.range.start == position_of(cards_text, "sword_supply") and "sword_supply" in first.message
+    assert ruleset.read_text(encoding="utf-8") == ruleset_text        # nothing was written
 
 
 def _frames(data: bytes) -> list[dict]:
