@@ -156,9 +156,9 @@ def make_server(lang: str = "en") -> RulesServer:
         symbol = _symbol(ls, params)
         if symbol is None:
             return None
-        lines = [f"**{symbol.title}** (`{symbol.name}`)" if symbol.title else f"`{symbol.name}`"]
+        lines = [f"**{_md(symbol.title)}** (`{symbol.name}`)" if symbol.title else f"`{symbol.name}`"]
         if symbol.sentence:
-            lines += ["", symbol.sentence]
+            lines += ["", "  \n".join(_md(line) for line in symbol.sentence.split("\n"))]   # hard breaks
         return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value="\n".join(lines)))
 
     @server.feature(types.TEXT_DOCUMENT_DEFINITION)
@@ -184,6 +184,16 @@ def make_server(lang: str = "en") -> RulesServer:
         return types.CompletionList(is_incomplete=False, items=items)
 
     return server
+
+
+def _md(text: str) -> str:
+    """A sentence shown literally in Markdown (a name could hold * or _), its list marks kept."""
+    body = text.lstrip(" ")
+    lead = text[:len(text) - len(body)]
+    mark = ""
+    if body.startswith("- "):
+        mark, body = "- ", body[2:]
+    return lead.replace(" ", "&nbsp;") + mark + "".join("\\" + c if c in "\\`*_[]<>#|~" else c for c in body)
 
 
 def _symbol(ls: RulesServer, params):
