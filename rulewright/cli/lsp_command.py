@@ -25,4 +25,6 @@ def lsp(lang: str, stdio: bool, log_level: str) -> None:
         sys.exit(1)
     logging.basicConfig(stream=sys.stderr, level=getattr(logging, log_level.upper()),
                         format="rulewright lsp: %(levelname)s: %(message)s")
+    if log_level != "debug":
+        logging.getLogger("pygls").setLevel(logging.WARNING)     # its own start-up lines
     serve(lang)

@@ -120,6 +120,14 @@ def make_server(lang: str = "en") -> RulesServer:
             ls.lang = options["lang"]
         log.info("rulewright lsp: language %s", ls.lang)
 
+    @server.feature(types.INITIALIZED)
+    def initialized(ls: RulesServer, params: types.InitializedParams):
+        """Load the compiler and the sheet generator now, not at the first file opened."""
+        import rulewright.compiler.build  # noqa: F401
+        import rulewright.compiler.sheet.document  # noqa: F401
+        from rulewright.compiler.parser import parse
+        parse("let x = 1")          # builds (or loads) the grammar's parser
+
     @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
     def did_change_configuration(ls: RulesServer, params: types.DidChangeConfigurationParams):
         """{"rulewright": {"lang": "de"}} (or {"lang": "de"}) switches the language; every
