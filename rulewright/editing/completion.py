@@ -201,7 +201,7 @@ _SECTIONS = {"cards": "card", "zones": None, "counters": None, "parameters": "pa
              "assumptions": None}
 
 
-CODE_KEYS = {"do", "default", "when", "setup", "end_of_game", "rounds", "refill_if", "start"}
+CODE_KEYS = {"do", "default", "when", "setup", "end_of_game", "rounds", "refill_if", "start", "holds"}
 _VALUE_NAMES = {"group": "group", "starts_in": "zone", "discard_to": "zone", "refill_from": "zone",
                 "indexed_by": "enum"}
 _KEY_BEFORE = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*:\s+[\"']?")
