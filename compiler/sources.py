@@ -135,6 +135,13 @@ def read_rule_file(path: Path, file: str | None = None) -> Loaded:
     return load_yaml_text(text, name)
 
 
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except (OSError, ValueError):       # a name the system cannot take: not on disk
+        return False
+
+
 def ruleset_files(root: Path) -> list[Path]:
     files = {p for p in root.glob("*.yaml") if p.is_file()}
     current = _BUFFERS.get()
@@ -142,7 +149,7 @@ def ruleset_files(root: Path) -> list[Path]:
         folder = _key(root)
         for key in current:
             path = Path(key)
-            if path.suffix == ".yaml" and str(path.parent) == folder and not path.exists():
+            if path.suffix == ".yaml" and str(path.parent) == folder and not _exists(path):
                 files.add(root / path.name)       # a new file, not saved yet
     return sorted(files)
 

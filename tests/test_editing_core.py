@@ -113,6 +113,10 @@ def test_bad_input_is_a_diagnostic_never_a_traceback(tmp_path):
         codes = [d.code for d in errors(analysis)]
         assert codes and "RW000" not in codes, (text, codes)
     assert [d.code for d in errors(analyze(HOUSE, "house_rule: 5\n"))] == ["RW103"]
+    for odd in (Path("/"), tmp_path, tmp_path / "a\x00b.yaml", CARDS.parent / "notes.txt"):
+        assert [d.code for d in analyze(odd, "a: 1\n").diagnostics] == ["RW010"], odd
+    # a new file of the ruleset whose name the system cannot take is still checked as one
+    assert [d.code for d in errors(analyze(CARDS.parent / ("x" * 300 + ".yaml"), "a: 1\n"))] == ["RW101"]
     outside = tmp_path / "notes.yaml"
     [d] = analyze(outside, "a: 1\n").diagnostics
     assert d.code == "RW010"

@@ -101,8 +101,11 @@ def file_kind(path: Path, text: str) -> str:
     if any(line.startswith("house_rule:") for line in text[:65536].splitlines()):
         return "house_rule"
     path = _resolved(path)
-    if path.name == "ruleset.yaml" or (path.parent / "ruleset.yaml").is_file():
-        return "ruleset"
+    try:
+        if path.suffix in (".yaml", ".yml") and (path.name == "ruleset.yaml" or (path.parent / "ruleset.yaml").is_file()):
+            return "ruleset"
+    except (OSError, ValueError):     # a name the system cannot take (NUL, too long)
+        pass
     return "none"
 
 
