@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulewright.editing import Position, analyze, completions, symbol_at
+from rulewright.editing import Position, Range, analyze, completions, symbol_at
 from rulewright.editing import analysis as core
 from rulewright.editing.positions import LineMap
 
@@ -294,6 +294,7 @@ def test_hover_knows_keys_locals_and_removed_names():
     assert symbol_at(CARDS, cards, at(cards, "  joker:", 3)).kind == "card"
     local = symbol_at(CARDS, cards, at(cards, "count(most_swords)", 8))
     assert local.kind == "local" and local.sentence == "A name given in this rule."
+    assert local.definition == (CARDS, Range(at(cards, "most_swords ="), at(cards, "most_swords =", 11)))
     assert symbol_at(CARDS, cards, at(cards, "resolve: |", 2)).kind == "action"
 
 

@@ -266,10 +266,16 @@ def _names_something(path: tuple) -> bool:
 def _local(state, text: str, start: int, name: str, lang: str) -> Symbol | None:
     """A name the rule code gives itself (`let name = ...`, `for name in`, `name -> ...`)."""
     before = text[:start]
-    patterns = (rf"\blet\s+{name}\b", rf"\b(for|turns)\s+{name}\s+in\b", rf"\b{name}\s*->")
-    if any(re.search(p, before) for p in patterns) or re.match(rf"{name}\s*->", text[start:]):
-        return Symbol(name, "local", None, editor_localizer(lang).format("editor-local"), None)
-    return None
+    patterns = (rf"\blet\s+({name})\b", rf"\b(?:for|turns)\s+({name})\s+in\b", rf"\b({name})\s*->")
+    found = [m for p in patterns for m in re.finditer(p, before)]
+    if not found and not re.match(rf"{name}\s*->", text[start:]):
+        return None
+    definition = None
+    if found:                       # the nearest place before the use that gives the name
+        m = max(found, key=lambda m: m.start(1))
+        lines = LineMap(text)
+        definition = (state.path, Range(lines.position(m.start(1)), lines.position(m.end(1))))
+    return Symbol(name, "local", None, editor_localizer(lang).format("editor-local"), definition)
 
 
 def _base_state(state):
