@@ -56,8 +56,8 @@ class RulesServer(LanguageServer):
     def check(self, uri: str) -> None:
         """Analyse the buffer of `uri` and publish its diagnostics."""
         path = self.path_of(uri)
-        if path is None:
-            return
+        if path is None or path.suffix not in (".yaml", ".yml"):
+            return                    # only rule files and house rules are checked here
         doc = self.workspace.get_text_document(uri)
         analysis = analyze(path, doc.source, self.lang, self.others(uri), rules_text=False)
         log.info("analysed %s in %.3f s: %d diagnostics", path.name, analysis.seconds, len(analysis.diagnostics))
