@@ -107,6 +107,12 @@ async def test_hover_definition_and_completion(client: LanguageClient):
 
 
 @pytest.mark.asyncio
+async def test_a_yaml_file_that_is_no_rule_file_gets_no_diagnostics(client: LanguageClient, tmp_path):
+    uri = open_doc(client, tmp_path / "workflow.yaml", "on: push\njobs: {}\n")
+    assert list(await diagnostics_of(client, uri, 1)) == []
+
+
+@pytest.mark.asyncio
 async def test_a_change_in_one_open_file_is_checked_in_the_others(client: LanguageClient, ruleset_copy):
     cards, ruleset = ruleset_copy / "cards.yaml", ruleset_copy / "ruleset.yaml"
     cards_text, ruleset_text = cards.read_text(encoding="utf-8"), ruleset.read_text(encoding="utf-8")

@@ -62,6 +62,8 @@ class RulesServer(LanguageServer):
         analysis = analyze(path, doc.source, self.lang, self.others(uri), rules_text=False)
         log.info("analysed %s in %.3f s: %d diagnostics", path.name, analysis.seconds, len(analysis.diagnostics))
         diagnostics = []
+        if analysis.kind == "none":
+            analysis.diagnostics = []     # a YAML file of something else (a CI workflow): not ours
         for d in analysis.diagnostics:
             message = d.message + (f"\nhint: {d.hint}" if d.hint else "")
             diagnostics.append(types.Diagnostic(range=_range(d.range), message=message,
