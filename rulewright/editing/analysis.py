@@ -232,7 +232,7 @@ def base_compile(root: Path):
 
 
 def base_sheet(root: Path, lang: str):
-    from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
+    from rulewright.compiler.sheet.document import build_sheet
     result, entry = base_compile(root)
     if result.ir is None:
         return None
@@ -352,7 +352,7 @@ def _ruleset_file_text(state: State, lang: str) -> list[RuleText]:
     """The sheet parts the edited ruleset file defines: the round for its phases, the blocks of
     its card kinds and groups, the end of the game, procedures, notes and assumptions of its
     parameters."""
-    from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
+    from rulewright.compiler.sheet.document import build_sheet
     data = state.loaded.data if state.loaded is not None else None
     if not isinstance(data, dict) or state.result is None or state.result.ir is None:
         return []
@@ -403,7 +403,7 @@ def _name(loc, msg_id: str, fallback: str) -> str:
 def _house_rule_text(state: State, lang: str) -> tuple[list[RuleText], list[str]]:
     """The changed rules' sheet sentences, and the `diff` sentences against the base."""
     from rulewright.cli.diff_command import diff_report
-    from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
+    from rulewright.compiler.sheet.document import build_sheet
     result = state.result
     if result is None or result.ir is None or state.base_root is None:
         return [], []

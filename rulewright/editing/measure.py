@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from pathlib import Path
 
 
 def main(argv=None) -> None:
