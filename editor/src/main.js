@@ -66,7 +66,10 @@ function problemNode(d, withPlace) {
   const box = el("div", "problem problem-" + d.severity);
   const head = el("div", "problem-head");
   head.append(el("span", "problem-code", d.code));
-  if (withPlace) head.append(el("span", "problem-place", label("edit-line") + " " + (d.range.start.line + 1)));
+  if (withPlace && d.here) head.append(el("span", "problem-place", label("edit-line") + " " + (d.range.start.line + 1)));
+  else if (withPlace && d.file && !d.message.includes(d.file)) {
+    head.append(el("span", "problem-place", label("edit-elsewhere") + " " + d.file));
+  }
   box.append(head, el("div", "problem-message", d.message));
   if (d.hint) {
     const hint = el("div", "problem-hint");
@@ -83,7 +86,7 @@ function setStatus(key, extra) {
 }
 
 function showDirty() {
-  const dirty = view.state.doc.toString() !== savedText;
+  const dirty = view.state.sliceDoc() !== savedText;
   $("save").disabled = !dirty;
   $("dirty").textContent = dirty ? label("edit-unsaved") : label("edit-saved");
   $("dirty").dataset.dirty = dirty ? "yes" : "no";
@@ -92,26 +95,40 @@ function showDirty() {
 
 function render(result) {
   const doc = view.state.doc;
-  view.dispatch(setDiagnostics(view.state, result.diagnostics.map((d) => toEditor(doc, d))));
+  // marked in place: what is about this file; listed only: what is about another (the base's),
+  // and the base ruleset's assumptions in force (RW602 warnings) folded into one line, as the
+  // command line does
+  const here = result.diagnostics.filter((d) => d.here);
+  const assumption = (d) => !d.here && d.code === "RW602" && d.severity === "warning";
+  const listed = result.diagnostics.filter((d) => !assumption(d));
+  const assumptions = result.diagnostics.filter(assumption);
+  view.dispatch(setDiagnostics(view.state, here.map((d) => toEditor(doc, d))));
 
   const problems = $("problems");
   problems.replaceChildren();
-  const errors = result.diagnostics.filter((d) => d.severity === "error").length;
-  $("problems-count").textContent = String(result.diagnostics.length);
+  const errors = listed.filter((d) => d.severity === "error").length;
+  $("problems-count").textContent = String(listed.length);
   $("problems-count").dataset.errors = errors ? "yes" : "no";
-  if (!result.diagnostics.length) problems.append(el("p", "empty ok", label("edit-no-problems")));
-  for (const d of result.diagnostics) {
+  if (!listed.length) problems.append(el("p", "empty ok", label("edit-no-problems")));
+  for (const d of listed) {
     const node = problemNode(d, true);
-    node.tabIndex = 0;
-    const jump = () => {
-      const at = offset(view.state.doc, d.range.start);
-      view.dispatch({selection: {anchor: at}, scrollIntoView: true});
-      view.focus();
-    };
-    node.addEventListener("click", jump);
-    node.addEventListener("keydown", (e) => { if (e.key === "Enter") jump(); });
+    if (d.here) {
+      node.tabIndex = 0;
+      node.classList.add("problem-here");
+      const jump = () => {
+        const at = offset(view.state.doc, d.range.start);
+        view.dispatch({selection: {anchor: at}, scrollIntoView: true});
+        view.focus();
+      };
+      node.addEventListener("click", jump);
+      node.addEventListener("keydown", (e) => { if (e.key === "Enter") jump(); });
+    }
     problems.append(node);
   }
+  const folded = $("assumptions");
+  folded.hidden = !assumptions.length;
+  $("assumptions-count").textContent = String(assumptions.length);
+  $("assumptions-list").replaceChildren(...assumptions.map((d) => problemNode(d, false)));
 
   const rules = $("rules");
   rules.replaceChildren();
@@ -136,9 +153,12 @@ async function analyze() {
   const number = ++asked;
   setStatus("edit-checking");
   try {
-    const result = await call("/analyze", {text: view.state.doc.toString(), lang: state.lang});
+    const text = view.state.sliceDoc();
+    const result = await call("/analyze", {text, lang: state.lang});
     if (number !== asked) return;          // a newer buffer is being analysed
     render(result);
+    // what is shown is about the text in the editor (the tests wait for this)
+    document.body.dataset.fresh = text === view.state.sliceDoc() ? "yes" : "no";
   } catch (err) {
     if (number === asked) setStatus("edit-failed", err.message);
   }
@@ -150,7 +170,7 @@ function later() {
 }
 
 async function save() {
-  const text = view.state.doc.toString();
+  const text = view.state.sliceDoc();
   try {
     await call("/save", {path: state.name, text});
     savedText = text;
@@ -199,6 +219,8 @@ async function start() {
       doc: state.text,
       extensions: [
         basicSetup,
+        // a file written with Windows line ends is saved with them (CodeMirror would join with \n)
+        ...(state.text.includes("\r\n") ? [EditorState.lineSeparator.of("\r\n")] : []),
         // the style sheets CodeMirror writes carry the nonce the page's Content-Security-Policy allows
         EditorView.cspNonce.of(document.querySelector('meta[name="rulewright-nonce"]').content),
         yaml(),
@@ -206,14 +228,14 @@ async function start() {
         lintGutter(),
         keymap.of([{key: "Mod-s", preventDefault: true, run: () => { save(); return true; }}, ...lintKeymap]),
         EditorView.updateListener.of((update) => {
-          if (update.docChanged) { showDirty(); later(); }
+          if (update.docChanged) { document.body.dataset.fresh = "no"; showDirty(); later(); }
         }),
       ],
     }),
   });
   $("save").addEventListener("click", save);
   window.addEventListener("beforeunload", (e) => {
-    if (view.state.doc.toString() !== savedText) e.preventDefault();
+    if (view.state.sliceDoc() !== savedText) e.preventDefault();
   });
   window.rulewrightEditor = view;        // for the page's tests: the editor's content
   showDirty();

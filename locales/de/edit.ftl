@@ -16,3 +16,5 @@ edit-checked = Geprüft
 edit-failed = Die Prüfung ist fehlgeschlagen:
 edit-written = Gespeichert.
 edit-not-written = Nicht gespeichert:
+edit-assumptions = Geltende Regelannahmen (Entscheidungen, die die Quellen offenlassen; `rulewright assumptions` listet sie auf)
+edit-elsewhere = in

@@ -16,3 +16,5 @@ edit-checked = Checked
 edit-failed = The check failed:
 edit-written = Saved.
 edit-not-written = Not saved:
+edit-assumptions = Rule assumptions in force (choices the sources do not settle; `rulewright assumptions` lists them)
+edit-elsewhere = in

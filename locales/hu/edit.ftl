@@ -16,3 +16,5 @@ edit-checked = Ellenőrizve
 edit-failed = Az ellenőrzés nem sikerült:
 edit-written = Mentve.
 edit-not-written = Nincs mentve:
+edit-assumptions = Érvényben lévő szabályfeltevések (amit a források nyitva hagynak; a `rulewright assumptions` felsorolja őket)
+edit-elsewhere = fájl:

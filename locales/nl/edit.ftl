@@ -16,3 +16,5 @@ edit-checked = Gecontroleerd
 edit-failed = De controle is mislukt:
 edit-written = Opgeslagen.
 edit-not-written = Niet opgeslagen:
+edit-assumptions = Aannames in de regels (keuzes die de bronnen open laten; `rulewright assumptions` somt ze op)
+edit-elsewhere = in

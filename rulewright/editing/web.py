@@ -40,7 +40,8 @@ DEFAULT_LANGUAGES = ["en", "nl", "de"]
 # the page's own words, from locales/<lang>/edit.ftl
 LABELS = ("edit-save", "edit-save-keys", "edit-saved", "edit-unsaved", "edit-language", "edit-problems",
           "edit-no-problems", "edit-rules-text", "edit-no-rules", "edit-changes", "edit-hint", "edit-line",
-          "edit-checking", "edit-checked", "edit-failed", "edit-written", "edit-not-written")
+          "edit-checking", "edit-checked", "edit-failed", "edit-written", "edit-not-written", "edit-assumptions",
+          "edit-elsewhere")
 
 Analyze = Callable[[Path, str, str], Any]
 
@@ -125,10 +126,22 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def analysis_json(analysis: Any) -> dict:
+def analysis_json(analysis: Any, path: Path | None = None) -> dict:
+    """What the page shows of an analysis of `path`. A diagnostic gets `here`: false when it is
+    about another file (its `file`, e.g. an assumption of the base ruleset): the page lists it
+    without marking a place in the editor."""
     data = _plain(analysis)
-    return {"diagnostics": [{key: d.get(key) for key in ("range", "severity", "code", "message", "hint")}
-                            for d in data.get("diagnostics", [])],
+
+    def here(d: dict) -> bool:
+        other = d.get("file")
+        if not other:
+            return True
+        try:
+            return path is not None and Path(other).resolve() == path
+        except (OSError, ValueError):
+            return False
+    return {"diagnostics": [{**{key: d.get(key) for key in ("range", "severity", "code", "message", "hint", "file")},
+                             "here": here(d)} for d in data.get("diagnostics", [])],
             "rules_text": [{"title": part.get("title", ""), "sentences": list(part.get("sentences", []))}
                            for part in data.get("rules_text", [])],
             "diff": list(data.get("diff", [])),
@@ -164,7 +177,7 @@ class EditSession:
     def analyze(self, text: str, lang: str) -> dict:
         with self.lock:
             started = time.perf_counter()
-            result = analysis_json(self.analyze_text(self.path, text, lang))
+            result = analysis_json(self.analyze_text(self.path, text, lang), self.path)
             result.setdefault("seconds", time.perf_counter() - started)
             return result
 
@@ -207,9 +220,12 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Referrer-Policy", "no-referrer")
         self.send_header("Cache-Control", "no-store")
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(body)
+        try:
+            self.end_headers()
+            if self.command != "HEAD":
+                self.wfile.write(body)
+        except (BrokenPipeError, ConnectionResetError):      # the page went away (reloaded, closed)
+            self.close_connection = True
 
     def _json(self, status: int, data: dict) -> None:
         self._send(status, json.dumps(data, ensure_ascii=False).encode("utf-8"), "application/json; charset=utf-8")
@@ -282,10 +298,11 @@ class Handler(BaseHTTPRequestHandler):
         if lang not in self.session.languages:
             return self._refuse(HTTPStatus.BAD_REQUEST, f"no language {lang!r} here")
         try:
-            return self._json(HTTPStatus.OK, self.session.analyze(text, lang))
+            result = self.session.analyze(text, lang)
         except Exception as ex:           # the core never raises; if it does, the page says so
             print(f"rulewright edit: the analysis failed: {type(ex).__name__}: {ex}", file=sys.stderr)
             return self._refuse(HTTPStatus.INTERNAL_SERVER_ERROR, f"{type(ex).__name__}: {ex}")
+        return self._json(HTTPStatus.OK, result)
 
     def _save(self, asked, text: str) -> None:
         from rulewright.cli.support import OutputError
