@@ -179,6 +179,8 @@ def test_a_broken_expression_is_marked_with_its_code_and_hint_and_the_mark_goes_
     assert expected[0].code in shown and expected[0].hint in shown and expected[0].message in shown
     assert re.fullmatch(r"RW\d{3}", p.locator("#problems .problem-code").first.inner_text())
     assert p.locator(".cm-lint-marker-error").count() == 1           # the gutter dot on that line
+    # the rules text of the last version without errors stays, said to be that
+    assert p.is_visible("#stale") and "Monastery" in p.inner_text("#rules")
     p.hover(".cm-lintRange-error")
     tip = p.wait_for_selector(".cm-tooltip-lint", timeout=2_000)
     assert expected[0].code in tip.inner_text() and expected[0].hint in tip.inner_text()
@@ -190,6 +192,7 @@ def test_a_broken_expression_is_marked_with_its_code_and_hint_and_the_mark_goes_
     page.checked(timeout=2_000)
     assert time.monotonic() - fixed < 2.0
     assert p.locator(".cm-lintRange-error").count() == 0 and p.locator(".cm-lint-marker-error").count() == 0
+    assert not p.is_visible("#stale")
     assert p.inner_text("#problems-count") == "0"
     assert page.text() == house_rule.read_text(encoding="utf-8")     # typed back to what is on disk
     assert p.inner_text("#dirty") == "saved"
@@ -317,6 +320,15 @@ def test_analyze_answers_the_cores_diagnostics_as_json(serve, house_rule):
     assert first["severity"] == "error" and first["range"]["start"]["line"] == line
     assert _ask(served, "POST", "/analyze", {"text": text, "lang": "xx"},
                 {"X-Rulewright-Token": served.session.token})[0] == 400
+
+
+def test_the_pages_words_are_in_every_language_rulewright_speaks():
+    from rulewright.editing.web import LABELS, page_labels
+    for lang in ("en", "nl", "de", "hu"):
+        text = (REPO / "locales" / lang / "edit.ftl").read_text(encoding="utf-8")
+        assert set(re.findall(r"^([a-z][a-z0-9-]*) =", text, re.M)) == set(LABELS), lang
+    assert page_labels("de")["edit-save"] == "Speichern"
+    assert page_labels("fr") == page_labels("en")        # a ruleset's own language: English buttons
 
 
 # ---- the command -------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ let view = null;
 let timer = null;
 let asked = 0;                 // number of the last /analyze request sent ...
 let savedText = "";            // ... and the text last written to disk
+let lastGood = null;           // the last analysis without errors: {result, lang}
 
 const $ = (id) => document.getElementById(id);
 
@@ -130,10 +131,22 @@ function render(result) {
   $("assumptions-count").textContent = String(assumptions.length);
   $("assumptions-list").replaceChildren(...assumptions.map((d) => problemNode(d, false)));
 
+  // while the file has errors its rules text cannot be written: the last one written stays,
+  // greyed, under a line that says so (rather than an empty panel)
+  const broken = result.diagnostics.some((d) => d.severity === "error");
+  let shown = result;
+  if (broken && !result.rules_text.length && !result.diff.length && lastGood && lastGood.lang === state.lang) {
+    shown = lastGood.result;
+  } else if (!broken) {
+    lastGood = {result, lang: state.lang};
+  }
+  const stale = shown !== result;
+  $("side").classList.toggle("stale", stale);
+  $("stale").hidden = !stale;
   const rules = $("rules");
   rules.replaceChildren();
-  if (!result.rules_text.length) rules.append(el("p", "empty", label("edit-no-rules")));
-  for (const part of result.rules_text) {
+  if (!shown.rules_text.length) rules.append(el("p", "empty", label(broken ? "edit-no-text-yet" : "edit-no-rules")));
+  for (const part of shown.rules_text) {
     const section = el("section", "rule");
     section.append(el("h3", null, part.title));
     for (const sentence of part.sentences) section.append(el("p", null, sentence));
@@ -142,8 +155,8 @@ function render(result) {
 
   const diff = $("diff");
   diff.replaceChildren();
-  $("diff-box").hidden = !result.diff.length;
-  for (const sentence of result.diff) diff.append(el("li", null, sentence));
+  $("diff-box").hidden = !shown.diff.length;
+  for (const sentence of shown.diff) diff.append(el("li", null, sentence));
 
   setStatus("edit-checked", "(" + Math.round(result.seconds * 1000) + " ms)");
 }

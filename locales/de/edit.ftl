@@ -18,3 +18,5 @@ edit-written = Gespeichert.
 edit-not-written = Nicht gespeichert:
 edit-assumptions = Geltende Regelannahmen (Entscheidungen, die die Quellen offenlassen; `rulewright assumptions` listet sie auf)
 edit-elsewhere = in
+edit-stale = Solange die Datei Fehler enthält, steht hier der Regeltext ihrer letzten fehlerfreien Fassung.
+edit-no-text-yet = Der Regeltext erscheint, sobald die Datei keine Fehler mehr enthält.

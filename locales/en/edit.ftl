@@ -18,3 +18,5 @@ edit-written = Saved.
 edit-not-written = Not saved:
 edit-assumptions = Rule assumptions in force (choices the sources do not settle; `rulewright assumptions` lists them)
 edit-elsewhere = in
+edit-stale = While the file has errors, this is the rules text of its last version without errors.
+edit-no-text-yet = The rules text is written once the file has no errors.

@@ -18,3 +18,5 @@ edit-written = Mentve.
 edit-not-written = Nincs mentve:
 edit-assumptions = Érvényben lévő szabályfeltevések (amit a források nyitva hagynak; a `rulewright assumptions` felsorolja őket)
 edit-elsewhere = fájl:
+edit-stale = Amíg a fájlban hiba van, itt az utolsó hibátlan változat szabályszövege látható.
+edit-no-text-yet = A szabályszöveg akkor jelenik meg, amikor a fájlban már nincs hiba.

@@ -18,3 +18,5 @@ edit-written = Opgeslagen.
 edit-not-written = Niet opgeslagen:
 edit-assumptions = Aannames in de regels (keuzes die de bronnen open laten; `rulewright assumptions` somt ze op)
 edit-elsewhere = in
+edit-stale = Zolang het bestand fouten bevat, staat hier de regeltekst van de laatste versie zonder fouten.
+edit-no-text-yet = De regeltekst verschijnt zodra het bestand geen fouten meer bevat.

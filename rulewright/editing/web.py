@@ -41,7 +41,7 @@ DEFAULT_LANGUAGES = ["en", "nl", "de"]
 LABELS = ("edit-save", "edit-save-keys", "edit-saved", "edit-unsaved", "edit-language", "edit-problems",
           "edit-no-problems", "edit-rules-text", "edit-no-rules", "edit-changes", "edit-hint", "edit-line",
           "edit-checking", "edit-checked", "edit-failed", "edit-written", "edit-not-written", "edit-assumptions",
-          "edit-elsewhere")
+          "edit-elsewhere", "edit-stale", "edit-no-text-yet")
 
 Analyze = Callable[[Path, str, str], Any]
 
