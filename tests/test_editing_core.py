@@ -1,0 +1,204 @@
+"""The editing core (rulewright.editing): one file's editor buffer in; diagnostics at editor
+positions (0-based lines, UTF-16 columns), rules text, diff, hover symbols and completions out."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from rulewright.editing import Position, analyze, completions, symbol_at
+from rulewright.editing import analysis as core
+from rulewright.editing.positions import LineMap
+
+ROOT = Path(__file__).resolve().parent.parent
+HOUSE = ROOT / "rules" / "rattus_cartus" / "house_rules" / "gentle_plague.yaml"
+CARDS = ROOT / "rules" / "rattus_cartus" / "cards.yaml"
+
+
+def utf16(s: str) -> int:
+    return len(s.encode("utf-16-le")) // 2
+
+
+def at(text: str, needle: str, after: int = 0) -> Position:
+    """The editor position of `needle` (+ after characters) in `text`."""
+    index = text.index(needle) + after
+    line = text.count("\n", 0, index)
+    start = text.rfind("\n", 0, index) + 1
+    return Position(line, utf16(text[start:index].replace("\r", "")))
+
+
+def errors(analysis):
+    return [d for d in analysis.diagnostics if d.severity == "error"]
+
+
+# ---- positions ----------------------------------------------------------------------------
+
+def test_positions_count_utf16_units_after_accents_and_emoji():
+    text = "a: é😀x\nb: 1\n"
+    lines = LineMap(text)
+    # the compiler's column 7 (1-based characters) is the 'x' after é and the emoji
+    assert lines.from_compiler(1, 7) == Position(0, 7)          # é is 1 unit, 😀 is 2
+    assert lines.from_compiler(2, 1) == Position(1, 0)
+    assert lines.to_compiler(Position(0, 7)) == (1, 7)
+    assert lines.offset_of(Position(0, 5)) == text.index("😀") + 1   # inside nothing: after the emoji
+
+
+def test_positions_with_crlf_and_unicode_line_separators():
+    text = "a: 1\r\nb: x\u2028y\r\nc: 2"
+    lines = LineMap(text)
+    # YAML counts U+2028 as a line break, editors do not: line 3 of the compiler is still line 1
+    assert lines.from_compiler(2, 1) == Position(1, 0)
+    assert lines.from_compiler(3, 1) == Position(1, 5)
+    assert lines.from_compiler(4, 1) == Position(2, 0)
+    assert lines.line_text(1) == "b: x\u2028y"
+
+
+# ---- diagnostics ----------------------------------------------------------------------------
+
+def test_valid_house_rule_has_no_error_and_says_what_it_changes():
+    text = HOUSE.read_text(encoding="utf-8")
+    analysis = analyze(HOUSE, text, "en")
+    assert analysis.kind == "house_rule"
+    assert errors(analysis) == []
+    assert all(d.file is None for d in analysis.diagnostics), "the base's warnings belong to the base"
+    titles = [r.title for r in analysis.rules_text]
+    assert "Monastery (Church) — Standard action" in titles
+    text_of = {r.title: r.sentences for r in analysis.rules_text}
+    assert any("Discard two rats" in s for s in text_of["Monastery (Church) — Standard action"])
+    assert analysis.diff[0].startswith("House rule gentle_plague: 2 changes")
+    assert any("10 → 8" in block for block in analysis.diff)
+    assert set(analysis.to_json()) >= {"diagnostics", "rules_text", "diff", "seconds"}
+
+
+def test_rules_text_and_diff_in_another_language():
+    analysis = analyze(HOUSE, HOUSE.read_text(encoding="utf-8"), "nl")
+    assert any(r.title.startswith("Klooster") for r in analysis.rules_text)
+    assert any("Leg twee ratten af" in s for r in analysis.rules_text for s in r.sentences)
+    assert analysis.diff[0].startswith("Huisregel gentle_plague")
+
+
+def test_broken_expression_in_the_buffer_is_located_and_the_disk_is_not_read():
+    on_disk = HOUSE.read_text(encoding="utf-8")
+    text = on_disk.replace("standard: me.rats -= 2", "standard: me.rats -= twoo")
+    analysis = analyze(HOUSE, text, "en")
+    [d] = errors(analysis)
+    assert d.code == "RW301" and "twoo" in d.message
+    assert d.range.start == at(text, "twoo") and d.range.end == at(text, "twoo", 4)
+    assert HOUSE.read_text(encoding="utf-8") == on_disk
+    assert analysis.rules_text == [] and analysis.diff == []
+
+
+def test_error_after_emoji_and_accents_on_crlf_lines():
+    text = HOUSE.read_text(encoding="utf-8").replace(
+        "  intent: Start with eight rats,", "  intent: \"Rätsel 😀 ok\" x Start with eight rats,")
+    text = text.replace("\n", "\r\n")
+    d = errors(analyze(HOUSE, text))[0]
+    assert d.code == "RW004"
+    line = text.split("\r\n")[d.range.start.line]
+    assert line.startswith("  intent:")
+    assert d.range.start.character == utf16(line[:line.index(" x Start") + 1])
+
+
+def test_bad_input_is_a_diagnostic_never_a_traceback(tmp_path):
+    for text in ("", "cards: [\n", "\x00\x01", "house_rule: 5\n", "house_rule:\n  extends: nowhere\n",
+                 "{{{{", "change: {cards: {castle: {actions: {premium: take(sword, 3)}}}}\n" * 3):
+        analysis = analyze(HOUSE, text, "en")
+        assert isinstance(analysis.diagnostics, list)
+    assert [d.code for d in errors(analyze(HOUSE, "house_rule: 5\n"))] == ["RW103"]
+    outside = tmp_path / "notes.yaml"
+    [d] = analyze(outside, "a: 1\n").diagnostics
+    assert d.code == "RW010"
+    assert errors(analyze(CARDS, "cards: [\n"))[0].code == "RW004"
+
+
+def test_a_ruleset_file_shows_its_own_sheet_parts_and_errors_in_it():
+    text = CARDS.read_text(encoding="utf-8")
+    analysis = analyze(CARDS, text, "de")
+    assert analysis.kind == "ruleset" and errors(analysis) == []
+    assert any(r.title.startswith("Schwert") for r in analysis.rules_text)
+    broken = text.replace("premium: take(sword, 2)", "premium: take(swrod, 2)")
+    [d] = errors(analyze(CARDS, broken))
+    assert (d.code, d.range.start, d.hint) == ("RW301", at(broken, "swrod"), "did you mean 'sword'?")
+
+
+def test_errors_in_other_files_of_the_ruleset_are_shown_at_the_top(ruleset_copy):
+    ruleset = ruleset_copy / "ruleset.yaml"
+    text = ruleset.read_text(encoding="utf-8").replace("  sword_supply:", "  blade_supply:", 1)
+    analysis = analyze(ruleset, text)
+    elsewhere = [d for d in errors(analysis) if d.file]
+    assert elsewhere and elsewhere[0].file.endswith("cards.yaml")
+    assert elsewhere[0].range.start == Position(0, 0) and "cards.yaml:" in elsewhere[0].message
+
+
+def test_a_new_file_not_saved_yet_is_part_of_its_ruleset(ruleset_copy):
+    new = ruleset_copy / "extra.yaml"
+    analysis = analyze(new, "zones:\n  spare_pile: {visibility: public}\n")
+    assert not new.exists()
+    here = [d for d in analysis.diagnostics if d.file is None]
+    # the new zone is checked as part of the ruleset: it is never used, and has no names yet
+    assert {d.code for d in here} == {"RW501", "RW601"}
+    assert all(d.range.start.line == 1 for d in here)
+
+
+def test_the_base_is_compiled_once_while_the_house_rule_changes(monkeypatch):
+    text = HOUSE.read_text(encoding="utf-8")
+    analyze(HOUSE, text)
+    calls = []
+    import rulewright.compiler.build as build
+    original = build.compile_ruleset
+
+    def counting(root, *a, **k):
+        calls.append(Path(root).name)
+        return original(root, *a, **k)
+    monkeypatch.setattr(build, "compile_ruleset", counting)
+    start = time.perf_counter()
+    for n in range(3, 6):
+        analysis = analyze(HOUSE, text.replace("value: 8", f"value: {n}"))
+        assert any(f"10 → {n}" in block for block in analysis.diff)
+    seconds = (time.perf_counter() - start) / 3
+    assert calls == ["gentle_plague.yaml"] * 3, "the base ruleset was compiled again"
+    assert seconds < 1.0 and analysis.seconds < 1.0
+    assert core.base_sheet(HOUSE.parent.parent, "en") is core.base_sheet(HOUSE.parent.parent, "en")
+
+
+# ---- symbols and completion -------------------------------------------------------------------
+
+def test_hover_a_card_of_the_base_from_a_house_rule():
+    text = HOUSE.read_text(encoding="utf-8")
+    symbol = symbol_at(HOUSE, text, at(text, "monastery:", 3), "nl")
+    assert (symbol.kind, symbol.title) == ("card", "Klooster")
+    assert "Leg twee ratten af" in symbol.sentence
+    path, rng = symbol.definition
+    assert path == CARDS
+    line = CARDS.read_text(encoding="utf-8").splitlines()[rng.start.line]
+    assert line[rng.start.character:rng.end.character] == "monastery"
+
+
+def test_hover_a_counter_and_a_parameter():
+    text = HOUSE.read_text(encoding="utf-8")
+    rats = symbol_at(HOUSE, text, at(text, "me.rats", 4), "de")
+    assert rats.kind == "counter" and rats.title == "Ratte"
+    assert rats.sentence.startswith("Eine Zahl, die jeder Spieler hat")
+    param = symbol_at(HOUSE, text, at(text, "starting_rats", 2), "en")
+    assert param.kind == "parameter" and "8" in param.sentence
+    assert param.definition[0].name == "parameters.yaml"
+    assert symbol_at(HOUSE, text, at(text, "actions:"), "en") is None
+
+
+def test_completion_after_me_dot_and_in_take():
+    text = HOUSE.read_text(encoding="utf-8").replace("standard: me.rats -= 2", "standard: me.")
+    labels = [c.label for c in completions(HOUSE, text, at(text, "standard: me.", 13))]
+    assert "rats" in labels and "hand" in labels and "castle" not in labels
+    text = HOUSE.read_text(encoding="utf-8").replace("standard: me.rats -= 2", "standard: take(ca")
+    found = completions(HOUSE, text, at(text, "take(ca", 7), "nl")
+    assert [(c.label, c.detail) for c in found] == [("castle", "Kasteel")]
+    text = HOUSE.read_text(encoding="utf-8").replace("standard: me.rats -= 2", "standard: move(me.hand, ")
+    labels = [c.label for c in completions(HOUSE, text, at(text, "me.hand, ", 9))]
+    assert "population_discard" in labels and "sword" not in labels
+
+
+def test_completion_of_names_under_change():
+    text = HOUSE.read_text(encoding="utf-8").replace("    monastery:", "    mon")
+    labels = [c.label for c in completions(HOUSE, text, at(text, "    mon", 7))]
+    assert labels == ["monastery"]
