@@ -248,7 +248,7 @@ async function start() {
   });
   $("save").addEventListener("click", save);
   window.addEventListener("beforeunload", (e) => {
-    if (view.state.sliceDoc() !== savedText) e.preventDefault();
+    if (view.state.sliceDoc() !== savedText) { e.preventDefault(); e.returnValue = ""; }
   });
   window.rulewrightEditor = view;        // for the page's tests: the editor's content
   showDirty();

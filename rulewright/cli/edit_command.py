@@ -7,6 +7,7 @@ listened on, 2 usage error (e.g. a language the ruleset does not have).
 from __future__ import annotations
 
 import sys
+import threading
 from pathlib import Path
 
 import click
@@ -36,6 +37,7 @@ def edit(file: Path, lang: str, port: int, no_browser: bool) -> None:
     except OSError as ex:
         click.echo(f"error: cannot listen on 127.0.0.1:{port}: {ex.strerror or ex}", err=True)
         sys.exit(1)
+    threading.Thread(target=session.warm, name="warm-up", daemon=True).start()
     url = address(server)
     click.echo(f"Editing {file} at {url}")
     click.echo("Only this file is written, when you press Save. Ctrl-C stops the server.")

@@ -181,6 +181,16 @@ class EditSession:
             result.setdefault("seconds", time.perf_counter() - started)
             return result
 
+    def warm(self) -> None:
+        """Analyse the file as it is on disk, in the chosen language first, then in the others,
+        so that the page's first answers do not wait for the base ruleset to be compiled."""
+        try:
+            text = read_text(self.path)
+            for lang in [self.lang, *(x for x in self.languages if x != self.lang)]:
+                self.analyze(text, lang)
+        except Exception:           # the page will say what is wrong when it asks
+            pass
+
     def is_the_file(self, asked: str | None) -> bool:
         """True if `asked` (a save request's path: the file's name, or a path relative to its
         folder, or absolute) names this session's file and no other."""
