@@ -274,6 +274,26 @@ def test_the_page_cannot_save_any_other_file(serve, open_page, house_rule):
     assert house_rule.read_bytes() == HOUSE.read_bytes()
 
 
+@browser_only
+def test_compare_plays_the_saved_house_rule_against_its_base(serve, open_page, house_rule):
+    from rulewright.editing.web import COMPARE_GAMES
+    page = open_page(serve(house_rule))
+    p = page.page
+    assert p.is_visible("#compare-box") and f" {COMPARE_GAMES} " in p.inner_text("#compare-box")
+    page.cursor_after(ACTION)
+    p.keyboard.type(" # unsaved")
+    assert p.is_disabled("#compare")                  # it plays the file as saved
+    p.keyboard.press("Control+s")
+    p.wait_for_selector('#status[data-state="edit-written"]', timeout=5_000)
+    p.click("#compare")
+    p.wait_for_selector("#compare-result:not([hidden])", timeout=50_000)
+    report = p.inner_text("#compare-headline") + "\n" + p.inner_text("#compare-table")
+    assert report.startswith(f"gentle_plague compared with rattus_cartus: {COMPARE_GAMES} games on the same seeds")
+    assert "win rate" in report and p.inner_text("#compare-status") == "Done."
+    p.locator("#compare-table").scroll_into_view_if_needed()
+    page.shot("compare")
+
+
 # ---- the server without a browser --------------------------------------------------------------
 
 def _ask(served: Served, method: str, url: str, body: dict | None = None, headers: dict | None = None):
@@ -320,6 +340,18 @@ def test_analyze_answers_the_cores_diagnostics_as_json(serve, house_rule):
     assert first["severity"] == "error" and first["range"]["start"]["line"] == line
     assert _ask(served, "POST", "/analyze", {"text": text, "lang": "xx"},
                 {"X-Rulewright-Token": served.session.token})[0] == 400
+
+
+def test_compare_refuses_a_saved_file_with_errors_and_a_file_that_is_no_house_rule(serve, house_rule):
+    token = {"X-Rulewright-Token": "?"}
+    house_rule.write_text(HOUSE.read_text(encoding="utf-8").replace(ACTION, ACTION + " +"), encoding="utf-8")
+    served = serve(house_rule)
+    token["X-Rulewright-Token"] = served.session.token
+    status, _, body = _ask(served, "POST", "/compare", {}, token)
+    assert status == 409 and "save a version without errors first" in json.loads(body)["error"]
+    cards = serve(house_rule.parent.parent / "cards.yaml")
+    status, _, body = _ask(cards, "POST", "/compare", {}, {"X-Rulewright-Token": cards.session.token})
+    assert status == 409 and "only a house rule" in json.loads(body)["error"]
 
 
 def test_the_pages_words_are_in_every_language_rulewright_speaks():

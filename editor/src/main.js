@@ -15,6 +15,7 @@ let view = null;
 let timer = null;
 let asked = 0;                 // number of the last /analyze request sent ...
 let savedText = "";            // ... and the text last written to disk
+let comparing = false;         // a comparison is being played
 let lastGood = null;           // the last analysis without errors: {result, lang}
 
 const $ = (id) => document.getElementById(id);
@@ -89,6 +90,9 @@ function setStatus(key, extra) {
 function showDirty() {
   const dirty = view.state.sliceDoc() !== savedText;
   $("save").disabled = !dirty;
+  // a comparison plays the file as saved
+  $("compare").disabled = dirty || comparing;
+  $("compare").title = dirty ? label("edit-compare-save-first") : "";
   $("dirty").textContent = dirty ? label("edit-unsaved") : label("edit-saved");
   $("dirty").dataset.dirty = dirty ? "yes" : "no";
   document.title = (dirty ? "• " : "") + state.name + " — rulewright edit";
@@ -195,6 +199,31 @@ async function save() {
   return false;
 }
 
+async function compare() {
+  comparing = true;
+  showDirty();
+  $("compare-status").textContent = label("edit-comparing");
+  try {
+    const result = await call("/compare", {});
+    $("compare-headline").textContent = result.headline;
+    $("compare-changes").replaceChildren(...result.changes.map((sentence) => el("li", null, sentence)));
+    const table = $("compare-table");
+    table.replaceChildren();
+    result.table.forEach((cells, index) => {
+      const row = el("tr", cells.length === 1 ? "group" : null);
+      cells.forEach((cell, column) => row.append(el(index === 0 || column === 0 ? "th" : "td", null, cell)));
+      table.append(row);
+    });
+    $("compare-report").textContent = result.report;
+    $("compare-result").hidden = false;
+    $("compare-status").textContent = label("edit-compared");
+  } catch (err) {
+    $("compare-status").textContent = label("edit-compare-failed") + " " + err.message;
+  }
+  comparing = false;
+  showDirty();
+}
+
 async function switchLanguage(lang) {
   state.lang = lang;
   const fresh = await fetch("/state?lang=" + encodeURIComponent(lang)).then((r) => r.json());
@@ -247,6 +276,8 @@ async function start() {
     }),
   });
   $("save").addEventListener("click", save);
+  $("compare-box").hidden = !state.house_rule;
+  $("compare").addEventListener("click", compare);
   window.addEventListener("beforeunload", (e) => {
     if (view.state.sliceDoc() !== savedText) { e.preventDefault(); e.returnValue = ""; }
   });

@@ -7,6 +7,8 @@ asks this server, and nothing else, for everything it shows:
   GET  /state?lang=L    the file's text, its languages, the page's labels in L, a token
   POST /analyze         {text, lang} -> the analysis core's diagnostics, rules text and diff
   POST /save            {text, path} -> the file written atomically; any other path: 403
+  POST /compare         {} -> a house rule as saved, played against its base game: a short
+                        `rulewright compare` (COMPARE_GAMES seeded games of random players)
 
 It listens on 127.0.0.1 only, answers only requests addressed to that host and port (a page
 of another site, or a DNS name rebound to this machine, gets 403), and the two POSTs need the
@@ -35,13 +37,16 @@ FILES = {"/static/editor.js": ("editor.js", "text/javascript; charset=utf-8"),
 # CodeMirror writes its own style sheets at run time: they carry the nonce of the page's answer
 POLICY = ("default-src 'self'; script-src 'self'; style-src 'self' 'nonce-{nonce}'; img-src 'self'; "
           "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+COMPARE_GAMES = 200             # about 3 s for a bundled game on one core
+COMPARE_SEED = 1
 MAX_BODY = 4_000_000            # bytes of one request: a rule file is at most 1 MB (compiler/yaml_loader.py)
 DEFAULT_LANGUAGES = ["en", "nl", "de"]
 # the page's own words, from locales/<lang>/edit.ftl
 LABELS = ("edit-save", "edit-save-keys", "edit-saved", "edit-unsaved", "edit-language", "edit-problems",
           "edit-no-problems", "edit-rules-text", "edit-no-rules", "edit-changes", "edit-hint", "edit-line",
           "edit-checking", "edit-checked", "edit-failed", "edit-written", "edit-not-written", "edit-assumptions",
-          "edit-elsewhere", "edit-stale", "edit-no-text-yet")
+          "edit-elsewhere", "edit-stale", "edit-no-text-yet", "edit-compare-heading", "edit-compare", "edit-compare-note",
+          "edit-compare-save-first", "edit-comparing", "edit-compared", "edit-compare-failed")
 
 Analyze = Callable[[Path, str, str], Any]
 
@@ -167,12 +172,60 @@ class EditSession:
         self.analyze_text = analyze or core_analyze
         self.token = secrets.token_urlsafe(24)
         self.lock = threading.Lock()        # one analysis at a time: the compiler is not shared safely
-        self.hosts: set[str] = set()
+        self.comparing = threading.Lock()   # one comparison at a time (it takes a core for seconds)
 
     def state(self, lang: str | None) -> dict:
         lang = lang if lang in self.languages else self.lang
         return {"name": self.shown, "path": str(self.path), "text": read_text(self.path), "lang": lang,
-                "languages": self.languages, "labels": page_labels(lang), "token": self.token}
+                "languages": self.languages, "labels": page_labels(lang), "token": self.token,
+                "house_rule": self.base() is not None, "compare_games": COMPARE_GAMES}
+
+    def base(self) -> Path | None:
+        """The base ruleset of the file if it is a house rule (as saved), else None."""
+        try:
+            from rulewright.compiler.build import house_rule_base
+            return house_rule_base(self.path)
+        except Exception:
+            return None
+
+    def compare(self) -> dict:
+        """The house rule as saved, played against its base game: the report `rulewright
+        compare BASE FILE --games COMPARE_GAMES --seed COMPARE_SEED --workers 1` prints
+        (`report`), and its parts for the page: the first line, the sentences of what changes
+        significantly, and the table's rows."""
+        import click
+        from rulewright.cli import compare_command as words
+        from rulewright.cli.sim_commands import _seats
+        from rulewright.compiler.build import compile_ruleset
+        from rulewright.runtime.compare import compare
+        from rulewright.runtime.game import Game
+        base = self.base()
+        if base is None:
+            raise EditError("only a house rule is compared with its base game")
+        compiled = [compile_ruleset(path) for path in (base, self.path)]
+        if not all(result.ok for result in compiled):
+            raise EditError("the saved file has errors: save a version without errors first")
+        games = [Game(result.ir) for result in compiled]
+        try:
+            players, agents = _seats(games[0], None, None)
+            _seats(games[1], players, agents)
+        except click.ClickException as ex:
+            raise EditError(ex.format_message()) from None
+        with self.comparing:
+            result = compare(games[0], games[1], COMPARE_GAMES, players, agents, COMPARE_SEED)
+        report = words.render_text(result)
+        digits = words.decimals(result)
+        # the table of the report without its interval column (the sentences give the intervals
+        # of what changes; the whole report is one click away): label, base, house, difference, verdict
+        rows = [["", "base", "house", "house - base", ""]]
+        rows += [[name.strip(), *([words._value(row, "base", digits[row["key"]]),
+                                   words._value(row, "house", digits[row["key"]]),
+                                   words._diff(row, digits[row["key"]])[0], words._short(row)] if row else [])]
+                 for name, row in words.text_rows(result)]
+        changed = [words._sentence(row, digits[row["key"]]) for _, row in words.text_rows(result)
+                   if row is not None and row["difference"] is not None and row["difference"]["significant"]]
+        return {"report": report, "headline": report.splitlines()[0], "changes": changed, "table": rows,
+                "games": COMPARE_GAMES}
 
     def analyze(self, text: str, lang: str) -> dict:
         with self.lock:
@@ -279,7 +332,7 @@ class Handler(BaseHTTPRequestHandler):
         if not self._addressed_here():
             return self._refuse(HTTPStatus.FORBIDDEN, "this server answers its own page only")
         url = urlsplit(self.path).path
-        if url not in ("/analyze", "/save"):
+        if url not in ("/analyze", "/save", "/compare"):
             return self._refuse(HTTPStatus.NOT_FOUND, "no such request")
         if not hmac.compare_digest(self.headers.get("X-Rulewright-Token", ""), self.session.token):
             return self._refuse(HTTPStatus.FORBIDDEN, "not from this server's page")
@@ -295,6 +348,8 @@ class Handler(BaseHTTPRequestHandler):
             body = json.loads(self.rfile.read(length).decode("utf-8"))
         except (UnicodeDecodeError, ValueError):
             return self._refuse(HTTPStatus.BAD_REQUEST, "not JSON")
+        if url == "/compare":
+            return self._compare()
         text = body.get("text") if isinstance(body, dict) else None
         if not isinstance(text, str):
             return self._refuse(HTTPStatus.BAD_REQUEST, "no text")
@@ -323,6 +378,16 @@ class Handler(BaseHTTPRequestHandler):
         except OutputError as ex:
             return self._refuse(HTTPStatus.INTERNAL_SERVER_ERROR, ex.format_message())
         return self._json(HTTPStatus.OK, {"saved": self.session.shown, "bytes": written})
+
+    def _compare(self) -> None:
+        try:
+            report = self.session.compare()
+        except EditError as ex:
+            return self._refuse(HTTPStatus.CONFLICT, str(ex))
+        except Exception as ex:         # a game that breaks a rule, ...: the page says what
+            print(f"rulewright edit: the comparison failed: {type(ex).__name__}: {ex}", file=sys.stderr)
+            return self._refuse(HTTPStatus.INTERNAL_SERVER_ERROR, f"{type(ex).__name__}: {ex}")
+        return self._json(HTTPStatus.OK, report)
 
     def do_PUT(self) -> None:
         self._refuse(HTTPStatus.METHOD_NOT_ALLOWED, "GET or POST")
