@@ -2,7 +2,6 @@
 positions (0-based lines, UTF-16 columns), rules text, diff, hover symbols and completions out."""
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -152,13 +151,11 @@ def test_the_base_is_compiled_once_while_the_house_rule_changes(monkeypatch):
         calls.append(Path(root).name)
         return original(root, *a, **k)
     monkeypatch.setattr(build, "compile_ruleset", counting)
-    start = time.perf_counter()
     for n in range(3, 6):
         analysis = analyze(HOUSE, text.replace("value: 8", f"value: {n}"))
         assert any(f"10 → {n}" in block for block in analysis.diff)
-    seconds = (time.perf_counter() - start) / 3
+        assert analysis.seconds > 0
     assert calls == ["gentle_plague.yaml"] * 3, "the base ruleset was compiled again"
-    assert seconds < 1.0 and analysis.seconds < 1.0
     assert core.base_sheet(HOUSE.parent.parent, "en") is core.base_sheet(HOUSE.parent.parent, "en")
 
 
@@ -202,3 +199,70 @@ def test_completion_of_names_under_change():
     text = HOUSE.read_text(encoding="utf-8").replace("    monastery:", "    mon")
     labels = [c.label for c in completions(HOUSE, text, at(text, "    mon", 7))]
     assert labels == ["monastery"]
+
+
+# ---- the JSON Schemas' descriptions (what yaml-language-server shows on hover) ---------------
+
+def test_every_key_of_the_rule_file_schemas_has_a_description():
+    import json
+    for name in ("ruleset", "overlay", "examples"):
+        schema = json.loads((ROOT / "compiler" / "schemas" / f"{name}.schema.json").read_text(encoding="utf-8"))
+        missing = []
+
+        def walk(node, path):
+            if isinstance(node, dict):
+                for key, value in (node.get("properties") or {}).items():
+                    if isinstance(value, dict) and "description" not in value and "$ref" not in value:
+                        missing.append(f"{name}: {path}/{key}")
+                for key, value in node.items():
+                    walk(value, f"{path}/{key}")
+            elif isinstance(node, list):
+                for i, value in enumerate(node):
+                    walk(value, f"{path}/{i}")
+        walk(schema, "")
+        assert missing == [], missing
+
+
+def test_other_unsaved_buffers_are_read_instead_of_the_disk():
+    # the base's cards.yaml as an editor holds it: the Monastery's premium action changed too
+    cards = CARDS.read_text(encoding="utf-8")
+    start = cards.index("\n  monastery:")
+    premium = cards.index("premium:", start)
+    line_end = cards.index("\n", premium)
+    edited = cards[:premium] + "premium: me.rats -= 3" + cards[line_end:]
+    house = HOUSE.read_text(encoding="utf-8")
+    analysis = analyze(HOUSE, house, "en", others={CARDS: edited})
+    assert errors(analysis) == []
+    # the diff is against the base being edited: its premium action is the same before and after
+    assert not any("Premium action" in block for block in analysis.diff)
+    symbol = symbol_at(HOUSE, house, at(house, "monastery:", 2), "en", others={CARDS: edited})
+    assert "Discard three rats" in symbol.sentence
+    broken = edited.replace("me.rats -= 3", "me.rats -= three")
+    assert any(d.code == "RW301" and d.file and d.file.endswith("cards.yaml")
+               for d in analyze(HOUSE, house, "en", others={CARDS: broken}).diagnostics)
+
+
+def test_completion_of_decisions_enum_values_and_categories():
+    base = HOUSE.read_text(encoding="utf-8")
+
+    def labels(code: str) -> list[str]:
+        text = base.replace("standard: me.rats -= 2", "standard: " + code)
+        end = text.index(code) + len(code)
+        return [c.label for c in completions(HOUSE, text, at(text, code, len(code)))] if end else []
+    assert "sword_victim" in labels("choose(me, me.hand, as=") and "castle" not in labels("choose(me, me.hand, as=")
+    assert labels("count(me.hand, c -> c.class == ") == ["peasantry", "bourgeoisie", "church", "chivalry",
+                                                         "magic", "royalty"]
+    assert "gold_majority" in labels("score(me, ") and "rats" not in labels("score(me, ")
+
+
+def test_hover_knows_keys_locals_and_removed_names():
+    text = (ROOT / "rules" / "rattus_cartus" / "house_rules" / "no_guard_tower.yaml").read_text(encoding="utf-8")
+    path = ROOT / "rules" / "rattus_cartus" / "house_rules" / "no_guard_tower.yaml"
+    removed = symbol_at(path, text, at(text, "[guard_tower", 3), "nl")
+    assert removed.kind == "card" and removed.title == "Wachttoren"
+    cards = CARDS.read_text(encoding="utf-8")
+    assert symbol_at(CARDS, cards, at(cards, "    count: 15", 6)) is None      # the key, not the function
+    assert symbol_at(CARDS, cards, at(cards, "  joker:", 3)).kind == "card"
+    local = symbol_at(CARDS, cards, at(cards, "count(most_swords)", 8))
+    assert local.kind == "local" and local.sentence == "A name given in this rule."
+    assert symbol_at(CARDS, cards, at(cards, "resolve: |", 2)).kind == "action"

@@ -86,6 +86,9 @@ LAZY_COMMANDS = {
     "fingerprints": ("rulewright.cli.fingerprints_command", "fingerprints_command",
                      "List the written rule texts of RULESET and whether their rule code changed; "
                      "--refresh records the code they now describe."),
+    "lsp": ("rulewright.cli.lsp_command", "lsp",
+            "Run the language server for editors on standard input and output: diagnostics while "
+            "you type, hover, go-to-definition and completion for rule files and house rules."),
 }
 
 

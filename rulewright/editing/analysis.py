@@ -75,6 +75,7 @@ class State:
     base_root: Path | None = None
     sheets: dict = field(default_factory=dict)      # lang -> the sheet of `ir`
     singles: dict | None = None        # section -> Origin of the single sections (for definitions)
+    others: dict = field(default_factory=dict)      # the other unsaved buffers it was compiled with
 
 
 _STATES: dict[tuple[str, str], State] = {}        # (path, text digest) -> state (a few kept)
@@ -104,18 +105,20 @@ def file_kind(path: Path, text: str) -> str:
     return "none"
 
 
-def compile_state(path: Path, text: str) -> State:
-    """Compile the ruleset of `path` with `text` as its content (cached by the text)."""
+def compile_state(path: Path, text: str, others: dict | None = None) -> State:
+    """Compile the ruleset of `path` with `text` as its content (cached by the text); `others`
+    are the editor's unsaved texts of other files (path -> text), read instead of the disk."""
     from rulewright.compiler.build import compile_ruleset, house_rule_base
     from rulewright.compiler.sources import buffers
     path = _resolved(path)
-    key = (str(path), _digest(text))
+    others = {_resolved(Path(p)): t for p, t in (others or {}).items() if _resolved(Path(p)) != path}
+    key = (str(path), _digest(text) + "".join(sorted(f"|{p}:{_digest(t)}" for p, t in others.items())))
     if key in _STATES:
         return _STATES[key]
     kind = file_kind(path, text)
-    state = State(path, text, kind)
+    state = State(path, text, kind, others=others)
     if kind != "none":
-        with buffers({path: text}):
+        with buffers({**others, path: text}):
             target = path if kind == "house_rule" else path.parent
             result = compile_ruleset(target)
             state.base_root = house_rule_base(path) if kind == "house_rule" else None
@@ -197,8 +200,36 @@ def base_sheet(root: Path, lang: str):
     if result.ir is None:
         return None
     if lang not in entry.sheets:
-        entry.sheets[lang] = build_sheet(result.ir, sheet_localizer(result.root, result.ir, lang))
+        entry.sheets[lang] = build_sheet(result.ir, localizer(result.root, result.ir, lang))
     return entry.sheets[lang]
+
+
+# ---- localizers, kept while their files and a house rule's own messages stay the same ------
+
+_LOCALIZERS: dict = {}
+
+
+def localizer(root: Path, ir: dict, lang: str):
+    """The sheet localizer of a compiled ruleset (as compiler.sheet.document.sheet_localizer),
+    made again only when its locale files or a house rule's own messages change: a new one
+    compiles every Fluent message again, which was most of a keystroke's cost."""
+    from rulewright.compiler.sheet.document import sheet_localizer
+    from rulewright.i18n import package_locale_dir, ruleset_locale_dir
+    spec = ir["ruleset"]["locales"]
+    folder, _ = ruleset_locale_dir(root, spec)
+    files = []
+    for place in (folder, package_locale_dir()):
+        if place is not None:
+            files += sorted((Path(place) / lang).glob("*.ftl"))
+    inline = (spec.get("inline") or {}).get(lang) or ""
+    key = (str(_resolved(root)), lang, spec.get("resource"), inline,
+           tuple((str(f), _file_digest(f)) for f in files))
+    loc = _LOCALIZERS.get(key)
+    if loc is None:
+        if len(_LOCALIZERS) > 16:
+            _LOCALIZERS.clear()
+        loc = _LOCALIZERS[key] = sheet_localizer(root, ir, lang)
+    return loc
 
 
 # ---- diagnostics --------------------------------------------------------------------------
@@ -284,7 +315,7 @@ def _ruleset_file_text(state: State, lang: str) -> list[RuleText]:
     if not isinstance(data, dict) or state.result is None or state.result.ir is None:
         return []
     ir = state.result.ir
-    loc = sheet_localizer(state.result.root, ir, lang)
+    loc = localizer(state.result.root, ir, lang)
     sheet = state.sheets.get(lang)
     if sheet is None:
         sheet = state.sheets[lang] = build_sheet(ir, loc)
@@ -334,11 +365,20 @@ def _house_rule_text(state: State, lang: str) -> tuple[list[RuleText], list[str]
     result = state.result
     if result is None or result.ir is None or state.base_root is None:
         return [], []
-    base = base_compile(state.base_root)[0]
-    old_sheet = base_sheet(state.base_root, lang)
+    base_root = _resolved(state.base_root)
+    unsaved = {p: t for p, t in state.others.items() if p.parent == base_root}
+    if unsaved:              # the base as the editor holds it: compiled here, not kept
+        from rulewright.compiler.build import compile_ruleset
+        from rulewright.compiler.sources import buffers
+        with buffers(unsaved):
+            base = compile_ruleset(base_root)
+        old_sheet = build_sheet(base.ir, localizer(base.root, base.ir, lang)) if base.ir is not None else None
+    else:
+        base = base_compile(base_root)[0]
+        old_sheet = base_sheet(base_root, lang)
     if base.ir is None or old_sheet is None:
         return [], []
-    loc = sheet_localizer(result.root, result.ir, lang)
+    loc = localizer(result.root, result.ir, lang)
     new_sheet = state.sheets.get(lang)
     if new_sheet is None:
         new_sheet = state.sheets[lang] = build_sheet(result.ir, loc)
@@ -363,12 +403,13 @@ def _house_rule_text(state: State, lang: str) -> tuple[list[RuleText], list[str]
 
 # ---- the entry point -----------------------------------------------------------------------
 
-def analyze(path: Path, text: str, lang: str = "en") -> Analysis:
-    """Diagnostics, rules text and diff of `text` as the content of `path`, in `lang`."""
+def analyze(path: Path, text: str, lang: str = "en", others: dict | None = None) -> Analysis:
+    """Diagnostics, rules text and diff of `text` as the content of `path`, in `lang`.
+    `others` (optional): the unsaved texts of other files an editor holds, path -> text."""
     start = time.perf_counter()
     lines = LineMap(text if isinstance(text, str) else "")
     try:
-        state = compile_state(Path(path), text)
+        state = compile_state(Path(path), text, others)
         diagnostics = _editor_diagnostics(state, lines)
         analysis = Analysis(diagnostics, [], [], 0.0, state.kind, lang)
         ir = state.result.ir if state.result is not None else None

@@ -199,12 +199,13 @@ _SECTIONS = {"cards": "card", "zones": None, "counters": None, "parameters": "pa
              "assumptions": None}
 
 
-def completions(path: Path, text: str, pos: Position, lang: str = "en") -> list[Completion]:
+def completions(path: Path, text: str, pos: Position, lang: str = "en",
+                others: dict | None = None) -> list[Completion]:
     """The completions at `pos` of the editor's `text` of `path`."""
     from .analysis import compile_state
     from .symbols import _game_localizer
     try:
-        state = compile_state(Path(path), text)
+        state = compile_state(Path(path), text, others)
         if state.symbols is None:
             return []
         lmap = LineMap(text)

@@ -54,11 +54,11 @@ def editor_localizer(lang: str):
 
 
 def _game_localizer(state, lang: str):
-    from rulewright.compiler.sheet.document import sheet_localizer
+    from .analysis import localizer
     if state.ir is None or state.root is None or lang not in state.ir["ruleset"]["locales"]["languages"]:
         return None
     try:
-        return sheet_localizer(state.root, state.ir, lang)
+        return localizer(state.root, state.ir, lang)
     except Exception:      # noqa: BLE001 - a broken locale file: names stay identifiers
         log.debug("no localizer", exc_info=True)
         return None
@@ -228,11 +228,53 @@ def _kind_sentence(state, kind: str, loc) -> str | None:
     return "\n".join(plain(t) for t in texts) or None
 
 
-def symbol_at(path: Path, text: str, pos: Position, lang: str = "en") -> Symbol | None:
+_NAME_SECTIONS = ("parameters", "assumptions", "enums", "card_attributes", "zones", "counters", "variables",
+                  "groups", "cards", "procedures")
+
+
+def _key_path(state, lines: LineMap, start: int) -> tuple | None:
+    """The YAML path of the mapping key that starts at offset `start`, or None (not a key)."""
+    loaded = state.loaded
+    if loaded is None:
+        return None
+    line, column = lines.to_compiler(lines.position(start))
+    for path, entry in loaded._table.items():
+        key_pos = entry[0]
+        if key_pos is not None and key_pos[0] == line - 1 and key_pos[1] == column - 1:
+            return path
+    return None
+
+
+def _names_something(path: tuple) -> bool:
+    """Whether a key at this YAML path is a name of the rules (a card, a zone, an action ...)."""
+    if path and path[0] in ("change", "add"):
+        path = path[1:]
+    if len(path) == 2 and path[0] in _NAME_SECTIONS:
+        return True
+    return len(path) == 4 and path[0] in ("cards", "groups") and path[2] == "actions"
+
+
+def _local(state, text: str, start: int, name: str, lang: str) -> Symbol | None:
+    """A name the rule code gives itself (`let name = ...`, `for name in`, `name -> ...`)."""
+    before = text[:start]
+    patterns = (rf"\blet\s+{name}\b", rf"\b(for|turns)\s+{name}\s+in\b", rf"\b{name}\s*->")
+    if any(re.search(p, before) for p in patterns) or re.match(rf"{name}\s*->", text[start:]):
+        return Symbol(name, "local", None, editor_localizer(lang).format("editor-local"), None)
+    return None
+
+
+def _base_state(state):
+    """The state of a house rule's base ruleset (for names the house rule removes)."""
+    from .analysis import State, base_compile
+    result, _ = base_compile(state.base_root)
+    return State(state.base_root, "", "ruleset", result, None, result.ir, result.root, result.symbols)
+
+
+def symbol_at(path: Path, text: str, pos: Position, lang: str = "en", others: dict | None = None) -> Symbol | None:
     """The symbol under `pos` in the editor's `text` of `path`; None where there is none."""
     from .analysis import compile_state
     try:
-        state = compile_state(Path(path), text)
+        state = compile_state(Path(path), text, others)
         lines = LineMap(text)
         offset = lines.offset_of(pos)
         found = word_at(text, offset)
@@ -240,8 +282,16 @@ def symbol_at(path: Path, text: str, pos: Position, lang: str = "en") -> Symbol 
             return None
         start, end = found
         name = text[start:end]
-        attribute = start > 0 and text[start - 1] == "."
-        return describe(state, name, lang, attribute=attribute)
+        key = _key_path(state, lines, start)
+        if key is not None and not _names_something(key):
+            return None               # a key of the file's structure (yaml-language-server's hover)
+        attribute = start > 0 and text[start - 1] == "." and key is None
+        found = describe(state, name, lang, attribute=attribute)
+        if found is None and not attribute:
+            found = _local(state, text, start, name, lang)
+        if found is None and state.base_root is not None:
+            found = describe(_base_state(state), name, lang)      # a name the house rule removes
+        return found
     except Exception:      # noqa: BLE001 - an editor must never see a traceback
         log.exception("symbol_at failed")
         return None
