@@ -113,7 +113,7 @@ function render(result) {
   problems.replaceChildren();
   const errors = listed.filter((d) => d.severity === "error").length;
   $("problems-count").textContent = String(listed.length);
-  $("problems-count").dataset.errors = errors ? "yes" : "no";
+  $("problems-count").dataset.level = errors ? "error" : listed.length ? "warning" : "none";
   if (!listed.length) problems.append(el("p", "empty ok", label("edit-no-problems")));
   for (const d of listed) {
     const node = problemNode(d, true);
