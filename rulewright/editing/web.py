@@ -202,7 +202,8 @@ class EditSession:
         base = self.base()
         if base is None:
             raise EditError("only a house rule is compared with its base game")
-        compiled = [compile_ruleset(path) for path in (base, self.path)]
+        with self.lock:                     # the compiler, one run at a time (as for the analyses)
+            compiled = [compile_ruleset(path) for path in (base, self.path)]
         if not all(result.ok for result in compiled):
             raise EditError("the saved file has errors: save a version without errors first")
         games = [Game(result.ir) for result in compiled]
