@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rulewright.editing import Position, analyze, completions, symbol_at
 from rulewright.editing import analysis as core
@@ -103,12 +105,30 @@ def test_bad_input_is_a_diagnostic_never_a_traceback(tmp_path):
     for text in ("", "cards: [\n", "\x00\x01", "house_rule: 5\n", "house_rule:\n  extends: nowhere\n",
                  "{{{{", "change: {cards: {castle: {actions: {premium: take(sword, 3)}}}}\n" * 3):
         analysis = analyze(HOUSE, text, "en")
-        assert isinstance(analysis.diagnostics, list)
+        codes = [d.code for d in errors(analysis)]
+        assert codes and "RW000" not in codes, (text, codes)
     assert [d.code for d in errors(analyze(HOUSE, "house_rule: 5\n"))] == ["RW103"]
     outside = tmp_path / "notes.yaml"
     [d] = analyze(outside, "a: 1\n").diagnostics
     assert d.code == "RW010"
     assert errors(analyze(CARDS, "cards: [\n"))[0].code == "RW004"
+    example = ROOT / "rules" / "rattus_cartus" / "examples" / "buildings.yaml"
+    [d] = analyze(example, "name: x\n").diagnostics
+    assert d.code == "RW010" and "rulewright test rattus_cartus" in d.hint
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.integers(0, 12), st.text(alphabet="{}[]():,.'\"-#|&*!é😀\r\n \tab_=1", max_size=6))
+def test_any_edit_of_a_house_rule_is_analysed_without_a_fault(where, cut, insert):
+    text = HOUSE.read_text(encoding="utf-8")
+    where = where % (len(text) + 1)
+    edited = text[:where] + insert + text[where + cut:]
+    analysis = analyze(HOUSE, edited, "nl")
+    assert "RW000" not in [d.code for d in analysis.diagnostics]
+    lines = edited.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    for d in analysis.diagnostics:          # every range lies inside the text
+        for p in (d.range.start, d.range.end):
+            assert 0 <= p.line < len(lines) and 0 <= p.character <= utf16(lines[p.line])
 
 
 def test_a_ruleset_file_shows_its_own_sheet_parts_and_errors_in_it():
@@ -266,3 +286,17 @@ def test_hover_knows_keys_locals_and_removed_names():
     local = symbol_at(CARDS, cards, at(cards, "count(most_swords)", 8))
     assert local.kind == "local" and local.sentence == "A name given in this rule."
     assert symbol_at(CARDS, cards, at(cards, "resolve: |", 2)).kind == "action"
+
+
+def test_the_base_is_compiled_again_when_one_of_its_files_changes(ruleset_copy):
+    (ruleset_copy / "house_rules").mkdir()
+    house = ruleset_copy / "house_rules" / "gentle.yaml"
+    text = HOUSE.read_text(encoding="utf-8")
+    house.write_text(text, encoding="utf-8")
+    assert any("10 → 8" in block for block in analyze(house, text).diff)
+    parameters = ruleset_copy / "parameters.yaml"
+    saved = parameters.read_text(encoding="utf-8")
+    assert "starting_rats:\n    value: 10" in saved
+    parameters.write_text(saved.replace("starting_rats:\n    value: 10", "starting_rats:\n    value: 12"),
+                          encoding="utf-8")
+    assert any("12 → 8" in block for block in analyze(house, text).diff)     # the same text, a new base

@@ -76,6 +76,7 @@ class State:
     sheets: dict = field(default_factory=dict)      # lang -> the sheet of `ir`
     singles: dict | None = None        # section -> Origin of the single sections (for definitions)
     others: dict = field(default_factory=dict)      # the other unsaved buffers it was compiled with
+    disk: dict = field(default_factory=dict)        # the files it read: (mtime, size) each
 
 
 _STATES: dict[tuple[str, str], State] = {}        # (path, text digest) -> state (a few kept)
@@ -113,8 +114,9 @@ def compile_state(path: Path, text: str, others: dict | None = None) -> State:
     path = _resolved(path)
     others = {_resolved(Path(p)): t for p, t in (others or {}).items() if _resolved(Path(p)) != path}
     key = (str(path), _digest(text) + "".join(sorted(f"|{p}:{_digest(t)}" for p, t in others.items())))
-    if key in _STATES:
-        return _STATES[key]
+    cached = _STATES.get(key)
+    if cached is not None and _signature(cached.disk) == cached.disk:
+        return cached
     kind = file_kind(path, text)
     state = State(path, text, kind, others=others)
     if kind != "none":
@@ -134,10 +136,42 @@ def compile_state(path: Path, text: str, others: dict | None = None) -> State:
         state.ir = last.ir
     if state.result is not None and state.result.symbols is not None:
         _LAST_GOOD[str(path)] = state
-    if len(_STATES) >= _MAX_STATES:
+    state.disk = _signature(_disk_files(state))
+    if len(_STATES) >= _MAX_STATES and key not in _STATES:
         _STATES.pop(next(iter(_STATES)))
     _STATES[key] = state
     return state
+
+
+def _disk_files(state: State) -> dict:
+    """The files on disk a compile read: the rule files of the ruleset (and of a house rule's
+    base) and their locale files; a cached analysis is used only while none of them changed."""
+    from rulewright.compiler.sources import ruleset_files
+    folders = {state.path.parent}
+    if state.root is not None:
+        folders.add(Path(state.root) if Path(state.root).is_dir() else Path(state.root).parent)
+    if state.base_root is not None:
+        folders.add(Path(state.base_root))
+    files = [f for folder in folders for f in ruleset_files(folder)]
+    ir = state.ir
+    if ir is not None and state.root is not None:
+        from rulewright.i18n import ruleset_locale_dir
+        folder, _ = ruleset_locale_dir(Path(state.root), ir["ruleset"]["locales"])
+        if folder is not None:
+            files += [f for lang in ir["ruleset"]["locales"]["languages"] for f in (Path(folder) / lang).glob("*.ftl")]
+    return {str(f): None for f in files}
+
+
+def _signature(files: dict) -> dict:
+    """Each file's (modification time, size), None for a file that is gone."""
+    out = {}
+    for name in files:
+        try:
+            st = Path(name).stat()
+            out[name] = (st.st_mtime_ns, st.st_size)
+        except OSError:
+            out[name] = None
+    return out
 
 
 def _loaded_of(result, path: Path, text: str):
@@ -237,10 +271,15 @@ def localizer(root: Path, ir: dict, lang: str):
 def _editor_diagnostics(state: State, lines: LineMap) -> list[EditorDiagnostic]:
     out = []
     if state.kind == "none":
+        folder = state.path.parent
+        if folder.name in ("examples", "scenarios") and (folder.parent / "ruleset.yaml").is_file():
+            hint = (f"this is one of the ruleset's {folder.name}: check it with rulewright "
+                    f"{'test' if folder.name == 'examples' else 'score'} {folder.parent.name}")
+        else:
+            hint = ("a ruleset file lies in a folder with ruleset.yaml; a house rule starts with "
+                    "'house_rule:' (name, extends, intent)")
         out.append(EditorDiagnostic(Range(Position(0, 0), Position(0, 0)), "error", "RW010",
-                                    "this file is neither part of a ruleset nor a house rule",
-                                    "a ruleset file lies in a folder with ruleset.yaml; a house rule starts "
-                                    "with 'house_rule:' (name, extends, intent)"))
+                                    "this file is neither part of a ruleset nor a house rule", hint))
         return out
     here = str(state.path)
     for d in state.result.diagnostics:

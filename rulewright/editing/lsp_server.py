@@ -120,6 +120,19 @@ def make_server(lang: str = "en") -> RulesServer:
             ls.lang = options["lang"]
         log.info("rulewright lsp: language %s", ls.lang)
 
+    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    def did_change_configuration(ls: RulesServer, params: types.DidChangeConfigurationParams):
+        """{"rulewright": {"lang": "de"}} (or {"lang": "de"}) switches the language; every
+        open file is checked again."""
+        settings = params.settings if isinstance(params.settings, dict) else {}
+        settings = settings.get("rulewright", settings)
+        lang = settings.get("lang") if isinstance(settings, dict) else None
+        if isinstance(lang, str) and lang != ls.lang:
+            ls.lang = lang
+            log.info("language: %s", lang)
+            for uri in list(ls.workspace.text_documents):
+                ls.check(uri)
+
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls: RulesServer, params: types.DidOpenTextDocumentParams):
         ls.check(params.text_document.uri)
