@@ -350,11 +350,18 @@ class Game:
             v = Program.eval_unit(unit, s)
             spec = lay.counter_spec[name]
             lo, hi = spec.get("min"), spec.get("max")
-            v = max(v, lo) if lo is not None else v
-            v = min(v, hi) if hi is not None else v
             base, width = lay.counter_base[name], lay.counter_stride[name]
             seats = lay.max_players if spec["per_player"] else 1
-            s.cv[base:base + seats * width] = [v] * (seats * width)
+            if isinstance(v, dict):        # a table by the counter's enum: a start for each part
+                index = lay.counter_index[name]
+                row = [0] * width
+                for value, i in index.items():
+                    row[i] = v[value]
+            else:
+                row = [v] * width
+            row = [max(x, lo) if lo is not None else x for x in row]
+            row = [min(x, hi) if hi is not None else x for x in row]
+            s.cv[base:base + seats * width] = row * seats
         for name, unit in prog.var_start.items():
             s.vars[name] = Program.eval_unit(unit, s)
 

@@ -432,6 +432,7 @@ enum-stone = Steinfarbe
     .gender = fem
 attribute-value = Wert
     .plural = Werte
+    .value = Wert { $value }
     .gender = masc
 attribute-terrain = Gebäudekategorie
     .plural = Gebäudekategorien

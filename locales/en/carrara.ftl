@@ -336,6 +336,7 @@ enum-stone = stone colour
     .plural = stone colours
 attribute-value = value
     .plural = values
+    .value = value { $value }
 attribute-terrain = building category
     .plural = building categories
 attribute-object = object

@@ -430,6 +430,7 @@ enum-stone = steenkleur
     .gender = de
 attribute-value = waarde
     .plural = waarden
+    .value = waarde { $value }
     .gender = de
 attribute-terrain = gebouwcategorie
     .plural = gebouwcategorieën
