@@ -626,3 +626,18 @@ procedure-set_rates = a játékostábla értékeinek beállítása
 procedure-give_object = egy tárgy elvétele a készletből
 procedure-score_action = értékelés
 procedure-object_purchase = egy tárgy vásárlása
+written-phase-turns = A játékosok a kezdőjátékostól kezdve az óramutató járása szerint következnek. A körödben pontosan egy akciót hajtasz végre az alábbiak közül. Utána 10 pénzért vehetsz egy tárgyat a tárgymezőről; a mezőt a készletből töltjük fel.
+    - Kövek vásárlása: vagy egy körcikkel továbbforgatod a kereket (a VI-os körcikken lévő kövek ott maradnak), és a zsákból köveket húzol az I-es körcikkre, amíg 11 kő nem lesz a keréken; vagy nem forgatod (ekkor nem töltöd fel; ez nem lehetséges, ha a kerék üres). Ezután egy körcikkről egy vagy több követ veszel, mindegyiket az ottani áráért (táblázat). Ha nincs pénzed, és egy követ sem tudsz venni, helyette 2 pénzt kapsz.
+    - Építés: elveszel egy lapkát a kínálatból vagy a 8-as értékű lapkák közül, és az egyik városodba teszed. Annyi követ fizetsz, amennyi az értéke, mind olyan színű, amelyet az a város elfogad: Livorno fehér; Pisa fehér és sárga; Lucca piros is; Viareggio zöld is; Massa kék is; Lérici bármilyen színt. A kövek visszakerülnek a zsákba, a kínálatból elvett lapka helyére pedig új kerül a húzópakliból. Ha 8-as értékű lapkát építesz, elveszel egy még elérhető Fejlesztéslapkát, és a városára vagy kategóriájára teszed.
+    - Fejlesztés: az egyik épületedet egy drágább lapkára cseréled a kínálatból vagy a 8-as értékű lapkák közül, és az értékkülönbséget olyan kövekkel fizeted, amelyeket az a város elfogad. A régi lapka kikerül a játékból. A 8-as értékű lapkává fejlesztés is ad Fejlesztéslapkát.
+    - Értékelés, egy értékelésjelződdel a 6 közül: egy épülettípus, amelyet még nem értékeltél (minden ilyen típusú épületed az értéke és a városa értékeinek szorzatát hozza, és ad 1 saját fajtájú tárgyat); vagy egy város, amelyet még senki sem értékelt, és ahol elég épületed van (Livornóban, Pisában és Luccában 3, a többiben 2; minden ottani épületed az értéke és a város értékeinek szorzatát hozza, és ad 1 tárgyat); vagy egy épületkategória, amelyet még nem értékeltél, és van belőle épületed (az ilyen kategóriájú épületeid összértéke: városi épületeknél pontonként 1 pénz, vidéki épületeknél pontonként 1 GYP; tárgyat nem ad). A városok értéke értékpontonként: Livorno 3 GYP, Pisa 3 pénz, Lucca 2 GYP, Viareggio 2 pénz, Massa 1 GYP, Lérici 1 pénz; a Fejlesztéslapka a letakart értékeket váltja fel.
+    - A játék végének bejelentése: csak ha mindhárom célkitűzést teljesítetted.
+    - Passzolás: csak ha egyik akciót sem tudod végrehajtani.
+    | Egy kő ára | fehér | sárga | piros | zöld | kék | fekete |
+    | I-es körcikk | 6 | 5 | 4 | 3 | 2 | 1 |
+    | II-es körcikk | 5 | 4 | 3 | 2 | 1 | 0 |
+    | III-as körcikk | 4 | 3 | 2 | 1 | 0 | 0 |
+    | IV-es körcikk | 3 | 2 | 1 | 0 | 0 | 0 |
+    | V-ös körcikk | 2 | 1 | 0 | 0 | 0 | 0 |
+    | VI-os körcikk | 1 | 0 | 0 | 0 | 0 | 0 |
+    .fingerprint = 66f5c77f4265

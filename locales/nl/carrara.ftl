@@ -771,3 +771,18 @@ procedure-set_rates = de waarden van het spelersbord bepalen
 procedure-give_object = een voorwerp uit de voorraad nemen
 procedure-score_action = waarderen
 procedure-object_purchase = een voorwerp kopen
+written-phase-turns = De spelers zijn om de beurt aan de beurt, met de wijzers van de klok mee vanaf de startspeler. In je beurt voer je precies één van de onderstaande acties uit. Daarna mag je voor 10 geld één voorwerp van het voorwerpenveld kopen; het veld wordt aangevuld uit de voorraad.
+    - Stenen kopen: draai het rad één segment verder (stenen op segment VI blijven daar liggen) en trek stenen uit de zak op segment I tot er 11 stenen op het rad liggen, of draai het niet (dan wordt het niet aangevuld; dat kan niet als het rad leeg is). Koop daarna één of meer stenen van één segment, elk voor zijn prijs daar (tabel). Heb je geen geld en kun je geen steen kopen, neem dan in plaats daarvan 2 geld.
+    - Bouwen: neem een tegel uit de uitstalling of een van de tegels met waarde 8 en leg hem in een van je steden. Betaal zoveel stenen als zijn waarde, allemaal in kleuren die die stad aanneemt: Livorno wit; Pisa wit en geel; Lucca ook rood; Viareggio ook groen; Massa ook blauw; Lérici elke kleur. De stenen gaan terug in de zak, en een tegel uit de uitstalling wordt vervangen vanaf de trekstapel. Bouw je een tegel met waarde 8, neem dan een verbeteringstegel die nog beschikbaar is en leg hem op zijn stad of categorie.
+    - Verbeteren: vervang een van je gebouwen door een duurdere tegel uit de uitstalling of van de tegels met waarde 8, en betaal het verschil in waarde in stenen die die stad aanneemt. De oude tegel gaat uit het spel. Verbeteren tot een tegel met waarde 8 levert ook een verbeteringstegel op.
+    - Waarderen, met een van je 6 waarderingsfiguren: een gebouwsoort die je nog niet gewaardeerd hebt (elk van je gebouwen van die soort levert zijn waarde maal de waarden van zijn stad op, en 1 voorwerp van zijn soort); of een stad die nog niemand gewaardeerd heeft en waar je genoeg gebouwen hebt (3 in Livorno, Pisa en Lucca, 2 in de andere; elk van je gebouwen daar levert zijn waarde maal de waarden van de stad op, en 1 voorwerp); of een gebouwcategorie die je nog niet gewaardeerd hebt en waarvan je een gebouw hebt (de totale waarde van je gebouwen van die categorie: 1 geld per punt voor stadsgebouwen, 1 overwinningspunt per punt voor plattelandsgebouwen; geen voorwerpen). Waarden van de steden per waardepunt: Livorno 3 overwinningspunten, Pisa 3 geld, Lucca 2 overwinningspunten, Viareggio 2 geld, Massa 1 overwinningspunt, Lérici 1 geld; een verbeteringstegel vervangt de waarden die hij bedekt.
+    - Het einde van het spel aankondigen: alleen als je alle drie de doelen hebt gehaald.
+    - Passen: alleen als je geen enkele actie kunt uitvoeren.
+    | Prijs van een steen | wit | geel | rood | groen | blauw | zwart |
+    | segment I | 6 | 5 | 4 | 3 | 2 | 1 |
+    | segment II | 5 | 4 | 3 | 2 | 1 | 0 |
+    | segment III | 4 | 3 | 2 | 1 | 0 | 0 |
+    | segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
+    | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
+    | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
+    .fingerprint = 66f5c77f4265
