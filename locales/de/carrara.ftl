@@ -749,7 +749,7 @@ param-tiles_out_ends_round = Wenn die Gebäudeplättchen ausgehen
     .text = Sind Auslage und Nachziehstapel leer, wird die Runde zu Ende gespielt und das Spiel endet.
 param-scoring_markers = Wertungssteine
 param-city_minimum = Gebäude, die zur Wertung einer Stadt nötig sind
-    .text = Um eine Stadt zu werten, braucht man dort 3 Gebäude in Livorno, Pisa und Lucca, 2 in Viareggio, Massa und Lérici.
+    .text = Um eine Stadt zu werten, braucht man dort 3 Gebäude in Livorno und Pisa, 2 in Lucca, Viareggio, Massa und Lérici.
 param-object_price = Preis eines Gegenstands
 param-object_field_start = Gegenstände auf dem Gegenstandsfeld
 param-object_supply_start = Gegenstände im Vorrat
@@ -778,7 +778,7 @@ written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beg
     - Steine kaufen: Entweder drehen Sie das Rad um ein Segment weiter (Steine auf Segment VI bleiben dort liegen) und ziehen Steine aus dem Beutel auf Segment I, bis 11 Steine auf dem Rad liegen, oder Sie drehen es nicht (dann wird es nicht aufgefüllt; das ist nicht möglich, wenn das Rad leer ist). Dann kaufen Sie einen oder mehrere Steine aus einem Segment, jeden zu seinem Preis dort (Tabelle). Haben Sie kein Geld und können Sie keinen Stein kaufen, nehmen Sie stattdessen 2 Geld.
     - Bauen: Nehmen Sie ein Plättchen aus der Auslage oder eines der 8er-Plättchen und legen Sie es in eine Ihrer Städte. Bezahlen Sie so viele Steine, wie sein Wert angibt, alle in Farben, die diese Stadt annimmt: Livorno Weiß; Pisa Weiß und Gelb; Lucca auch Rot; Viareggio auch Grün; Massa auch Blau; Lérici jede Farbe. Die Steine kommen zurück in den Beutel, und ein Plättchen aus der Auslage wird vom Nachziehstapel ersetzt. Wenn Sie ein 8er-Plättchen bauen, nehmen Sie ein noch verfügbares Ausbauplättchen und legen es auf seine Stadt oder Kategorie.
     - Ausbauen: Ersetzen Sie eines Ihrer Gebäude durch ein teureres Plättchen aus der Auslage oder von den 8er-Plättchen und bezahlen Sie den Wertunterschied in Steinen, die diese Stadt annimmt. Das alte Plättchen scheidet aus dem Spiel aus. Auch der Ausbau zu einem 8er-Plättchen bringt ein Ausbauplättchen.
-    - Werten, mit einem Ihrer 6 Wertungssteine: eine Gebäudeart, die Sie noch nicht gewertet haben (jedes Ihrer Gebäude dieser Art bringt seinen Wert mal die Sätze seiner Stadt und 1 Gegenstand seiner Art); oder eine Stadt, die noch niemand gewertet hat und in der Sie genug Gebäude haben (3 in Livorno, Pisa und Lucca, 2 in den anderen; jedes Ihrer Gebäude dort bringt seinen Wert mal die Sätze der Stadt und 1 Gegenstand); oder eine Gebäudekategorie, die Sie noch nicht gewertet haben und von der Sie ein Gebäude besitzen (der Gesamtwert Ihrer Gebäude dieser Kategorie: 1 Geld je Punkt für Stadtgebäude, 1 Siegpunkt je Punkt für Landgebäude; keine Gegenstände). Sätze der Städte je Wertpunkt: Livorno 3 Siegpunkte, Pisa 3 Geld, Lucca 2 Siegpunkte, Viareggio 2 Geld, Massa 1 Siegpunkt, Lérici 1 Geld; ein Ausbauplättchen ersetzt die Sätze, die es abdeckt.
+    - Werten, mit einem Ihrer 6 Wertungssteine: eine Gebäudeart, die Sie noch nicht gewertet haben (jedes Ihrer Gebäude dieser Art bringt seinen Wert mal die Sätze seiner Stadt und 1 Gegenstand seiner Art); oder eine Stadt, die noch niemand gewertet hat und in der Sie genug Gebäude haben (3 in Livorno und Pisa, 2 in den anderen; jedes Ihrer Gebäude dort bringt seinen Wert mal die Sätze der Stadt und 1 Gegenstand); oder eine Gebäudekategorie, die Sie noch nicht gewertet haben und von der Sie ein Gebäude besitzen (der Gesamtwert Ihrer Gebäude dieser Kategorie: 1 Geld je Punkt für Stadtgebäude, 1 Siegpunkt je Punkt für Landgebäude; keine Gegenstände). Sätze der Städte je Wertpunkt: Livorno 3 Siegpunkte, Pisa 3 Geld, Lucca 2 Siegpunkte, Viareggio 2 Geld, Massa 1 Siegpunkt, Lérici 1 Geld; ein Ausbauplättchen ersetzt die Sätze, die es abdeckt.
     - Das Spielende ansagen: nur wenn Sie alle drei Ziele erfüllt haben.
     - Passen: nur wenn Sie keine der Aktionen ausführen können.
     | Preis eines Steins | Weiß | Gelb | Rot | Grün | Blau | Schwarz |
@@ -788,4 +788,4 @@ written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beg
     | Segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | Segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | Segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 66f5c77f4265
+    .fingerprint = a70f3922c6c6

@@ -602,7 +602,7 @@ param-tiles_out_ends_round = Amikor elfogynak az épületlapkák
     .text = Ha a kínálat és a húzópakli is kiürült, a fordulót végigjátsszák, és a játék véget ér.
 param-scoring_markers = Értékelésjelzők
 param-city_minimum = Egy város kiértékeléséhez szükséges épületek
-    .text = Egy város kiértékeléséhez Livornóban, Pisában és Luccában 3, Viareggióban, Massában és Lériciben 2 épület kell.
+    .text = Egy város kiértékeléséhez Livornóban és Pisában 3, Luccában, Viareggióban, Massában és Lériciben 2 épület kell.
 param-object_price = Egy tárgy ára
 param-object_field_start = Tárgyak a tárgymezőn
 param-object_supply_start = Tárgyak a készletben
@@ -630,7 +630,7 @@ written-phase-turns = A játékosok a kezdőjátékostól kezdve az óramutató 
     - Kövek vásárlása: vagy egy körcikkel továbbforgatod a kereket (a VI-os körcikken lévő kövek ott maradnak), és a zsákból köveket húzol az I-es körcikkre, amíg 11 kő nem lesz a keréken; vagy nem forgatod (ekkor nem töltöd fel; ez nem lehetséges, ha a kerék üres). Ezután egy körcikkről egy vagy több követ veszel, mindegyiket az ottani áráért (táblázat). Ha nincs pénzed, és egy követ sem tudsz venni, helyette 2 pénzt kapsz.
     - Építés: elveszel egy lapkát a kínálatból vagy a 8-as értékű lapkák közül, és az egyik városodba teszed. Annyi követ fizetsz, amennyi az értéke, mind olyan színű, amelyet az a város elfogad: Livorno fehér; Pisa fehér és sárga; Lucca piros is; Viareggio zöld is; Massa kék is; Lérici bármilyen színt. A kövek visszakerülnek a zsákba, a kínálatból elvett lapka helyére pedig új kerül a húzópakliból. Ha 8-as értékű lapkát építesz, elveszel egy még elérhető Fejlesztéslapkát, és a városára vagy kategóriájára teszed.
     - Fejlesztés: az egyik épületedet egy drágább lapkára cseréled a kínálatból vagy a 8-as értékű lapkák közül, és az értékkülönbséget olyan kövekkel fizeted, amelyeket az a város elfogad. A régi lapka kikerül a játékból. A 8-as értékű lapkává fejlesztés is ad Fejlesztéslapkát.
-    - Értékelés, egy értékelésjelződdel a 6 közül: egy épülettípus, amelyet még nem értékeltél (minden ilyen típusú épületed az értéke és a városa értékeinek szorzatát hozza, és ad 1 saját fajtájú tárgyat); vagy egy város, amelyet még senki sem értékelt, és ahol elég épületed van (Livornóban, Pisában és Luccában 3, a többiben 2; minden ottani épületed az értéke és a város értékeinek szorzatát hozza, és ad 1 tárgyat); vagy egy épületkategória, amelyet még nem értékeltél, és van belőle épületed (az ilyen kategóriájú épületeid összértéke: városi épületeknél pontonként 1 pénz, vidéki épületeknél pontonként 1 GYP; tárgyat nem ad). A városok értéke értékpontonként: Livorno 3 GYP, Pisa 3 pénz, Lucca 2 GYP, Viareggio 2 pénz, Massa 1 GYP, Lérici 1 pénz; a Fejlesztéslapka a letakart értékeket váltja fel.
+    - Értékelés, egy értékelésjelződdel a 6 közül: egy épülettípus, amelyet még nem értékeltél (minden ilyen típusú épületed az értéke és a városa értékeinek szorzatát hozza, és ad 1 saját fajtájú tárgyat); vagy egy város, amelyet még senki sem értékelt, és ahol elég épületed van (Livornóban és Pisában 3, a többiben 2; minden ottani épületed az értéke és a város értékeinek szorzatát hozza, és ad 1 tárgyat); vagy egy épületkategória, amelyet még nem értékeltél, és van belőle épületed (az ilyen kategóriájú épületeid összértéke: városi épületeknél pontonként 1 pénz, vidéki épületeknél pontonként 1 GYP; tárgyat nem ad). A városok értéke értékpontonként: Livorno 3 GYP, Pisa 3 pénz, Lucca 2 GYP, Viareggio 2 pénz, Massa 1 GYP, Lérici 1 pénz; a Fejlesztéslapka a letakart értékeket váltja fel.
     - A játék végének bejelentése: csak ha mindhárom célkitűzést teljesítetted.
     - Passzolás: csak ha egyik akciót sem tudod végrehajtani.
     | Egy kő ára | fehér | sárga | piros | zöld | kék | fekete |
@@ -640,4 +640,4 @@ written-phase-turns = A játékosok a kezdőjátékostól kezdve az óramutató 
     | IV-es körcikk | 3 | 2 | 1 | 0 | 0 | 0 |
     | V-ös körcikk | 2 | 1 | 0 | 0 | 0 | 0 |
     | VI-os körcikk | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 66f5c77f4265
+    .fingerprint = a70f3922c6c6

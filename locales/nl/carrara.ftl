@@ -746,7 +746,7 @@ param-tiles_out_ends_round = Als de gebouwtegels op zijn
     .text = Zijn de uitstalling en de trekstapel leeg, dan wordt de ronde uitgespeeld en eindigt het spel.
 param-scoring_markers = Waarderingsfiguren
 param-city_minimum = Gebouwen nodig om een stad te waarderen
-    .text = Om een stad te waarderen heb je er 3 gebouwen nodig in Livorno, Pisa en Lucca, 2 in Viareggio, Massa en Lérici.
+    .text = Om een stad te waarderen heb je er 3 gebouwen nodig in Livorno en Pisa, 2 in Lucca, Viareggio, Massa en Lérici.
 param-object_price = Prijs van een voorwerp
 param-object_field_start = Voorwerpen op het voorwerpenveld
 param-object_supply_start = Voorwerpen in de voorraad
@@ -775,7 +775,7 @@ written-phase-turns = De spelers zijn om de beurt aan de beurt, met de wijzers v
     - Stenen kopen: draai het rad één segment verder (stenen op segment VI blijven daar liggen) en trek stenen uit de zak op segment I tot er 11 stenen op het rad liggen, of draai het niet (dan wordt het niet aangevuld; dat kan niet als het rad leeg is). Koop daarna één of meer stenen van één segment, elk voor zijn prijs daar (tabel). Heb je geen geld en kun je geen steen kopen, neem dan in plaats daarvan 2 geld.
     - Bouwen: neem een tegel uit de uitstalling of een van de tegels met waarde 8 en leg hem in een van je steden. Betaal zoveel stenen als zijn waarde, allemaal in kleuren die die stad aanneemt: Livorno wit; Pisa wit en geel; Lucca ook rood; Viareggio ook groen; Massa ook blauw; Lérici elke kleur. De stenen gaan terug in de zak, en een tegel uit de uitstalling wordt vervangen vanaf de trekstapel. Bouw je een tegel met waarde 8, neem dan een verbeteringstegel die nog beschikbaar is en leg hem op zijn stad of categorie.
     - Verbeteren: vervang een van je gebouwen door een duurdere tegel uit de uitstalling of van de tegels met waarde 8, en betaal het verschil in waarde in stenen die die stad aanneemt. De oude tegel gaat uit het spel. Verbeteren tot een tegel met waarde 8 levert ook een verbeteringstegel op.
-    - Waarderen, met een van je 6 waarderingsfiguren: een gebouwsoort die je nog niet gewaardeerd hebt (elk van je gebouwen van die soort levert zijn waarde maal de waarden van zijn stad op, en 1 voorwerp van zijn soort); of een stad die nog niemand gewaardeerd heeft en waar je genoeg gebouwen hebt (3 in Livorno, Pisa en Lucca, 2 in de andere; elk van je gebouwen daar levert zijn waarde maal de waarden van de stad op, en 1 voorwerp); of een gebouwcategorie die je nog niet gewaardeerd hebt en waarvan je een gebouw hebt (de totale waarde van je gebouwen van die categorie: 1 geld per punt voor stadsgebouwen, 1 overwinningspunt per punt voor plattelandsgebouwen; geen voorwerpen). Waarden van de steden per waardepunt: Livorno 3 overwinningspunten, Pisa 3 geld, Lucca 2 overwinningspunten, Viareggio 2 geld, Massa 1 overwinningspunt, Lérici 1 geld; een verbeteringstegel vervangt de waarden die hij bedekt.
+    - Waarderen, met een van je 6 waarderingsfiguren: een gebouwsoort die je nog niet gewaardeerd hebt (elk van je gebouwen van die soort levert zijn waarde maal de waarden van zijn stad op, en 1 voorwerp van zijn soort); of een stad die nog niemand gewaardeerd heeft en waar je genoeg gebouwen hebt (3 in Livorno en Pisa, 2 in de andere; elk van je gebouwen daar levert zijn waarde maal de waarden van de stad op, en 1 voorwerp); of een gebouwcategorie die je nog niet gewaardeerd hebt en waarvan je een gebouw hebt (de totale waarde van je gebouwen van die categorie: 1 geld per punt voor stadsgebouwen, 1 overwinningspunt per punt voor plattelandsgebouwen; geen voorwerpen). Waarden van de steden per waardepunt: Livorno 3 overwinningspunten, Pisa 3 geld, Lucca 2 overwinningspunten, Viareggio 2 geld, Massa 1 overwinningspunt, Lérici 1 geld; een verbeteringstegel vervangt de waarden die hij bedekt.
     - Het einde van het spel aankondigen: alleen als je alle drie de doelen hebt gehaald.
     - Passen: alleen als je geen enkele actie kunt uitvoeren.
     | Prijs van een steen | wit | geel | rood | groen | blauw | zwart |
@@ -785,4 +785,4 @@ written-phase-turns = De spelers zijn om de beurt aan de beurt, met de wijzers v
     | segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 66f5c77f4265
+    .fingerprint = a70f3922c6c6
