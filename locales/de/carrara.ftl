@@ -788,4 +788,4 @@ written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beg
     | Segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | Segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | Segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = a70f3922c6c6
+    .fingerprint = d8e7d870557a

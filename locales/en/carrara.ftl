@@ -643,4 +643,4 @@ written-phase-turns = Players take turns clockwise from the start player. On you
     | segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = a70f3922c6c6
+    .fingerprint = d8e7d870557a

@@ -640,4 +640,4 @@ written-phase-turns = A játékosok a kezdőjátékostól kezdve az óramutató 
     | IV-es körcikk | 3 | 2 | 1 | 0 | 0 | 0 |
     | V-ös körcikk | 2 | 1 | 0 | 0 | 0 | 0 |
     | VI-os körcikk | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = a70f3922c6c6
+    .fingerprint = d8e7d870557a

@@ -785,4 +785,4 @@ written-phase-turns = De spelers zijn om de beurt aan de beurt, met de wijzers v
     | segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = a70f3922c6c6
+    .fingerprint = d8e7d870557a
