@@ -715,23 +715,23 @@ counter-object_field = Gegenstand auf dem Gegenstandsfeld
     .gender = masc
 variable-start_player = Startspieler
 variable-buying_done = Kaufen beendet
-choice-turn_choice = Wählen Sie Ihre Aktion.
-choice-wheel_choice = Drehen Sie das Rad (und füllen es auf) oder nicht?
-choice-buy_segment = Wählen Sie das Segment, aus dem Sie kaufen.
-choice-buy_stone = Wählen Sie einen Stein, den Sie kaufen.
+choice-turn_choice = Wähle deine Aktion.
+choice-wheel_choice = Drehst du das Rad (und füllst es auf) oder nicht?
+choice-buy_segment = Wähle das Segment, aus dem du kaufst.
+choice-buy_stone = Wähle einen Stein, den du kaufst.
 choice-buy_more_choice = Noch einen Stein aus diesem Segment kaufen?
-choice-build_tile_choice = Wählen Sie das Gebäudeplättchen, das Sie bauen.
-choice-build_city_choice = Wählen Sie die Stadt, in der Sie bauen.
-choice-pay_stones = Wählen Sie die Steine, mit denen Sie bezahlen.
-choice-upgrade_old_choice = Wählen Sie das Gebäude, das Sie ausbauen.
-choice-upgrade_new_choice = Wählen Sie das teurere Plättchen, das es ersetzt.
-choice-upgrade_tile_choice = Wählen Sie ein Ausbauplättchen.
-choice-scoring_choice = Was werten Sie?
-choice-score_type_choice = Wählen Sie die Gebäudeart, die Sie werten.
-choice-score_city_choice = Wählen Sie die Stadt, die Sie werten.
-choice-score_category_choice = Wählen Sie die Gebäudekategorie, die Sie werten.
-choice-object_choice = Kaufen Sie einen Gegenstand vom Gegenstandsfeld?
-choice-object_pick = Wählen Sie den Gegenstand, den Sie kaufen.
+choice-build_tile_choice = Wähle das Gebäudeplättchen, das du baust.
+choice-build_city_choice = Wähle die Stadt, in der du baust.
+choice-pay_stones = Wähle die Steine, mit denen du bezahlst.
+choice-upgrade_old_choice = Wähle das Gebäude, das du ausbaust.
+choice-upgrade_new_choice = Wähle das teurere Plättchen, das es ersetzt.
+choice-upgrade_tile_choice = Wähle ein Ausbauplättchen.
+choice-scoring_choice = Was wertest du?
+choice-score_type_choice = Wähle die Gebäudeart, die du wertest.
+choice-score_city_choice = Wähle die Stadt, die du wertest.
+choice-score_category_choice = Wähle die Gebäudekategorie, die du wertest.
+choice-object_choice = Kaufst du einen Gegenstand vom Gegenstandsfeld?
+choice-object_pick = Wähle den Gegenstand, den du kaufst.
 param-stone_price = Steinpreise auf Segment I
 param-stone_rank = Reihenfolge der Steinfarben
 param-segment_discount = Preisnachlass je Segment
@@ -774,13 +774,13 @@ procedure-set_rates = die Werte der Spielertafel festlegen
 procedure-give_object = einen Gegenstand aus dem Vorrat nehmen
 procedure-score_action = werten
 procedure-object_purchase = einen Gegenstand kaufen
-written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beginnend beim Startspieler. In Ihrem Zug führen Sie genau eine der folgenden Aktionen aus. Danach dürfen Sie für 10 Geld einen Gegenstand vom Gegenstandsfeld kaufen; das Feld wird aus dem Vorrat aufgefüllt.
-    - Steine kaufen: Entweder drehen Sie das Rad um ein Segment weiter (Steine auf Segment VI bleiben dort liegen) und ziehen Steine aus dem Beutel auf Segment I, bis 11 Steine auf dem Rad liegen, oder Sie drehen es nicht (dann wird es nicht aufgefüllt; das ist nicht möglich, wenn das Rad leer ist). Dann kaufen Sie einen oder mehrere Steine aus einem Segment, jeden zu seinem Preis dort (Tabelle). Haben Sie kein Geld und können Sie keinen Stein kaufen, nehmen Sie stattdessen 2 Geld.
-    - Bauen: Nehmen Sie ein Plättchen aus der Auslage oder eines der 8er-Plättchen und legen Sie es in eine Ihrer Städte. Bezahlen Sie so viele Steine, wie sein Wert angibt, alle in Farben, die diese Stadt annimmt: Livorno Weiß; Pisa Weiß und Gelb; Lucca auch Rot; Viareggio auch Grün; Massa auch Blau; Lérici jede Farbe. Die Steine kommen zurück in den Beutel, und ein Plättchen aus der Auslage wird vom Nachziehstapel ersetzt. Wenn Sie ein 8er-Plättchen bauen, nehmen Sie ein noch verfügbares Ausbauplättchen und legen es auf seine Stadt oder Kategorie.
-    - Ausbauen: Ersetzen Sie eines Ihrer Gebäude durch ein teureres Plättchen aus der Auslage oder von den 8er-Plättchen und bezahlen Sie den Wertunterschied in Steinen, die diese Stadt annimmt. Das alte Plättchen scheidet aus dem Spiel aus. Auch der Ausbau zu einem 8er-Plättchen bringt ein Ausbauplättchen.
-    - Werten, mit einem Ihrer 6 Wertungssteine: eine Gebäudeart, die Sie noch nicht gewertet haben (jedes Ihrer Gebäude dieser Art bringt seinen Wert mal die Sätze seiner Stadt und 1 Gegenstand seiner Art); oder eine Stadt, die noch niemand gewertet hat und in der Sie genug Gebäude haben (3 in Livorno und Pisa, 2 in den anderen; jedes Ihrer Gebäude dort bringt seinen Wert mal die Sätze der Stadt und 1 Gegenstand); oder eine Gebäudekategorie, die Sie noch nicht gewertet haben und von der Sie ein Gebäude besitzen (der Gesamtwert Ihrer Gebäude dieser Kategorie: 1 Geld je Punkt für Stadtgebäude, 1 Siegpunkt je Punkt für Landgebäude; keine Gegenstände). Sätze der Städte je Wertpunkt: Livorno 3 Siegpunkte, Pisa 3 Geld, Lucca 2 Siegpunkte, Viareggio 2 Geld, Massa 1 Siegpunkt, Lérici 1 Geld; ein Ausbauplättchen ersetzt die Sätze, die es abdeckt.
-    - Das Spielende ansagen: nur wenn Sie alle drei Ziele erfüllt haben.
-    - Passen: nur wenn Sie keine der Aktionen ausführen können.
+written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beginnend beim Startspieler. In deinem Zug führst du genau eine der folgenden Aktionen aus. Danach darfst du für 10 Geld einen Gegenstand vom Gegenstandsfeld kaufen; das Feld wird aus dem Vorrat aufgefüllt.
+    - Steine kaufen: Entweder drehst du das Rad um ein Segment weiter (Steine auf Segment VI bleiben dort liegen) und ziehst Steine aus dem Beutel auf Segment I, bis 11 Steine auf dem Rad liegen, oder du drehst es nicht (dann wird es nicht aufgefüllt; das ist nicht möglich, wenn das Rad leer ist). Dann kaufst du einen oder mehrere Steine aus einem Segment, jeden zu seinem Preis dort (Tabelle). Hast du kein Geld und kannst du keinen Stein kaufen, nimmst du stattdessen 2 Geld.
+    - Bauen: Nimm ein Plättchen aus der Auslage oder eines der 8er-Plättchen und lege es in eine deiner Städte. Bezahle so viele Steine, wie sein Wert angibt, alle in Farben, die diese Stadt annimmt: Livorno Weiß; Pisa Weiß und Gelb; Lucca auch Rot; Viareggio auch Grün; Massa auch Blau; Lérici jede Farbe. Die Steine kommen zurück in den Beutel, und ein Plättchen aus der Auslage wird vom Nachziehstapel ersetzt. Wenn du ein 8er-Plättchen baust, nimm ein noch verfügbares Ausbauplättchen und lege es auf seine Stadt oder Kategorie.
+    - Ausbauen: Ersetze eines deiner Gebäude durch ein teureres Plättchen aus der Auslage oder von den 8er-Plättchen und bezahle den Wertunterschied in Steinen, die diese Stadt annimmt. Das alte Plättchen scheidet aus dem Spiel aus. Auch der Ausbau zu einem 8er-Plättchen bringt ein Ausbauplättchen.
+    - Werten, mit einem deiner 6 Wertungssteine: eine Gebäudeart, die du noch nicht gewertet hast (jedes deiner Gebäude dieser Art bringt seinen Wert mal die Sätze seiner Stadt und 1 Gegenstand seiner Art); oder eine Stadt, die noch niemand gewertet hat und in der du genug Gebäude hast (3 in Livorno und Pisa, 2 in den anderen; jedes deiner Gebäude dort bringt seinen Wert mal die Sätze der Stadt und 1 Gegenstand); oder eine Gebäudekategorie, die du noch nicht gewertet hast und von der du ein Gebäude besitzt (der Gesamtwert deiner Gebäude dieser Kategorie: 1 Geld je Punkt für Stadtgebäude, 1 Siegpunkt je Punkt für Landgebäude; keine Gegenstände). Sätze der Städte je Wertpunkt: Livorno 3 Siegpunkte, Pisa 3 Geld, Lucca 2 Siegpunkte, Viareggio 2 Geld, Massa 1 Siegpunkt, Lérici 1 Geld; ein Ausbauplättchen ersetzt die Sätze, die es abdeckt.
+    - Das Spielende ansagen: nur wenn du alle drei Ziele erfüllt hast.
+    - Passen: nur wenn du keine der Aktionen ausführen kannst.
     | Preis eines Steins | Weiß | Gelb | Rot | Grün | Blau | Schwarz |
     | Segment I | 6 | 5 | 4 | 3 | 2 | 1 |
     | Segment II | 5 | 4 | 3 | 2 | 1 | 0 |
