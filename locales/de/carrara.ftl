@@ -737,24 +737,30 @@ param-stone_rank = Reihenfolge der Steinfarben
 param-segment_discount = Preisnachlass je Segment
 param-wheel_size = Steine auf dem Rad nach dem Auffüllen
 param-last_segment_stones = Steine auf Segment VI beim Drehen des Rades
-    .text = Steine, die beim Drehen des Rades noch auf Segment VI liegen, bleiben dort liegen (und bleiben kostenlos).
-param-broke_money = Ein Spieler ohne Geld
+    .text = Steine, die beim Drehen des Rades noch auf Segment VI liegen, kommen zurück in den Beutel.
+param-no_money_coins = Ein Spieler ohne Geld
     .text = Wer Steine kauft, aber kein Geld hat und keinen Stein kaufen kann, nimmt 2 Geld aus der Bank.
 param-starting_stone_colours = Startstein nach Sitzplatz
 param-display_size = Gebäudeplättchen in der Auslage
 param-eight_value = Wert der teuren Plättchen
 param-upgrade_to_eight_gives_tile = Ausbau zu einem 8er-Gebäude
-    .text = Wer ein Gebäude zu einem 8er-Gebäude ausbaut, erhält ebenfalls ein Ausbauplättchen.
-param-tiles_out_ends_round = Wenn die Gebäudeplättchen ausgehen
+    .text = Wer ein Gebäude zu einem 8er-Gebäude ausbaut, erhält kein Ausbauplättchen (es wurde nicht gebaut).
+param-end_after_buildings_run_out = Wenn die Gebäudeplättchen ausgehen
     .text = Sind Auslage und Nachziehstapel leer, wird die Runde zu Ende gespielt und das Spiel endet.
 param-scoring_markers = Wertungssteine
-param-city_minimum = Gebäude, die zur Wertung einer Stadt nötig sind
-    .text = Um eine Stadt zu werten, braucht man dort 3 Gebäude in Livorno und Pisa, 2 in Lucca, Viareggio, Massa und Lérici.
+param-city_minimum_buildings = Gebäude, die zur Wertung einer Stadt nötig sind
+    .text = Um eine Stadt zu werten, braucht man dort mindestens 2 Gebäude.
 param-object_price = Preis eines Gegenstands
 param-object_field_start = Gegenstände auf dem Gegenstandsfeld
 param-object_supply_start = Gegenstände im Vorrat
 param-object_field_refill = Auffüllen des Gegenstandsfelds
     .text = Ein vom Gegenstandsfeld gekaufter Gegenstand wird aus dem Vorrat seiner Art ersetzt; ist dieser leer, bringt eine Wertung keinen Gegenstand dieser Art.
+param-finish_round_after_announce = Nach einer Ansage
+    .text = Nach einer Ansage wird die Runde zu Ende gespielt.
+param-type_minimum_buildings = Gebäude, die zur Wertung einer Gebäudeart nötig sind
+    .text = Eine Gebäudeart kann schon mit einem Gebäude dieser Art gewertet werden.
+param-empty_bag_refills_what_is_left = Ein Beutel mit zu wenigen Steinen
+    .text = Ein Beutel mit zu wenigen Steinen füllt das Rad mit den Steinen auf, die er noch hat.
 param-round_limit = Obergrenze für die Zahl der Runden
     .text = Ein Spiel endet spätestens nach 80 Runden (eine Obergrenze, keine Spielregel).
 counter-action_open = mögliche Aktion
@@ -775,10 +781,10 @@ procedure-give_object = einen Gegenstand aus dem Vorrat nehmen
 procedure-score_action = werten
 procedure-object_purchase = einen Gegenstand kaufen
 written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beginnend beim Startspieler. In deinem Zug führst du genau eine der folgenden Aktionen aus. Danach darfst du für 10 Geld einen Gegenstand vom Gegenstandsfeld kaufen; das Feld wird aus dem Vorrat aufgefüllt.
-    - Steine kaufen: Entweder drehst du das Rad um ein Segment weiter (Steine auf Segment VI bleiben dort liegen) und ziehst Steine aus dem Beutel auf Segment I, bis 11 Steine auf dem Rad liegen, oder du drehst es nicht (dann wird es nicht aufgefüllt; das ist nicht möglich, wenn das Rad leer ist). Dann kaufst du einen oder mehrere Steine aus einem Segment, jeden zu seinem Preis dort (Tabelle). Hast du kein Geld und kannst du keinen Stein kaufen, nimmst du stattdessen 2 Geld.
+    - Steine kaufen: Entweder drehst du das Rad um ein Segment weiter (Steine auf Segment VI kommen zurück in den Beutel) und ziehst Steine aus dem Beutel auf Segment I, bis 11 Steine auf dem Rad liegen, oder du drehst es nicht (dann wird es nicht aufgefüllt; das ist nicht möglich, wenn das Rad leer ist). Dann kaufst du einen oder mehrere Steine aus einem Segment, jeden zu seinem Preis dort (Tabelle). Hast du kein Geld und kannst du keinen Stein kaufen, nimmst du stattdessen 2 Geld.
     - Bauen: Nimm ein Plättchen aus der Auslage oder eines der 8er-Plättchen und lege es in eine deiner Städte. Bezahle so viele Steine, wie sein Wert angibt, alle in Farben, die diese Stadt annimmt: Livorno Weiß; Pisa Weiß und Gelb; Lucca auch Rot; Viareggio auch Grün; Massa auch Blau; Lérici jede Farbe. Die Steine kommen zurück in den Beutel, und ein Plättchen aus der Auslage wird vom Nachziehstapel ersetzt. Wenn du ein 8er-Plättchen baust, nimm ein noch verfügbares Ausbauplättchen und lege es auf seine Stadt oder Kategorie.
-    - Ausbauen: Ersetze eines deiner Gebäude durch ein teureres Plättchen aus der Auslage oder von den 8er-Plättchen und bezahle den Wertunterschied in Steinen, die diese Stadt annimmt. Das alte Plättchen scheidet aus dem Spiel aus. Auch der Ausbau zu einem 8er-Plättchen bringt ein Ausbauplättchen.
-    - Werten, mit einem deiner 6 Wertungssteine: eine Gebäudeart, die du noch nicht gewertet hast (jedes deiner Gebäude dieser Art bringt seinen Wert mal die Sätze seiner Stadt und 1 Gegenstand seiner Art); oder eine Stadt, die noch niemand gewertet hat und in der du genug Gebäude hast (3 in Livorno und Pisa, 2 in den anderen; jedes deiner Gebäude dort bringt seinen Wert mal die Sätze der Stadt und 1 Gegenstand); oder eine Gebäudekategorie, die du noch nicht gewertet hast und von der du ein Gebäude besitzt (der Gesamtwert deiner Gebäude dieser Kategorie: 1 Geld je Punkt für Stadtgebäude, 1 Siegpunkt je Punkt für Landgebäude; keine Gegenstände). Sätze der Städte je Wertpunkt: Livorno 3 Siegpunkte, Pisa 3 Geld, Lucca 2 Siegpunkte, Viareggio 2 Geld, Massa 1 Siegpunkt, Lérici 1 Geld; ein Ausbauplättchen ersetzt die Sätze, die es abdeckt.
+    - Ausbauen: Ersetze eines deiner Gebäude durch ein teureres Plättchen aus der Auslage oder von den 8er-Plättchen und bezahle den Wertunterschied in Steinen, die diese Stadt annimmt. Das alte Plättchen scheidet aus dem Spiel aus. Der Ausbau zu einem 8er-Plättchen bringt kein Ausbauplättchen.
+    - Werten, mit einem deiner 6 Wertungssteine: eine Gebäudeart, die du noch nicht gewertet hast (jedes deiner Gebäude dieser Art bringt seinen Wert mal die Sätze seiner Stadt und 1 Gegenstand seiner Art); oder eine Stadt, die noch niemand gewertet hat und in der du genug Gebäude hast (mindestens 2; jedes deiner Gebäude dort bringt seinen Wert mal die Sätze der Stadt und 1 Gegenstand); oder eine Gebäudekategorie, die du noch nicht gewertet hast und von der du ein Gebäude besitzt (der Gesamtwert deiner Gebäude dieser Kategorie: 1 Geld je Punkt für Stadtgebäude, 1 Siegpunkt je Punkt für Landgebäude; keine Gegenstände). Sätze der Städte je Wertpunkt: Livorno 3 Siegpunkte, Pisa 3 Geld, Lucca 2 Siegpunkte, Viareggio 2 Geld, Massa 1 Siegpunkt, Lérici 1 Geld; ein Ausbauplättchen ersetzt die Sätze, die es abdeckt.
     - Das Spielende ansagen: nur wenn du alle drei Ziele erfüllt hast.
     - Passen: nur wenn du keine der Aktionen ausführen kannst.
     | Preis eines Steins | Weiß | Gelb | Rot | Grün | Blau | Schwarz |
@@ -788,4 +794,4 @@ written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beg
     | Segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | Segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | Segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = d8e7d870557a
+    .fingerprint = 33f5f46a24bc

@@ -593,24 +593,30 @@ param-stone_rank = Order of the stone colours
 param-segment_discount = Price reduction per segment
 param-wheel_size = Stones on the wheel after refilling
 param-last_segment_stones = Stones on segment VI when the wheel turns
-    .text = Stones still on segment VI when the wheel turns stay there (and stay free).
-param-broke_money = A player without money
+    .text = Stones still on segment VI when the wheel turns go back into the bag.
+param-no_money_coins = A player without money
     .text = A player who buys stones but has no money and can buy none takes 2 money from the bank.
 param-starting_stone_colours = Starting stone by seat
 param-display_size = Building tiles on display
 param-eight_value = Value of the expensive tiles
 param-upgrade_to_eight_gives_tile = Upgrading to an 8-value building
-    .text = Upgrading to an 8-value building also gives an upgrade tile.
-param-tiles_out_ends_round = When the building tiles run out
+    .text = Upgrading to an 8-value building gives no upgrade tile (it is not built).
+param-end_after_buildings_run_out = When the building tiles run out
     .text = When the display and the draw pile are empty, the round is played to its end and the game ends.
 param-scoring_markers = Scoring markers
-param-city_minimum = Buildings needed to score a city
-    .text = To score a city you need 3 buildings there in Livorno and Pisa, 2 in Lucca, Viareggio, Massa and Lérici.
+param-city_minimum_buildings = Buildings needed to score a city
+    .text = To score a city you need at least 2 buildings there.
 param-object_price = Price of an object
 param-object_field_start = Objects on the object field
 param-object_supply_start = Objects in the supply
 param-object_field_refill = Refilling the object field
     .text = An object bought from the object field is replaced from the supply of its type; with none left in the supply a scoring gives no object of that type.
+param-finish_round_after_announce = After an announcement
+    .text = After an announcement the round is played to its end.
+param-type_minimum_buildings = Buildings needed to score a type
+    .text = A building type can be scored with one building of it.
+param-empty_bag_refills_what_is_left = A bag with too few stones
+    .text = A bag with too few stones refills the wheel with those it has.
 param-round_limit = Bound on the number of rounds
     .text = A game ends after 80 rounds at the latest (a bound, not a rule).
 counter-action_open = action open to you
@@ -630,10 +636,10 @@ procedure-give_object = take an object from the supply
 procedure-score_action = score
 procedure-object_purchase = buy an object
 written-phase-turns = Players take turns clockwise from the start player. On your turn you take exactly one of the actions below. After it you may buy one object from the object field for 10 money; the field is refilled from the supply.
-    - Buy stones: either turn the wheel one segment on (stones on segment VI stay there) and draw stones from the bag onto segment I until 11 stones lie on the wheel, or do not turn it (then it is not refilled; this is not possible when the wheel is empty). Then buy one or more stones from one segment, each at its price there (table). If you have no money and can buy no stone, take 2 money instead.
+    - Buy stones: either turn the wheel one segment on (stones on segment VI go back into the bag) and draw stones from the bag onto segment I until 11 stones lie on the wheel, or do not turn it (then it is not refilled; this is not possible when the wheel is empty). Then buy one or more stones from one segment, each at its price there (table). If you have no money and can buy no stone, take 2 money instead.
     - Build: take a tile from the display or one of the 8-value tiles and place it in one of your cities. Pay as many stones as its value, all of colours that city accepts: Livorno white; Pisa white and yellow; Lucca also red; Viareggio also green; Massa also blue; Lérici every colour. The stones go back into the bag, and a tile taken from the display is replaced from the draw pile. When you build an 8-value tile, take an upgrade tile that is still available and place it over its city or category.
-    - Upgrade: replace one of your buildings by a more expensive tile from the display or the 8-value tiles, paying the difference in value in stones that city accepts. The old tile leaves the game. Upgrading to an 8-value tile also gives an upgrade tile.
-    - Score, using one of your 6 scoring markers: a building type you have not scored yet (each of your buildings of that type scores its value times the rates of its city, and gives you 1 object of its kind); or a city that nobody has scored yet and where you have enough buildings (3 in Livorno and Pisa, 2 in the others; each of your buildings there scores its value times the city's rates, and gives 1 object); or a building category you have not scored yet and have a building of (the total value of your buildings of that category: 1 money per point for City buildings, 1 VP per point for Land buildings; no objects). City rates per value point: Livorno 3 VP, Pisa 3 money, Lucca 2 VP, Viareggio 2 money, Massa 1 VP, Lérici 1 money; an upgrade tile replaces the rates it covers.
+    - Upgrade: replace one of your buildings by a more expensive tile from the display or the 8-value tiles, paying the difference in value in stones that city accepts. The old tile leaves the game. Upgrading to an 8-value tile gives no upgrade tile.
+    - Score, using one of your 6 scoring markers: a building type you have not scored yet (each of your buildings of that type scores its value times the rates of its city, and gives you 1 object of its kind); or a city that nobody has scored yet and where you have enough buildings (at least 2; each of your buildings there scores its value times the city's rates, and gives 1 object); or a building category you have not scored yet and have a building of (the total value of your buildings of that category: 1 money per point for City buildings, 1 VP per point for Land buildings; no objects). City rates per value point: Livorno 3 VP, Pisa 3 money, Lucca 2 VP, Viareggio 2 money, Massa 1 VP, Lérici 1 money; an upgrade tile replaces the rates it covers.
     - Announce the end of the game: only when you have met all three objectives.
     - Pass: only when you can take none of the actions.
     | Price of a stone | white | yellow | red | green | blue | black |
@@ -643,4 +649,4 @@ written-phase-turns = Players take turns clockwise from the start player. On you
     | segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = d8e7d870557a
+    .fingerprint = 33f5f46a24bc

@@ -590,24 +590,30 @@ param-stone_rank = A kőszínek sorrendje
 param-segment_discount = Árcsökkenés körcikkenként
 param-wheel_size = Kövek a keréken feltöltés után
 param-last_segment_stones = Kövek a VI-os körcikken a kerék forgatásakor
-    .text = A kerék forgatásakor a VI-os körcikken maradt kövek ott maradnak (és ingyenesek maradnak).
-param-broke_money = Pénz nélküli játékos
+    .text = A kerék forgatásakor a VI-os körcikken maradt kövek visszakerülnek a zsákba.
+param-no_money_coins = Pénz nélküli játékos
     .text = Aki köveket vásárol, de nincs pénze, és egy követ sem tud venni, 2 pénzt kap a bankból.
 param-starting_stone_colours = Kezdőkő ülésrend szerint
 param-display_size = Épületlapkák a kínálatban
 param-eight_value = A drága lapkák értéke
 param-upgrade_to_eight_gives_tile = Fejlesztés 8-as értékű épületté
-    .text = Aki egy épületét 8-as értékű épületté fejleszti, szintén kap egy Fejlesztéslapkát.
-param-tiles_out_ends_round = Amikor elfogynak az épületlapkák
+    .text = Aki egy épületét 8-as értékű épületté fejleszti, nem kap Fejlesztéslapkát (nem építette meg).
+param-end_after_buildings_run_out = Amikor elfogynak az épületlapkák
     .text = Ha a kínálat és a húzópakli is kiürült, a fordulót végigjátsszák, és a játék véget ér.
 param-scoring_markers = Értékelésjelzők
-param-city_minimum = Egy város kiértékeléséhez szükséges épületek
-    .text = Egy város kiértékeléséhez Livornóban és Pisában 3, Luccában, Viareggióban, Massában és Lériciben 2 épület kell.
+param-city_minimum_buildings = Egy város kiértékeléséhez szükséges épületek
+    .text = Egy város kiértékeléséhez legalább 2 épület kell ott.
 param-object_price = Egy tárgy ára
 param-object_field_start = Tárgyak a tárgymezőn
 param-object_supply_start = Tárgyak a készletben
 param-object_field_refill = A tárgymező feltöltése
     .text = A tárgymezőről megvett tárgy helyére a készletből kerül egy azonos tárgy; ha abból már nincs, az értékelés sem ad ilyen tárgyat.
+param-finish_round_after_announce = Bejelentés után
+    .text = A bejelentés után a fordulót végigjátsszák.
+param-type_minimum_buildings = Egy épülettípus kiértékeléséhez szükséges épületek
+    .text = Egy épülettípust már egy ilyen épülettel is ki lehet értékelni.
+param-empty_bag_refills_what_is_left = Túl kevés kő a zsákban
+    .text = Ha túl kevés kő van a zsákban, a kereket a megmaradt kövekkel töltjük fel.
 param-round_limit = A fordulók számának felső határa
     .text = A játék legkésőbb 80 forduló után véget ér (felső határ, nem játékszabály).
 counter-action_open = választható akció
@@ -627,10 +633,10 @@ procedure-give_object = egy tárgy elvétele a készletből
 procedure-score_action = értékelés
 procedure-object_purchase = egy tárgy vásárlása
 written-phase-turns = A játékosok a kezdőjátékostól kezdve az óramutató járása szerint következnek. A körödben pontosan egy akciót hajtasz végre az alábbiak közül. Utána 10 pénzért vehetsz egy tárgyat a tárgymezőről; a mezőt a készletből töltjük fel.
-    - Kövek vásárlása: vagy egy körcikkel továbbforgatod a kereket (a VI-os körcikken lévő kövek ott maradnak), és a zsákból köveket húzol az I-es körcikkre, amíg 11 kő nem lesz a keréken; vagy nem forgatod (ekkor nem töltöd fel; ez nem lehetséges, ha a kerék üres). Ezután egy körcikkről egy vagy több követ veszel, mindegyiket az ottani áráért (táblázat). Ha nincs pénzed, és egy követ sem tudsz venni, helyette 2 pénzt kapsz.
+    - Kövek vásárlása: vagy egy körcikkel továbbforgatod a kereket (a VI-os körcikken lévő kövek visszakerülnek a zsákba), és a zsákból köveket húzol az I-es körcikkre, amíg 11 kő nem lesz a keréken; vagy nem forgatod (ekkor nem töltöd fel; ez nem lehetséges, ha a kerék üres). Ezután egy körcikkről egy vagy több követ veszel, mindegyiket az ottani áráért (táblázat). Ha nincs pénzed, és egy követ sem tudsz venni, helyette 2 pénzt kapsz.
     - Építés: elveszel egy lapkát a kínálatból vagy a 8-as értékű lapkák közül, és az egyik városodba teszed. Annyi követ fizetsz, amennyi az értéke, mind olyan színű, amelyet az a város elfogad: Livorno fehér; Pisa fehér és sárga; Lucca piros is; Viareggio zöld is; Massa kék is; Lérici bármilyen színt. A kövek visszakerülnek a zsákba, a kínálatból elvett lapka helyére pedig új kerül a húzópakliból. Ha 8-as értékű lapkát építesz, elveszel egy még elérhető Fejlesztéslapkát, és a városára vagy kategóriájára teszed.
-    - Fejlesztés: az egyik épületedet egy drágább lapkára cseréled a kínálatból vagy a 8-as értékű lapkák közül, és az értékkülönbséget olyan kövekkel fizeted, amelyeket az a város elfogad. A régi lapka kikerül a játékból. A 8-as értékű lapkává fejlesztés is ad Fejlesztéslapkát.
-    - Értékelés, egy értékelésjelződdel a 6 közül: egy épülettípus, amelyet még nem értékeltél (minden ilyen típusú épületed az értéke és a városa értékeinek szorzatát hozza, és ad 1 saját fajtájú tárgyat); vagy egy város, amelyet még senki sem értékelt, és ahol elég épületed van (Livornóban és Pisában 3, a többiben 2; minden ottani épületed az értéke és a város értékeinek szorzatát hozza, és ad 1 tárgyat); vagy egy épületkategória, amelyet még nem értékeltél, és van belőle épületed (az ilyen kategóriájú épületeid összértéke: városi épületeknél pontonként 1 pénz, vidéki épületeknél pontonként 1 GYP; tárgyat nem ad). A városok értéke értékpontonként: Livorno 3 GYP, Pisa 3 pénz, Lucca 2 GYP, Viareggio 2 pénz, Massa 1 GYP, Lérici 1 pénz; a Fejlesztéslapka a letakart értékeket váltja fel.
+    - Fejlesztés: az egyik épületedet egy drágább lapkára cseréled a kínálatból vagy a 8-as értékű lapkák közül, és az értékkülönbséget olyan kövekkel fizeted, amelyeket az a város elfogad. A régi lapka kikerül a játékból. A 8-as értékű lapkává fejlesztés nem ad Fejlesztéslapkát.
+    - Értékelés, egy értékelésjelződdel a 6 közül: egy épülettípus, amelyet még nem értékeltél (minden ilyen típusú épületed az értéke és a városa értékeinek szorzatát hozza, és ad 1 saját fajtájú tárgyat); vagy egy város, amelyet még senki sem értékelt, és ahol elég épületed van (legalább 2; minden ottani épületed az értéke és a város értékeinek szorzatát hozza, és ad 1 tárgyat); vagy egy épületkategória, amelyet még nem értékeltél, és van belőle épületed (az ilyen kategóriájú épületeid összértéke: városi épületeknél pontonként 1 pénz, vidéki épületeknél pontonként 1 GYP; tárgyat nem ad). A városok értéke értékpontonként: Livorno 3 GYP, Pisa 3 pénz, Lucca 2 GYP, Viareggio 2 pénz, Massa 1 GYP, Lérici 1 pénz; a Fejlesztéslapka a letakart értékeket váltja fel.
     - A játék végének bejelentése: csak ha mindhárom célkitűzést teljesítetted.
     - Passzolás: csak ha egyik akciót sem tudod végrehajtani.
     | Egy kő ára | fehér | sárga | piros | zöld | kék | fekete |
@@ -640,4 +646,4 @@ written-phase-turns = A játékosok a kezdőjátékostól kezdve az óramutató 
     | IV-es körcikk | 3 | 2 | 1 | 0 | 0 | 0 |
     | V-ös körcikk | 2 | 1 | 0 | 0 | 0 | 0 |
     | VI-os körcikk | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = d8e7d870557a
+    .fingerprint = 33f5f46a24bc

@@ -734,24 +734,30 @@ param-stone_rank = Volgorde van de steenkleuren
 param-segment_discount = Prijsverlaging per segment
 param-wheel_size = Stenen op het rad na het aanvullen
 param-last_segment_stones = Stenen op segment VI als het rad draait
-    .text = Stenen die nog op segment VI liggen als het rad draait, blijven daar liggen (en blijven gratis).
-param-broke_money = Een speler zonder geld
+    .text = Stenen die nog op segment VI liggen als het rad draait, gaan terug in de zak.
+param-no_money_coins = Een speler zonder geld
     .text = Wie stenen koopt maar geen geld heeft en geen steen kan kopen, neemt 2 geld van de bank.
 param-starting_stone_colours = Startsteen per plaats aan tafel
 param-display_size = Gebouwtegels in de uitstalling
 param-eight_value = Waarde van de dure tegels
 param-upgrade_to_eight_gives_tile = Verbeteren tot een gebouw met waarde 8
-    .text = Wie een gebouw verbetert tot een gebouw met waarde 8, krijgt ook een verbeteringstegel.
-param-tiles_out_ends_round = Als de gebouwtegels op zijn
+    .text = Wie een gebouw verbetert tot een gebouw met waarde 8, krijgt geen verbeteringstegel (het is niet gebouwd).
+param-end_after_buildings_run_out = Als de gebouwtegels op zijn
     .text = Zijn de uitstalling en de trekstapel leeg, dan wordt de ronde uitgespeeld en eindigt het spel.
 param-scoring_markers = Waarderingsfiguren
-param-city_minimum = Gebouwen nodig om een stad te waarderen
-    .text = Om een stad te waarderen heb je er 3 gebouwen nodig in Livorno en Pisa, 2 in Lucca, Viareggio, Massa en Lérici.
+param-city_minimum_buildings = Gebouwen nodig om een stad te waarderen
+    .text = Om een stad te waarderen heb je er minstens 2 gebouwen nodig.
 param-object_price = Prijs van een voorwerp
 param-object_field_start = Voorwerpen op het voorwerpenveld
 param-object_supply_start = Voorwerpen in de voorraad
 param-object_field_refill = Aanvullen van het voorwerpenveld
     .text = Een voorwerp dat van het voorwerpenveld gekocht is, wordt aangevuld uit de voorraad van die soort; is die op, dan levert een waardering geen voorwerp van die soort op.
+param-finish_round_after_announce = Na een aankondiging
+    .text = Na een aankondiging wordt de ronde uitgespeeld.
+param-type_minimum_buildings = Gebouwen nodig om een gebouwsoort te waarderen
+    .text = Een gebouwsoort kan gewaardeerd worden met één gebouw van die soort.
+param-empty_bag_refills_what_is_left = Een zak met te weinig stenen
+    .text = Een zak met te weinig stenen vult het rad aan met de stenen die erin zitten.
 param-round_limit = Grens aan het aantal rondes
     .text = Een spel eindigt uiterlijk na 80 rondes (een grens, geen spelregel).
 counter-action_open = mogelijke actie
@@ -772,10 +778,10 @@ procedure-give_object = een voorwerp uit de voorraad nemen
 procedure-score_action = waarderen
 procedure-object_purchase = een voorwerp kopen
 written-phase-turns = De spelers zijn om de beurt aan de beurt, met de wijzers van de klok mee vanaf de startspeler. In je beurt voer je precies één van de onderstaande acties uit. Daarna mag je voor 10 geld één voorwerp van het voorwerpenveld kopen; het veld wordt aangevuld uit de voorraad.
-    - Stenen kopen: draai het rad één segment verder (stenen op segment VI blijven daar liggen) en trek stenen uit de zak op segment I tot er 11 stenen op het rad liggen, of draai het niet (dan wordt het niet aangevuld; dat kan niet als het rad leeg is). Koop daarna één of meer stenen van één segment, elk voor zijn prijs daar (tabel). Heb je geen geld en kun je geen steen kopen, neem dan in plaats daarvan 2 geld.
+    - Stenen kopen: draai het rad één segment verder (stenen op segment VI gaan terug in de zak) en trek stenen uit de zak op segment I tot er 11 stenen op het rad liggen, of draai het niet (dan wordt het niet aangevuld; dat kan niet als het rad leeg is). Koop daarna één of meer stenen van één segment, elk voor zijn prijs daar (tabel). Heb je geen geld en kun je geen steen kopen, neem dan in plaats daarvan 2 geld.
     - Bouwen: neem een tegel uit de uitstalling of een van de tegels met waarde 8 en leg hem in een van je steden. Betaal zoveel stenen als zijn waarde, allemaal in kleuren die die stad aanneemt: Livorno wit; Pisa wit en geel; Lucca ook rood; Viareggio ook groen; Massa ook blauw; Lérici elke kleur. De stenen gaan terug in de zak, en een tegel uit de uitstalling wordt vervangen vanaf de trekstapel. Bouw je een tegel met waarde 8, neem dan een verbeteringstegel die nog beschikbaar is en leg hem op zijn stad of categorie.
-    - Verbeteren: vervang een van je gebouwen door een duurdere tegel uit de uitstalling of van de tegels met waarde 8, en betaal het verschil in waarde in stenen die die stad aanneemt. De oude tegel gaat uit het spel. Verbeteren tot een tegel met waarde 8 levert ook een verbeteringstegel op.
-    - Waarderen, met een van je 6 waarderingsfiguren: een gebouwsoort die je nog niet gewaardeerd hebt (elk van je gebouwen van die soort levert zijn waarde maal de waarden van zijn stad op, en 1 voorwerp van zijn soort); of een stad die nog niemand gewaardeerd heeft en waar je genoeg gebouwen hebt (3 in Livorno en Pisa, 2 in de andere; elk van je gebouwen daar levert zijn waarde maal de waarden van de stad op, en 1 voorwerp); of een gebouwcategorie die je nog niet gewaardeerd hebt en waarvan je een gebouw hebt (de totale waarde van je gebouwen van die categorie: 1 geld per punt voor stadsgebouwen, 1 overwinningspunt per punt voor plattelandsgebouwen; geen voorwerpen). Waarden van de steden per waardepunt: Livorno 3 overwinningspunten, Pisa 3 geld, Lucca 2 overwinningspunten, Viareggio 2 geld, Massa 1 overwinningspunt, Lérici 1 geld; een verbeteringstegel vervangt de waarden die hij bedekt.
+    - Verbeteren: vervang een van je gebouwen door een duurdere tegel uit de uitstalling of van de tegels met waarde 8, en betaal het verschil in waarde in stenen die die stad aanneemt. De oude tegel gaat uit het spel. Verbeteren tot een tegel met waarde 8 levert geen verbeteringstegel op.
+    - Waarderen, met een van je 6 waarderingsfiguren: een gebouwsoort die je nog niet gewaardeerd hebt (elk van je gebouwen van die soort levert zijn waarde maal de waarden van zijn stad op, en 1 voorwerp van zijn soort); of een stad die nog niemand gewaardeerd heeft en waar je genoeg gebouwen hebt (minstens 2; elk van je gebouwen daar levert zijn waarde maal de waarden van de stad op, en 1 voorwerp); of een gebouwcategorie die je nog niet gewaardeerd hebt en waarvan je een gebouw hebt (de totale waarde van je gebouwen van die categorie: 1 geld per punt voor stadsgebouwen, 1 overwinningspunt per punt voor plattelandsgebouwen; geen voorwerpen). Waarden van de steden per waardepunt: Livorno 3 overwinningspunten, Pisa 3 geld, Lucca 2 overwinningspunten, Viareggio 2 geld, Massa 1 overwinningspunt, Lérici 1 geld; een verbeteringstegel vervangt de waarden die hij bedekt.
     - Het einde van het spel aankondigen: alleen als je alle drie de doelen hebt gehaald.
     - Passen: alleen als je geen enkele actie kunt uitvoeren.
     | Prijs van een steen | wit | geel | rood | groen | blauw | zwart |
@@ -785,4 +791,4 @@ written-phase-turns = De spelers zijn om de beurt aan de beurt, met de wijzers v
     | segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = d8e7d870557a
+    .fingerprint = 33f5f46a24bc
