@@ -284,6 +284,8 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
     for section in ENDS_CHECKED:
         if section in single:
             ir[section] = _ends(check, section, *single[section], bag)
+    if sources.entries.get("invariants"):
+        ir["invariants"] = _invariants(check, sources.entries["invariants"], bag)
     procedures.finish(check, ir)
     for section in ENDS_CHECKED:
         if section in ir and ir[section]["checked"] == "after_each_turn" and not _has_turns(ir):
@@ -314,6 +316,30 @@ def _ends(check: Checker, section: str, value: dict, origin, bag: DiagnosticBag)
         bag.error("RW104", f"'{checked}' is not a point where '{section}' can be checked", o.span(), o.yaml_path,
                   (close + "; " if close else "") + "use one of: " + ", ".join(allowed))
     return {"when": when, "checked": checked}
+
+
+# invariants: when each may be checked, the default first
+INVARIANT_CHECKED = ("always", "at_the_end")
+
+
+def _invariants(check: Checker, entries: dict, bag: DiagnosticBag) -> dict:
+    """`invariants: {name: {holds, per_player, checked, reason}}`: a condition of true/false per
+    name (with `me`, the player, when per_player), and when it is checked."""
+    out = {}
+    for name, (value, origin) in entries.items():
+        per_player = bool(value.get("per_player"))
+        holds, _ = check.expression(value["holds"], origin.child("holds"), "bool",
+                                    params={"me": "player"} if per_player else None)
+        checked = value.get("checked", INVARIANT_CHECKED[0])
+        if checked not in INVARIANT_CHECKED:
+            o = origin.child("checked")
+            close = did_you_mean(str(checked), INVARIANT_CHECKED)
+            bag.error("RW104", f"'{checked}' is not a point where an invariant can be checked", o.span(), o.yaml_path,
+                      (close + "; " if close else "") + "use one of: " + ", ".join(INVARIANT_CHECKED))
+        span = origin.child("holds").span()
+        out[name] = {"holds": holds, "per_player": per_player, "checked": checked,
+                     "at": f"{span.file}:{span.line}:{span.column}" if span else ""}
+    return out
 
 
 def _has_turns(ir: dict) -> bool:

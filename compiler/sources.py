@@ -17,7 +17,7 @@ from .yaml_loader import Loaded, format_path, load_yaml_file
 
 # Sections that hold named entries, merged across files; the others appear once.
 MAP_SECTIONS = ("parameters", "assumptions", "enums", "card_attributes", "zones", "counters",
-                "variables", "groups", "cards", "procedures")
+                "variables", "groups", "cards", "procedures", "invariants")
 SINGLE_SECTIONS = ("ruleset", "decisions", "scoring_categories", "setup", "rounds", "game_ends",
                    "round_ends", "phases", "end_of_game")
 REQUIRED_SECTIONS = ("ruleset", "rounds", "phases", "end_of_game")     # setup may be left out

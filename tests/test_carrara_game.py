@@ -67,9 +67,12 @@ def problems(game, s) -> list[str]:
                  + sum(counter(game, s, "objects", p, o) for p in seats))
         if total != 6:
             out.append(f"{total} objects '{o}' instead of 6")
-    scored_cities = sum(counter(game, s, "city_scored", None, c) for c in CITIES)
-    if scored_cities != sum(counter(game, s, "city_scorings", p) for p in seats):
-        out.append("cities scored by the players do not match the cities marked scored")
+    for c in CITIES:
+        if sum(counter(game, s, "city_scored", p, c) for p in seats) > 1:
+            out.append(f"{c} scored twice")
+    if any(sum(counter(game, s, "city_scored", p, c) for c in CITIES) != counter(game, s, "city_scorings", p)
+           for p in seats):
+        out.append("cities scored by a player do not match the cities marked scored")
     for p in seats:
         scorings = sum(counter(game, s, name, p) for name in ("type_scorings", "city_scorings", "category_scorings"))
         if counter(game, s, "markers", p) + scorings != 6:
@@ -113,8 +116,9 @@ def test_random_games_keep_every_invariant_and_end_by_the_rules(ir):
         tiles_out = not zone(game, s, "display") and not zone(game, s, "building_stack")
         assert announced or tiles_out, f"game {i} ended without an announcement or the tiles running out"
         ended["announced" if announced else "tiles out"] += 1
-        # whoever announced had met all three objectives
+        # whoever announced had met all three objectives, and the end was announced once
         assert all(counter(game, s, "all_met", p) for p in range(n) if counter(game, s, "announced", p))
+        assert sum(counter(game, s, "announced", p) for p in range(n)) <= 1
         assert out.winners and set(out.winners) <= set(range(n))
         if i % 10 == 0:                  # the same seed and answers give the same game
             script = ScriptedAgent(list(s.history))

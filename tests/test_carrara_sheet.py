@@ -132,8 +132,9 @@ def test_sheet_in_every_language(ir, lang):
         if p["assumption"]:
             assert loc.has_attribute(f"param-{name}", "text")
     assert f'<html lang="{lang}">' in page and "<script" not in page.lower()
-    # the turns are played: the sheet opens with the round, whose written text has the wheel's prices
-    assert [s.key for s in built.sections][-2:] == ["end", "assumptions"]
+    # the turns are played: the sheet opens with the round, whose written text has the wheel's
+    # prices; rulebook parameters with a text (the first-game cards, ...) are further rules
+    assert [s.key for s in built.sections][-3:] == ["end", "notes", "assumptions"]
     assert [s.key for s in built.sections][0] == "round"
     assert loc.format("segment-seg_vi") in md
 

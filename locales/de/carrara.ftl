@@ -381,6 +381,12 @@ counter-city_scorings = Stadtwertung
 counter-category_scorings = Kategoriewertung
     .plural = Kategoriewertungen
     .gender = fem
+counter-city_scored = Wertung dieser Stadt
+    .plural = Wertungen dieser Stadt
+    .gender = fem
+counter-category_scored = Wertung dieser Gebäudekategorie
+    .plural = Wertungen dieser Gebäudekategorie
+    .gender = fem
 counter-announced = Spielende angesagt
     .plural = Spielende angesagt
     .gender = neut
@@ -492,8 +498,18 @@ param-object_card_points_per_object = Punkte der Grund-Gegenstandskarte
     .text = Die Grund-Gegenstandskarte bringt { $value } Punkt(e) je Gegenstand.
 param-multiplied_fewer_groups = Weniger als drei Gruppen zum Multiplizieren
     .text = { $value ->
-        [product_of_those] Bei weniger als drei Gruppen werden die vorhandenen Gruppen multipliziert.
-       *[other] Bei weniger als drei Gruppen bringen die Multiplikationskarten keine Punkte.
+        [product_of_those] Bei weniger als drei Gruppen gleicher Gegenstände multipliziert „Sammle 3 Paare von Gegenständen, die 3 Gruppen werden multipliziert“ die vorhandenen Gruppen.
+       *[other] Bei weniger als drei Gruppen gleicher Gegenstände bringt „Sammle 3 Paare von Gegenständen, die 3 Gruppen werden multipliziert“ für Gruppen keine Punkte.
+    }
+param-multiplied_fewer_cities = Weniger als drei Städte zum Multiplizieren
+    .text = { $value ->
+        [multiply_those] Bei weniger als drei Städten zum Multiplizieren multipliziert „Baue je 2 Gebäude in 3 verschiedenen Städten, die 3 Gruppen werden multipliziert“ die vorhandenen Städte.
+       *[other] Bei weniger als drei Städten zum Multiplizieren bringt „Baue je 2 Gebäude in 3 verschiedenen Städten, die 3 Gruppen werden multipliziert“ keine Punkte.
+    }
+param-objective_cards = Zielkarten
+    .text = { $value ->
+        [first_game] Gespielt wird mit den vier Zielkarten für das erste Spiel (mit „2“ markiert).
+       *[other] Von jeder Farbe wird zufällig eine Zielkarte gezogen; die Spieler dürfen die Karten auch wählen.
     }
 param-multiplied_city_minimum = Städte, die multipliziert werden
     .text = Für „Baue je 2 Gebäude in 3 verschiedenen Städten, multipliziert“ zählt eine Stadt mit mindestens { $value } Gebäuden.
@@ -508,15 +524,12 @@ param-majority_needs_a_building = Mehrheiten brauchen ein Gebäude
     }
 
 assumption-object_of_building = Porta bringt ein Tor, Cattedrale einen Kelch, Palazzo eine Krone, Biblioteca ein Buch, Castello ein Wappen und Villa eine Fahne.
-assumption-objects_as_counts = Gegenstände werden je Art gezählt; der Vorrat an Gegenständen geht nie aus.
+assumption-objects_as_counts = Gegenstände werden je Art gezählt: die jedes Spielers, die auf dem Gegenstandsfeld und die im Vorrat.
 assumption-final_scoring_order = Die Schlusswertung nimmt Top-, Gegenstands-, Gebäude- und Bonuspunktekarte in dieser Reihenfolge; Geld, auch Geld von der Bonuspunktekarte, wird zuletzt in Punkte getauscht.
 assumption-smallest_building_tie = Von zwei kleinsten Gebäuden einer Art mit gleichem Wert zählt das in der Stadt ganz links.
 assumption-bonus_scoring_gives_no_objects = Stadt- und Artwertungen für eine Bonuspunktekarte bringen keine Gegenstände.
-assumption-two_halves_one_card = LINKS (Livorno, Pisa, Lucca) und RECHTS (Viareggio, Massa, Lérici) sind die zwei Hälften einer Bonuspunktekarte, je 9 Punkte.
-assumption-majority_ties_all_score = Bei Gleichstand um die höchste Summe erhält jeder beteiligte Spieler die vollen Punkte.
 assumption-best_groups = Karten, die Gruppen oder Paare zählen, werten die für den Spieler beste Einteilung.
-assumption-objectives_drawn_at_random = Von jeder Farbe wird zufällig eine Zielkarte gezogen; die Spieler dürfen die Karten auch wählen.
-assumption-turns_not_modelled = Die Spielzüge werden in diesem Regelwerk nicht gespielt; offene Punkte, die nur sie betreffen, bleiben offen.
+assumption-first_game_set = Als die vier Karten für das erste Spiel (mit „2“ markiert) gelten die der Aufbau-Abbildung: „Baue diese Anzahl teurer Gebäude“, „Sammle 3 Paare von Gegenständen“, „Baue je 2 Gebäude in 3 verschiedenen Städten“ und „Werte 2 Städte deiner Wahl“.
 
 ## Geschriebener Regeltext (übersetzt aus den Kartenbeschreibungen der ungarischen
 ## Erweiterungsregeln, Seed 003; .fingerprint: der Regelcode, für den er geschrieben wurde, siehe
@@ -701,12 +714,6 @@ counter-markers = Wertungsstein
 counter-type_scored = gewertete Gebäudeart
     .plural = gewertete Gebäudearten
     .gender = fem
-counter-category_scored = gewertete Gebäudekategorie
-    .plural = gewertete Gebäudekategorien
-    .gender = fem
-counter-city_scored = gewertete Stadt
-    .plural = gewertete Städte
-    .gender = fem
 counter-object_supply = Gegenstand im Vorrat
     .plural = Gegenstände im Vorrat
     .gender = masc
@@ -785,7 +792,7 @@ written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beg
     - Bauen: Nimm ein Plättchen aus der Auslage oder eines der 8er-Plättchen und lege es in eine deiner Städte. Bezahle so viele Steine, wie sein Wert angibt, alle in Farben, die diese Stadt annimmt: Livorno Weiß; Pisa Weiß und Gelb; Lucca auch Rot; Viareggio auch Grün; Massa auch Blau; Lérici jede Farbe. Die Steine kommen zurück in den Beutel, und ein Plättchen aus der Auslage wird vom Nachziehstapel ersetzt. Wenn du ein 8er-Plättchen baust, nimm ein noch verfügbares Ausbauplättchen und lege es auf seine Stadt oder Kategorie.
     - Ausbauen: Ersetze eines deiner Gebäude durch ein teureres Plättchen aus der Auslage oder von den 8er-Plättchen und bezahle den Wertunterschied in Steinen, die diese Stadt annimmt. Das alte Plättchen scheidet aus dem Spiel aus. Der Ausbau zu einem 8er-Plättchen bringt kein Ausbauplättchen.
     - Werten, mit einem deiner 6 Wertungssteine: eine Gebäudeart, die du noch nicht gewertet hast (jedes deiner Gebäude dieser Art bringt seinen Wert mal die Sätze seiner Stadt und 1 Gegenstand seiner Art); oder eine Stadt, die noch niemand gewertet hat und in der du genug Gebäude hast (mindestens 2; jedes deiner Gebäude dort bringt seinen Wert mal die Sätze der Stadt und 1 Gegenstand); oder eine Gebäudekategorie, die du noch nicht gewertet hast und von der du ein Gebäude besitzt (der Gesamtwert deiner Gebäude dieser Kategorie: 1 Geld je Punkt für Stadtgebäude, 1 Siegpunkt je Punkt für Landgebäude; keine Gegenstände). Sätze der Städte je Wertpunkt: Livorno 3 Siegpunkte, Pisa 3 Geld, Lucca 2 Siegpunkte, Viareggio 2 Geld, Massa 1 Siegpunkt, Lérici 1 Geld; ein Ausbauplättchen ersetzt die Sätze, die es abdeckt.
-    - Das Spielende ansagen: nur wenn du alle drei Ziele erfüllt hast.
+    - Das Spielende ansagen: nur wenn du alle drei Ziele erfüllt hast und noch niemand das Spielende angesagt hat.
     - Passen: nur wenn du keine der Aktionen ausführen kannst.
     | Preis eines Steins | Weiß | Gelb | Rot | Grün | Blau | Schwarz |
     | Segment I | 6 | 5 | 4 | 3 | 2 | 1 |
@@ -794,4 +801,4 @@ written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beg
     | Segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | Segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | Segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 33f5f46a24bc
+    .fingerprint = 37597784ccea

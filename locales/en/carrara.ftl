@@ -300,6 +300,10 @@ counter-city_scorings = city scored
     .plural = cities scored
 counter-category_scorings = building category scored
     .plural = building categories scored
+counter-city_scored = scoring of this city
+    .plural = scorings of this city
+counter-category_scored = scoring of this building category
+    .plural = scorings of this building category
 counter-announced = end of the game announced
     .plural = end of the game announced
 counter-top_met = top objective met
@@ -391,8 +395,18 @@ param-object_card_points_per_object = Points of the base object card
     .text = The base object card gives { $value } point(s) per object.
 param-multiplied_fewer_groups = Fewer than three groups to multiply
     .text = { $value ->
-        [product_of_those] With fewer than three groups, the groups there are are multiplied.
-       *[other] With fewer than three groups, the multiplying cards give no points.
+        [product_of_those] With fewer than three groups of identical objects, “Collect 3 pairs of objects, the 3 groups are multiplied together” multiplies the groups there are.
+       *[other] With fewer than three groups of identical objects, “Collect 3 pairs of objects, the 3 groups are multiplied together” gives no points for groups.
+    }
+param-multiplied_fewer_cities = Fewer than three cities to multiply
+    .text = { $value ->
+        [multiply_those] With fewer than three cities to multiply, “Build 2 buildings in each of 3 different cities, the 3 groups are multiplied together” multiplies the cities there are.
+       *[other] With fewer than three cities to multiply, “Build 2 buildings in each of 3 different cities, the 3 groups are multiplied together” gives no points.
+    }
+param-objective_cards = Objective cards
+    .text = { $value ->
+        [first_game] The game is played with the four objective cards for a first game (marked “2”).
+       *[other] One objective card of each colour is drawn at random; the players may also choose the cards.
     }
 param-multiplied_city_minimum = Cities that multiply
     .text = For “Build 2 buildings in each of 3 different cities, multiplied” a city counts with at least { $value } buildings.
@@ -407,15 +421,12 @@ param-majority_needs_a_building = Majorities need a building
     }
 
 assumption-object_of_building = Porta gives a gate, Cattedrale a cup, Palazzo a crown, Biblioteca a book, Castello a coat of arms and Villa a flag.
-assumption-objects_as_counts = Objects are counted per type; the supply of objects never runs out.
+assumption-objects_as_counts = Objects are counted per type: each player's, those on the object field and those in the supply.
 assumption-final_scoring_order = The final scoring takes the top, object, building and bonus points card in this order; money, including money from the bonus points card, buys points last.
 assumption-smallest_building_tie = Of two smallest buildings of one type with the same value, the one in the leftmost city scores.
 assumption-bonus_scoring_gives_no_objects = City and type scorings for a bonus points card give no objects.
-assumption-two_halves_one_card = LEFT (Livorno, Pisa, Lucca) and RIGHT (Viareggio, Massa, Lérici) are the two halves of one bonus points card, 9 points each.
-assumption-majority_ties_all_score = On a tie for the highest total, every tied player gets the full points.
 assumption-best_groups = Cards that count groups or pairs score the best grouping for the player.
-assumption-objectives_drawn_at_random = One objective card of each colour is drawn at random; the players may also choose the cards.
-assumption-turns_not_modelled = The turns are not played in this ruleset; the gaps of the rules that only matter to them stay open.
+assumption-first_game_set = The four cards for a first game (marked “2”) are taken to be those of the setup picture: “Build this number of expensive buildings”, “Collect 3 pairs of objects”, “Build 2 buildings in each of 3 different cities” and “Score 2 cities of your choice”.
 
 ## Written rule text (translated from the card descriptions of the Hungarian advanced rules,
 ## seed 003; .fingerprint: the rule code it was written for, see `rulewright fingerprints carrara`)
@@ -561,10 +572,6 @@ counter-markers = scoring marker
     .plural = scoring markers
 counter-type_scored = building type scored
     .plural = building types scored
-counter-category_scored = building category scored
-    .plural = building categories scored
-counter-city_scored = city scored
-    .plural = cities scored
 counter-object_supply = object in the supply
     .plural = objects in the supply
 counter-object_field = object on the object field
@@ -640,7 +647,7 @@ written-phase-turns = Players take turns clockwise from the start player. On you
     - Build: take a tile from the display or one of the 8-value tiles and place it in one of your cities. Pay as many stones as its value, all of colours that city accepts: Livorno white; Pisa white and yellow; Lucca also red; Viareggio also green; Massa also blue; Lérici every colour. The stones go back into the bag, and a tile taken from the display is replaced from the draw pile. When you build an 8-value tile, take an upgrade tile that is still available and place it over its city or category.
     - Upgrade: replace one of your buildings by a more expensive tile from the display or the 8-value tiles, paying the difference in value in stones that city accepts. The old tile leaves the game. Upgrading to an 8-value tile gives no upgrade tile.
     - Score, using one of your 6 scoring markers: a building type you have not scored yet (each of your buildings of that type scores its value times the rates of its city, and gives you 1 object of its kind); or a city that nobody has scored yet and where you have enough buildings (at least 2; each of your buildings there scores its value times the city's rates, and gives 1 object); or a building category you have not scored yet and have a building of (the total value of your buildings of that category: 1 money per point for City buildings, 1 VP per point for Land buildings; no objects). City rates per value point: Livorno 3 VP, Pisa 3 money, Lucca 2 VP, Viareggio 2 money, Massa 1 VP, Lérici 1 money; an upgrade tile replaces the rates it covers.
-    - Announce the end of the game: only when you have met all three objectives.
+    - Announce the end of the game: only when you have met all three objectives and nobody has announced it yet.
     - Pass: only when you can take none of the actions.
     | Price of a stone | white | yellow | red | green | blue | black |
     | segment I | 6 | 5 | 4 | 3 | 2 | 1 |
@@ -649,4 +656,4 @@ written-phase-turns = Players take turns clockwise from the start player. On you
     | segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 33f5f46a24bc
+    .fingerprint = 37597784ccea

@@ -297,6 +297,10 @@ counter-city_scorings = városértékelés
     .plural = városértékelések
 counter-category_scorings = épületkategória-értékelés
     .plural = épületkategória-értékelések
+counter-city_scored = a város értékelése
+    .plural = a város értékelései
+counter-category_scored = az épületkategória értékelése
+    .plural = az épületkategória értékelései
 counter-announced = játék vége bejelentve
     .plural = játék vége bejelentve
 counter-top_met = Felső kártya célja teljesítve
@@ -388,8 +392,18 @@ param-object_card_points_per_object = Az alap Tárgykártya pontjai
     .text = Az alap Tárgykártya tárgyanként { $value } GYP-t ér.
 param-multiplied_fewer_groups = Háromnál kevesebb szorzandó csoport
     .text = { $value ->
-        [product_of_those] Háromnál kevesebb csoport esetén a meglévő csoportokat szorozzuk össze.
-       *[other] Háromnál kevesebb csoport esetén a szorzós kártyák nem érnek pontot.
+        [product_of_those] Háromnál kevesebb egyforma tárgyakból álló csoport esetén a „Gyűjts 3 pár tárgyat, a 3 csoportot összeszorozzuk” kártya a meglévő csoportokat szorozza össze.
+       *[other] Háromnál kevesebb egyforma tárgyakból álló csoport esetén a „Gyűjts 3 pár tárgyat, a 3 csoportot összeszorozzuk” kártya a csoportokért nem ad pontot.
+    }
+param-multiplied_fewer_cities = Háromnál kevesebb szorzandó város
+    .text = { $value ->
+        [multiply_those] Háromnál kevesebb szorzandó város esetén az „Építs 2-2 épületet 3 különböző városban, a 3 csoportot összeszorozzuk” kártya a meglévő városokat szorozza össze.
+       *[other] Háromnál kevesebb szorzandó város esetén az „Építs 2-2 épületet 3 különböző városban, a 3 csoportot összeszorozzuk” kártya nem ad pontot.
+    }
+param-objective_cards = Célkitűzéskártyák
+    .text = { $value ->
+        [first_game] Az első játékhoz való négy Célkitűzéskártyával játszunk (a bal felső sarkukban 2-es áll).
+       *[other] Minden színből véletlenszerűen húzunk egy Célkitűzéskártyát; a játékosok a kártyákat ki is választhatják.
     }
 param-multiplied_city_minimum = Szorzó városok
     .text = A „2-2 épület 3 különböző városban, összeszorozva” kártyánál egy város legalább { $value } épülettel számít.
@@ -404,15 +418,12 @@ param-majority_needs_a_building = A többséghez épület kell
     }
 
 assumption-object_of_building = A Kapu kaput, a Katedrális kelyhet, a Palota koronát, a Könyvtár könyvet, a Kastély címert, a Villa zászlót ad.
-assumption-objects_as_counts = A tárgyakat típusonként számoljuk; a tárgykészlet sosem fogy el.
+assumption-objects_as_counts = A tárgyakat típusonként számoljuk: minden játékosét, a tárgymezőn lévőket és a készletben lévőket.
 assumption-final_scoring_order = A végső értékelés sorrendje: Felső kártya, Tárgykártya, Épületkártya, Bónuszpontkártya; a pénzt (a Bónuszpontkártyától kapottat is) legvégül váltjuk GYP-re.
 assumption-smallest_building_tie = Ha egy típus két legkisebb épülete azonos értékű, a bal szélsőbb városban álló számít.
 assumption-bonus_scoring_gives_no_objects = A Bónuszpontkártya város- és típusértékelései nem adnak tárgyat.
-assumption-two_halves_one_card = A BAL (Livorno, Pisa, Lucca) és a JOBB oldal (Viareggio, Massa, Lérici) egyetlen Bónuszpontkártya két fele, mindkettő 9 GYP.
-assumption-majority_ties_all_score = Holtverseny esetén minden érintett játékos megkapja a teljes pontszámot.
 assumption-best_groups = A csoportokat vagy párokat számoló kártyák a játékos számára legjobb csoportosítást értékelik.
-assumption-objectives_drawn_at_random = Minden színből véletlenszerűen húzunk egy Célkitűzéskártyát; a játékosok a kártyákat ki is választhatják.
-assumption-turns_not_modelled = Ebben a szabálykészletben a játékkörök nincsenek lejátszva; a csak rájuk vonatkozó nyitott kérdések nyitva maradnak.
+assumption-first_game_set = Az első játékhoz való négy kártyának (2-es a bal felső sarkukban) az előkészítés képén láthatókat vesszük: „Építs ennyi drága épületet”, „Gyűjts 3 pár tárgyat”, „Építs 2-2 épületet 3 különböző városban” és „Értékelj ki 2 tetszőleges várost”.
 
 ## Megírt szabályszöveg (a 003-as kiegészítő szabály kártyaleírásai alapján; .fingerprint: a
 ## szabálykód, amelyhez írták, lásd `rulewright fingerprints carrara`)
@@ -558,10 +569,6 @@ counter-markers = értékelésjelző
     .plural = értékelésjelzők
 counter-type_scored = kiértékelt épülettípus
     .plural = kiértékelt épülettípusok
-counter-category_scored = kiértékelt épületkategória
-    .plural = kiértékelt épületkategóriák
-counter-city_scored = kiértékelt város
-    .plural = kiértékelt városok
 counter-object_supply = tárgy a készletben
     .plural = tárgyak a készletben
 counter-object_field = tárgy a tárgymezőn
@@ -637,7 +644,7 @@ written-phase-turns = A játékosok a kezdőjátékostól kezdve az óramutató 
     - Építés: elveszel egy lapkát a kínálatból vagy a 8-as értékű lapkák közül, és az egyik városodba teszed. Annyi követ fizetsz, amennyi az értéke, mind olyan színű, amelyet az a város elfogad: Livorno fehér; Pisa fehér és sárga; Lucca piros is; Viareggio zöld is; Massa kék is; Lérici bármilyen színt. A kövek visszakerülnek a zsákba, a kínálatból elvett lapka helyére pedig új kerül a húzópakliból. Ha 8-as értékű lapkát építesz, elveszel egy még elérhető Fejlesztéslapkát, és a városára vagy kategóriájára teszed.
     - Fejlesztés: az egyik épületedet egy drágább lapkára cseréled a kínálatból vagy a 8-as értékű lapkák közül, és az értékkülönbséget olyan kövekkel fizeted, amelyeket az a város elfogad. A régi lapka kikerül a játékból. A 8-as értékű lapkává fejlesztés nem ad Fejlesztéslapkát.
     - Értékelés, egy értékelésjelződdel a 6 közül: egy épülettípus, amelyet még nem értékeltél (minden ilyen típusú épületed az értéke és a városa értékeinek szorzatát hozza, és ad 1 saját fajtájú tárgyat); vagy egy város, amelyet még senki sem értékelt, és ahol elég épületed van (legalább 2; minden ottani épületed az értéke és a város értékeinek szorzatát hozza, és ad 1 tárgyat); vagy egy épületkategória, amelyet még nem értékeltél, és van belőle épületed (az ilyen kategóriájú épületeid összértéke: városi épületeknél pontonként 1 pénz, vidéki épületeknél pontonként 1 GYP; tárgyat nem ad). A városok értéke értékpontonként: Livorno 3 GYP, Pisa 3 pénz, Lucca 2 GYP, Viareggio 2 pénz, Massa 1 GYP, Lérici 1 pénz; a Fejlesztéslapka a letakart értékeket váltja fel.
-    - A játék végének bejelentése: csak ha mindhárom célkitűzést teljesítetted.
+    - A játék végének bejelentése: csak ha mindhárom célkitűzést teljesítetted, és még senki sem jelentette be a játék végét.
     - Passzolás: csak ha egyik akciót sem tudod végrehajtani.
     | Egy kő ára | fehér | sárga | piros | zöld | kék | fekete |
     | I-es körcikk | 6 | 5 | 4 | 3 | 2 | 1 |
@@ -646,4 +653,4 @@ written-phase-turns = A játékosok a kezdőjátékostól kezdve az óramutató 
     | IV-es körcikk | 3 | 2 | 1 | 0 | 0 | 0 |
     | V-ös körcikk | 2 | 1 | 0 | 0 | 0 | 0 |
     | VI-os körcikk | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 33f5f46a24bc
+    .fingerprint = 37597784ccea

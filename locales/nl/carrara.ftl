@@ -380,6 +380,12 @@ counter-city_scorings = gewaardeerde stad
 counter-category_scorings = gewaardeerde gebouwcategorie
     .plural = gewaardeerde gebouwcategorieën
     .gender = de
+counter-city_scored = waardering van deze stad
+    .plural = waarderingen van deze stad
+    .gender = de
+counter-category_scored = waardering van deze gebouwcategorie
+    .plural = waarderingen van deze gebouwcategorie
+    .gender = de
 counter-announced = einde van het spel aangekondigd
     .plural = einde van het spel aangekondigd
     .gender = het
@@ -490,8 +496,18 @@ param-object_card_points_per_object = Punten van de basisvoorwerpkaart
     .text = De basisvoorwerpkaart geeft { $value } punt(en) per voorwerp.
 param-multiplied_fewer_groups = Minder dan drie groepen om te vermenigvuldigen
     .text = { $value ->
-        [product_of_those] Met minder dan drie groepen worden de groepen die er zijn vermenigvuldigd.
-       *[other] Met minder dan drie groepen geven de vermenigvuldigingskaarten geen punten.
+        [product_of_those] Met minder dan drie groepen gelijke voorwerpen vermenigvuldigt „Verzamel 3 paren voorwerpen, de 3 groepen worden vermenigvuldigd” de groepen die er zijn.
+       *[other] Met minder dan drie groepen gelijke voorwerpen geeft „Verzamel 3 paren voorwerpen, de 3 groepen worden vermenigvuldigd” geen punten voor groepen.
+    }
+param-multiplied_fewer_cities = Minder dan drie steden om te vermenigvuldigen
+    .text = { $value ->
+        [multiply_those] Met minder dan drie steden om te vermenigvuldigen vermenigvuldigt „Bouw 2 gebouwen in elk van 3 verschillende steden, de 3 groepen worden vermenigvuldigd” de steden die er zijn.
+       *[other] Met minder dan drie steden om te vermenigvuldigen geeft „Bouw 2 gebouwen in elk van 3 verschillende steden, de 3 groepen worden vermenigvuldigd” geen punten.
+    }
+param-objective_cards = Doelstellingskaarten
+    .text = { $value ->
+        [first_game] Er wordt gespeeld met de vier doelstellingskaarten voor een eerste spel (gemerkt met „2”).
+       *[other] Van elke kleur wordt willekeurig één doelstellingskaart getrokken; de spelers mogen de kaarten ook kiezen.
     }
 param-multiplied_city_minimum = Steden die vermenigvuldigen
     .text = Voor „Bouw 2 gebouwen in elk van 3 verschillende steden, vermenigvuldigd” telt een stad met minstens { $value } gebouwen.
@@ -506,15 +522,12 @@ param-majority_needs_a_building = Meerderheden vragen een gebouw
     }
 
 assumption-object_of_building = Porta geeft een poort, Cattedrale een beker, Palazzo een kroon, Biblioteca een boek, Castello een wapenschild en Villa een vlag.
-assumption-objects_as_counts = Voorwerpen worden per soort geteld; de voorraad voorwerpen raakt nooit op.
+assumption-objects_as_counts = Voorwerpen worden per soort geteld: die van elke speler, die op het voorwerpenveld en die in de voorraad.
 assumption-final_scoring_order = De eindtelling neemt de top-, voorwerp-, gebouw- en bonuspuntenkaart in deze volgorde; geld, ook geld van de bonuspuntenkaart, koopt als laatste punten.
 assumption-smallest_building_tie = Van twee kleinste gebouwen van één soort met dezelfde waarde telt dat in de meest linkse stad.
 assumption-bonus_scoring_gives_no_objects = Stads- en soortwaarderingen voor een bonuspuntenkaart geven geen voorwerpen.
-assumption-two_halves_one_card = LINKS (Livorno, Pisa, Lucca) en RECHTS (Viareggio, Massa, Lérici) zijn de twee helften van één bonuspuntenkaart, elk 9 punten.
-assumption-majority_ties_all_score = Bij gelijkspel om het hoogste totaal krijgt elke betrokken speler alle punten.
 assumption-best_groups = Kaarten die groepen of paren tellen, waarderen de beste indeling voor de speler.
-assumption-objectives_drawn_at_random = Van elke kleur wordt willekeurig één doelstellingskaart getrokken; de spelers mogen de kaarten ook kiezen.
-assumption-turns_not_modelled = De beurten worden in deze regelset niet gespeeld; de open punten die alleen daarvoor gelden, blijven open.
+assumption-first_game_set = De vier kaarten voor een eerste spel (gemerkt met „2”) worden opgevat als die van de afbeelding bij de opbouw: „Bouw dit aantal dure gebouwen”, „Verzamel 3 paren voorwerpen”, „Bouw 2 gebouwen in elk van 3 verschillende steden” en „Waardeer 2 steden naar keuze”.
 
 ## Geschreven regeltekst (vertaald uit de kaartbeschrijvingen van de Hongaarse uitbreidingsregels,
 ## seed 003; .fingerprint: de regelcode waarvoor hij is geschreven, zie `rulewright fingerprints carrara`)
@@ -698,12 +711,6 @@ counter-markers = waarderingsfiguur
 counter-type_scored = gewaardeerde gebouwsoort
     .plural = gewaardeerde gebouwsoorten
     .gender = de
-counter-category_scored = gewaardeerde gebouwcategorie
-    .plural = gewaardeerde gebouwcategorieën
-    .gender = de
-counter-city_scored = gewaardeerde stad
-    .plural = gewaardeerde steden
-    .gender = de
 counter-object_supply = voorwerp in de voorraad
     .plural = voorwerpen in de voorraad
     .gender = het
@@ -782,7 +789,7 @@ written-phase-turns = De spelers zijn om de beurt aan de beurt, met de wijzers v
     - Bouwen: neem een tegel uit de uitstalling of een van de tegels met waarde 8 en leg hem in een van je steden. Betaal zoveel stenen als zijn waarde, allemaal in kleuren die die stad aanneemt: Livorno wit; Pisa wit en geel; Lucca ook rood; Viareggio ook groen; Massa ook blauw; Lérici elke kleur. De stenen gaan terug in de zak, en een tegel uit de uitstalling wordt vervangen vanaf de trekstapel. Bouw je een tegel met waarde 8, neem dan een verbeteringstegel die nog beschikbaar is en leg hem op zijn stad of categorie.
     - Verbeteren: vervang een van je gebouwen door een duurdere tegel uit de uitstalling of van de tegels met waarde 8, en betaal het verschil in waarde in stenen die die stad aanneemt. De oude tegel gaat uit het spel. Verbeteren tot een tegel met waarde 8 levert geen verbeteringstegel op.
     - Waarderen, met een van je 6 waarderingsfiguren: een gebouwsoort die je nog niet gewaardeerd hebt (elk van je gebouwen van die soort levert zijn waarde maal de waarden van zijn stad op, en 1 voorwerp van zijn soort); of een stad die nog niemand gewaardeerd heeft en waar je genoeg gebouwen hebt (minstens 2; elk van je gebouwen daar levert zijn waarde maal de waarden van de stad op, en 1 voorwerp); of een gebouwcategorie die je nog niet gewaardeerd hebt en waarvan je een gebouw hebt (de totale waarde van je gebouwen van die categorie: 1 geld per punt voor stadsgebouwen, 1 overwinningspunt per punt voor plattelandsgebouwen; geen voorwerpen). Waarden van de steden per waardepunt: Livorno 3 overwinningspunten, Pisa 3 geld, Lucca 2 overwinningspunten, Viareggio 2 geld, Massa 1 overwinningspunt, Lérici 1 geld; een verbeteringstegel vervangt de waarden die hij bedekt.
-    - Het einde van het spel aankondigen: alleen als je alle drie de doelen hebt gehaald.
+    - Het einde van het spel aankondigen: alleen als je alle drie de doelen hebt gehaald en niemand het einde al heeft aangekondigd.
     - Passen: alleen als je geen enkele actie kunt uitvoeren.
     | Prijs van een steen | wit | geel | rood | groen | blauw | zwart |
     | segment I | 6 | 5 | 4 | 3 | 2 | 1 |
@@ -791,4 +798,4 @@ written-phase-turns = De spelers zijn om de beurt aan de beurt, met de wijzers v
     | segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 33f5f46a24bc
+    .fingerprint = 37597784ccea
