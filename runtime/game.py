@@ -378,7 +378,8 @@ class Game:
 
     def _initial_values(self, s: State) -> None:
         if self._starts is None:
-            # per counter: (first slot, slots, unit, bounds, value when the start is a number)
+            # per counter: (first slot, slots per seat, seats, unit, bounds, value when the start
+            # is a number, the counter's index when it may start from a table by its enum)
             lay, self._starts = self.layout, []
             for name, unit in self.program.counter_start.items():
                 spec = lay.counter_spec[name]
@@ -389,14 +390,22 @@ class Game:
                 elif type(node) is dict and node.get("t") == "param" and type(self.program.params.get(node["n"])) is int:
                     number = self.program.params[node["n"]]
                 seats = lay.max_players if spec["per_player"] else 1
-                self._starts.append((lay.counter_base[name], seats * lay.counter_stride[name], unit,
-                                     spec.get("min"), spec.get("max"), number))
+                self._starts.append((lay.counter_base[name], lay.counter_stride[name], seats, unit,
+                                     spec.get("min"), spec.get("max"), number, lay.counter_index.get(name)))
         cv = s.cv
-        for base, width, unit, lo, hi, number in self._starts:
+        for base, width, seats, unit, lo, hi, number, index in self._starts:
             v = Program.eval_unit(unit, s) if number is None else number
+            if isinstance(v, dict):        # a table by the counter's enum: a start for each part
+                row = [0] * width
+                for value, i in index.items():
+                    row[i] = v[value]
+                row = [max(x, lo) if lo is not None else x for x in row]
+                row = [min(x, hi) if hi is not None else x for x in row]
+                cv[base:base + seats * width] = row * seats
+                continue
             v = max(v, lo) if lo is not None else v
             v = min(v, hi) if hi is not None else v
-            cv[base:base + width] = [v] * width
+            cv[base:base + seats * width] = [v] * (seats * width)
         for name, unit in self.program.var_start.items():
             s.vars[name] = Program.eval_unit(unit, s)
 
