@@ -13,10 +13,10 @@ from pathlib import Path
 from rulewright.i18n import LocaleError, decode_ftl, package_locale_dir, read_ftl, ruleset_locale_dir
 
 from . import procedures
-from .checker import Checker
+from .checker import Checker, words
 from .diagnostics import Diagnostic, DiagnosticBag, Span
 from .overlay import is_overlay, load_overlay
-from .sources import Sources, display_name, load_sources
+from .sources import Sources, buffer_text, display_name, load_sources, read_rule_file
 from .symbols import Symbols, build_symbols, did_you_mean
 from .yaml_hints import add_flow_code_hints
 
@@ -98,10 +98,9 @@ def _locate(name: str) -> tuple[Path | None, str | None]:
 def house_rule_base(path: Path) -> Path | None:
     """The ruleset folder a house-rule file extends (None if it is no house rule, or its
     `extends` names nothing: compiling it reports that at its place)."""
-    if not (path.is_file() and is_overlay(path)):
+    if not ((path.is_file() or buffer_text(path) is not None) and is_overlay(path)):
         return None
-    from .yaml_loader import load_yaml_file
-    data = load_yaml_file(path).data
+    data = read_rule_file(path).data
     head = data.get("house_rule") if isinstance(data, dict) else None
     extends = head.get("extends") if isinstance(head, dict) else None
     if not isinstance(extends, str):
@@ -137,7 +136,7 @@ def compile_ruleset(root: Path, strict: bool = False, locales: bool = True) -> R
 def _compile(root: Path, strict: bool, locales: bool) -> Result:
     bag = DiagnosticBag()
     house_rule = None
-    if root.is_file():
+    if root.is_file() or buffer_text(root) is not None:     # a house rule (maybe an editor's buffer)
         sources, overlay, house_rule = load_overlay(root, bag, _resolve_base, bundled_rulesets())
         texts = {overlay.file: overlay.text} if overlay else {}
         if sources is None:
@@ -216,7 +215,15 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
     for cname, spec in sym.counters.items():
         origin = sym.origins[("counters", cname)]
         start = {"t": "int", "v": 0}
-        if "start" in spec:
+        if "start" in spec and spec.get("indexed_by"):
+            # an indexed counter may start from a table by its own enum: each part its own value
+            start, t = check.expression(spec["start"], origin.child("start"))
+            if start is not None and t not in ("int", f"table:{spec['indexed_by']}"):
+                o = origin.child("start")
+                bag.error("RW401", f"expected a number or a table by '{spec['indexed_by']}', found {words(t)}",
+                          o.span(), o.yaml_path, None)
+                start = None
+        elif "start" in spec:
             start, _ = check.expression(spec["start"], origin.child("start"), "int")
         counters[cname] = {"per_player": bool(spec.get("per_player")), "start": start,
                            "min": spec.get("min"), "max": spec.get("max"), "pool": spec.get("pool"),

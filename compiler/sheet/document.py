@@ -16,6 +16,7 @@ from rulewright.i18n import Localizer, ruleset_locale_dir, ruleset_localizer
 from . import steps, written
 from .endings import game_end_sentence, phase_title, rounds_intro
 from .procedures import definitions
+from .written_phase import written_phase
 from .sentences import SentenceGenerator, Sentence, _capital
 
 SHEET_RESOURCE = "sheet"
@@ -79,16 +80,11 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
     t = gen.t
     current = written.fingerprints(ir)
 
-    def rule_entries(msg_id: str, sentences: list, label: str | None = None, joined: bool = False,
-                     said: list | None = None) -> list:
+    def rule_entries(msg_id: str, sentences: list, label: str | None = None, joined: bool = False) -> list:
         """The written text while its fingerprint matches; else the generated sentences, the
-        first marked when a written text exists for older code. `said`: the labelled procedures
-        first named by these sentences; a written text says what they do itself, so they are
-        not defined under the recurring steps for it (each rule appears once)."""
+        first marked when a written text exists for older code."""
         w = written.lookup(loc, ir, msg_id, current)
         if w.status == "current":
-            for name in said or ():
-                gen.procedures_said.pop(name, None)
             return [Entry(label, w.text, table=w.table)]
         if joined:
             return [Entry(label, steps.join(sentences), changed=w.status == "changed")]
@@ -106,13 +102,12 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
     for i, phase in enumerate(ir.get("phases", [])):
         msg = f"phase-{phase['name']}"
         letter = loc.attribute(msg, "letter") if loc.has_attribute(msg, "letter") else str(i + 1)
-        before = set(gen.procedures_said)
+        said_before = set(gen.procedures_said)
         sentences = gen.code(phase["do"])
-        said = [n for n in gen.procedures_said if n not in before]
         phase_sentences.append(sentences)
         title = phase_title(gen, ir, phase, t("sheet-layout-phase", letter=letter, name=loc.format(msg)))
-        blocks.append(Block(title, entries=rule_entries(f"{written.PREFIX}phase-{phase['name']}", sentences,
-                                                        said=said)))
+        blocks.append(Block(title, entries=rule_entries(f"{written.PREFIX}phase-{phase['name']}", sentences)))
+        written_phase(gen, loc, ir, current, phase, said_before)
     if any(phase_sentences):       # a ruleset whose turns are not played has nothing to say here
         sections.append(Section("round", t("sheet-layout-round"), rounds_intro(gen, ir, rounds_text), blocks))
 
