@@ -238,6 +238,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     # ending on a condition (compiler/sheet/endings.py)
     "sheet-end-game-when": ("cond",),
     "sheet-end-game-round": ("cond",),
+    "sheet-end-any": ("what", "checked"),          # "... when one of these holds:" (a list follows)
     "sheet-end-game-phase": ("cond",),
     "sheet-end-round-when": ("cond",),
     "sheet-end-round-phase": ("cond",),

@@ -62,6 +62,14 @@ sheet-layout-rounds = Das Spiel dauert { $rounds } { $n ->
 sheet-end-game-when = Das Spiel endet, sobald { $cond }.
 sheet-end-game-round = Das Spiel endet am Ende einer Runde, in der { $cond }.
 sheet-end-game-phase = Am Ende jeder Phase: Wenn { $cond }, endet das Spiel.
+sheet-end-any = { $what ->
+    [round] Die Runde endet
+   *[game] Das Spiel endet
+} { $checked ->
+    [end_of_round] am Ende einer Runde, in der eines hiervon zutrifft:
+    [after_each_phase] am Ende einer Phase, in der eines hiervon zutrifft:
+   *[other] sobald eines hiervon zutrifft:
+}
 sheet-end-round-when = Die Runde endet, sobald { $cond }.
 sheet-end-round-phase = Am Ende jeder Phase: Wenn { $cond }, endet die Runde.
 sheet-end-rounds = Das Spiel dauert { $rounds } { $n ->

@@ -71,6 +71,14 @@ sheet-layout-rounds = The game lasts { $rounds } { $n ->
 sheet-end-game-when = The game ends when { $cond }.
 sheet-end-game-round = The game ends at the end of a round in which { $cond }.
 sheet-end-game-phase = At the end of each phase: if { $cond }, the game ends.
+sheet-end-any = { $what ->
+    [round] The round ends
+   *[game] The game ends
+} { $checked ->
+    [end_of_round] at the end of a round in which one of these holds:
+    [after_each_phase] at the end of a phase in which one of these holds:
+   *[other] as soon as one of these holds:
+}
 sheet-end-round-when = The round ends when { $cond }.
 sheet-end-round-phase = At the end of each phase: if { $cond }, the round ends.
 sheet-end-rounds = The game lasts { $rounds } { $n ->

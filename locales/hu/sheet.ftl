@@ -54,6 +54,14 @@ sheet-layout-rounds = A játék { $rounds } fordulóig tart. Minden forduló fá
 sheet-end-game-when = A játék véget ér, amint { $cond }.
 sheet-end-game-round = A játék annak a fordulónak a végén ér véget, amelyben { $cond }.
 sheet-end-game-phase = Minden fázis végén: ha { $cond }, a játék véget ér.
+sheet-end-any = { $what ->
+    [round] A kör véget ér
+   *[game] A játék véget ér
+} { $checked ->
+    [end_of_round] annak a körnek a végén, amelyben az alábbiak egyike teljesül:
+    [after_each_phase] annak a fázisnak a végén, amelyben az alábbiak egyike teljesül:
+   *[other] amint az alábbiak egyike teljesül:
+}
 sheet-end-round-when = A forduló véget ér, amint { $cond }.
 sheet-end-round-phase = Minden fázis végén: ha { $cond }, a forduló véget ér.
 sheet-end-rounds = A játék { $rounds } fordulóig tart.

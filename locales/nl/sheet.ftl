@@ -60,6 +60,14 @@ sheet-layout-rounds = Het spel duurt { $rounds } { $n ->
 sheet-end-game-when = Het spel eindigt zodra { $cond }.
 sheet-end-game-round = Het spel eindigt aan het einde van een ronde waarin { $cond }.
 sheet-end-game-phase = Aan het einde van elke fase: als { $cond }, eindigt het spel.
+sheet-end-any = { $what ->
+    [round] De ronde eindigt
+   *[game] Het spel eindigt
+} { $checked ->
+    [end_of_round] aan het einde van een ronde waarin een van deze dingen geldt:
+    [after_each_phase] aan het einde van een fase waarin een van deze dingen geldt:
+   *[other] zodra een van deze dingen geldt:
+}
 sheet-end-round-when = De ronde eindigt zodra { $cond }.
 sheet-end-round-phase = Aan het einde van elke fase: als { $cond }, eindigt de ronde.
 sheet-end-rounds = Het spel duurt { $rounds } { $n ->
