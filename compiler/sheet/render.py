@@ -37,7 +37,7 @@ table.rules th, table.rules td { border: 0.5pt solid #c9a99a; padding: 0.3mm 1.6
 table.rules th:first-child, table.rules td:first-child { text-align: left; }
 table.rules th { background: #f1e4dc; }
 ol.phase > li { margin: 0 0 0.6mm 0; }
-li.leaf, ul.assumptions li, table.rules, tr { break-inside: avoid; page-break-inside: avoid; }
+li.leaf, ul.assumptions li, table.rules, tr, div.p.keep { break-inside: avoid; page-break-inside: avoid; }
 p, div.p, li { orphans: 2; widows: 2; }
 .intro { font-style: italic; margin-bottom: 1.2mm; }
 .cols { column-count: 2; column-gap: 5mm; }
@@ -147,7 +147,11 @@ def _blocks(blocks, sheet, numbered: bool = False) -> list[str]:
             if steps_list:
                 leaf = ' class="leaf"' if not steps.has_list(entry.text) and not entry.table else ""
                 out.append(f"<li{leaf}>{label}{body}</li>")
-            elif steps.has_list(entry.text):
+            elif entry.table and len(entry.text) <= 200:
+                # a table under its caption: never the caption at a column's foot, the table
+                # at the top of the next (a <p> cannot hold a table)
+                out.append(f'<div class="p keep">{label}{body}</div>')
+            elif steps.has_list(entry.text) or entry.table:
                 out.append(f'<div class="p">{label}{body}</div>')
             else:
                 out.append(f"<p>{label}{body}</p>")
