@@ -142,23 +142,6 @@ class Cards:
                     if self.loc.has_attribute(msg, "card") else self.loc.format(msg)
         return None
 
-    def _pred_text(self, pred, ctx: Ctx) -> str:
-        card = _local(_CARD)
-        if pred.get("t") == "not":
-            face = self._face(_conjuncts(pred["a"]))
-            if face is not None:        # "other than the blue seven"
-                return self.t("sheet-filter-not-face", face=face)
-        if pred.get("t") == "cmp" and pred["a"].get("t") == "cattr" and pred["a"]["o"] == card \
-                and not _mentions(pred["b"], _CARD):
-            return self.t("sheet-filter-attr", attribute=self.names(f"attribute-{pred['a']['n']}"), op=pred["op"],
-                          value=self.value(pred["b"], ctx))
-        if pred.get("t") == "cmp" and pred["op"] == "==" and pred["a"] == {"t": "kindof", "o": card} \
-                and not _mentions(pred["b"], _CARD):
-            return self.t("sheet-filter-kind", kinds=self.value(pred["b"], ctx))
-        if pred.get("t") == "in" and pred["a"] == {"t": "kindof", "o": card} and not _mentions(pred["b"], _CARD):
-            return self.t("sheet-filter-kind", kinds=self.value(pred["b"], ctx))
-        return self.t("sheet-filter-other", pred=self.predicate({"t": "lambda", "p": _CARD, "b": pred}, ctx))
-
     def _coll_np(self, coll, ctx: Ctx, number: str = "other", owned: bool = True, place_owner: str | None = None) -> NP:
         preds = list(coll["preds"])
         zone = self.zone(coll["zone"])
@@ -189,7 +172,7 @@ class Cards:
             place = "the" if owner is None else ("you" if self._who_for(owner, ctx) == "you" else self._owner_word(owner, ctx))
         if face is not None:            # the filter names one card: "the blue seven"
             preds, what = [], face
-        filt = self.join([self._pred_text(p, ctx) for p in preds], "narrow") if preds else "none"
+        filt = self._filters_joined(preds, ctx) if preds else "none"
         part = self.value(coll["part"], ctx) if coll.get("part") is not None else None
         if face is not None and coll["zone"] != self.ir.get("hand_zone") and coll.get("part") is None and place == "none":
             place = "the" if owner is None else ("you" if self._who_for(owner, ctx) == "you" else "they")

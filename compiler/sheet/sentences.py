@@ -31,6 +31,7 @@ from .base import Ctx, NP, Sentence, Unsupported, _capital, _tidy, _type_word
 from .calls import Calls
 from .cards import Cards
 from .clauses import Clauses
+from .filters import Filters
 from .fold import fold_code
 from .quantities import Quantities
 from .statements import Statements
@@ -46,7 +47,7 @@ __all__ = [
 ]
 
 
-class SentenceGenerator(Statements, Calls, Values, Clauses, Cards, Quantities):
+class SentenceGenerator(Statements, Calls, Values, Clauses, Filters, Cards, Quantities):
     """Sentences for one language from one ruleset's IR."""
 
     def __init__(self, ir: dict, loc: Localizer):

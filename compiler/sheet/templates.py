@@ -126,7 +126,11 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-table-caption": ("number", "columns"),  # a table by value printed as a table
     "sheet-table-column": ("number", "label"),     # a column's label, in the caption
     # filters of cards (after the noun: "with value at least five")
-    "sheet-filter-attr": ("attribute#", "op", "value*"),
+    "sheet-filter-attr": ("attribute#", "op", "value*", "shape"),
+    "sheet-filter-attr-same": ("attribute#", "card*"),
+    "sheet-filter-attr-in": ("attribute#", "values", "neg"),
+    "sheet-filter-attr-yes": ("attribute#", "neg"),
+    "sheet-filter-kind-in": ("kinds", "neg"),
     "sheet-filter-kind": ("kinds*",),
     "sheet-filter-other": ("pred",),
     # measures of players (for most / fewest / rank)

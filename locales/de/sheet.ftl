@@ -877,17 +877,45 @@ sheet-np-kinds-of = { $number ->
 
 ## Filter für Karten (nach dem Substantiv)
 
-sheet-filter-attr = mit { $attribute } { $op ->
-    [eq] gleich { $value_dat }
-    [ne] ungleich { $value_dat }
-    [lt] unter { $value_dat }
-    [le] höchstens { $value }
-    [gt] über { $value_dat }
-   *[ge] mindestens { $value }
+sheet-filter-attr = mit { $op ->
+    [eq] { $shape ->
+        [name] { $attribute_gender ->
+            [fem] der
+           *[other] dem
+        } { $attribute } { $value }
+       *[other] { $attribute } gleich { $value_dat }
+    }
+    [ne] { $attribute } ungleich { $value_dat }
+    [lt] { $attribute } unter { $value_dat }
+    [le] { $attribute } höchstens { $value }
+    [gt] { $attribute } über { $value_dat }
+   *[ge] { $attribute } mindestens { $value }
 }
+sheet-filter-attr-same = mit { $attribute_gender ->
+    [fem] derselben
+   *[other] demselben
+} { $attribute } wie { $card }
+sheet-filter-attr-in = mit { $neg ->
+    [yes] { $attribute_gender ->
+        [fem] einer anderen
+       *[other] einem anderen
+    } { $attribute } als { $values }
+   *[no] { $attribute_gender ->
+        [fem] der
+       *[other] dem
+    } { $attribute } { $values }
+}
+sheet-filter-attr-yes = { $neg ->
+    [yes] ohne
+   *[no] mit
+} { $attribute }
 sheet-filter-kind = { $kinds_gen }
+sheet-filter-kind-in = { $neg ->
+    [yes] einer anderen Art als { $kinds }
+   *[no] der Art { $kinds }
+}
 sheet-filter-not-face = außer { $face }
-sheet-filter-other = , die { $pred }
+sheet-filter-other = (für die gilt, dass { $pred })
 
 ## Maßstäbe: Verbgruppen ohne Subjekt, Verb am Ende ($number: one = hat, other = haben)
 

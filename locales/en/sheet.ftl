@@ -505,16 +505,37 @@ sheet-np-noted = the noted cards
 ## Filters of cards (after the noun)
 
 sheet-filter-attr = with { $attribute } { $op ->
-    [eq] { $value }
+    [eq] { $shape ->
+        [name] { $value }
+       *[other] equal to { $value }
+    }
     [ne] other than { $value }
     [lt] below { $value }
     [le] at most { $value }
     [gt] above { $value }
    *[ge] at least { $value }
 }
+# c.x == d.x: "with the same rank as the top card of the pile"
+sheet-filter-attr-same = with the same { $attribute } as { $card }
+# c.x in [a, b] ($values joined with "or"; with "and" when $neg is yes)
+sheet-filter-attr-in = with { $attribute } { $neg ->
+    [yes] other than { $values }
+   *[no] { $values }
+}
+# a yes/no attribute of the card
+sheet-filter-attr-yes = { $neg ->
+    [yes] without
+   *[no] with
+} { $attribute }
 sheet-filter-kind = of { $kinds }
+# c.kind in [a, b]: "of kind A or B"
+sheet-filter-kind-in = { $neg ->
+    [yes] of a kind other than { $kinds }
+   *[no] of kind { $kinds }
+}
 sheet-filter-not-face = other than the { $face }
-sheet-filter-other = that { $pred }
+# any other test of the card, said plainly ($pred names the card "that card")
+sheet-filter-other = (such that { $pred })
 
 ## Measures: verb phrases without a subject ($number: one = "has", other = "have")
 

@@ -453,14 +453,30 @@ sheet-np-kinds-of = { $number ->
 ## Lapok szűrői (a főnév után, zárójelben)
 
 sheet-filter-attr = { $attribute }: { $op ->
-    [eq] { $value }
+    [eq] { $shape ->
+        [name] { $value }
+       *[other] egyenlő ezzel: { $value }
+    }
     [ne] nem { $value }
     [lt] kevesebb, mint { $value }
     [le] legfeljebb { $value }
     [gt] több, mint { $value }
    *[ge] legalább { $value }
 }
+sheet-filter-attr-same = { $attribute }: ugyanaz, mint ennél: { $card }
+sheet-filter-attr-in = { $attribute }: { $neg ->
+    [yes] egyik sem ezek közül: { $values }
+   *[no] { $values }
+}
+sheet-filter-attr-yes = { $attribute }: { $neg ->
+    [yes] nem
+   *[no] igen
+}
 sheet-filter-kind = fajta: { $kinds }
+sheet-filter-kind-in = fajta: { $neg ->
+    [yes] egyik sem ezek közül: { $kinds }
+   *[no] { $kinds }
+}
 sheet-filter-not-face = kivéve: { $face }
 sheet-filter-other = amelyre igaz: { $pred }
 

@@ -555,16 +555,32 @@ sheet-np-kinds-of = { $number ->
 ## Filters op kaarten (na het zelfstandig naamwoord)
 
 sheet-filter-attr = met { $attribute } { $op ->
-    [eq] { $value }
+    [eq] { $shape ->
+        [name] { $value }
+       *[other] gelijk aan { $value }
+    }
     [ne] anders dan { $value }
     [lt] onder { $value }
     [le] hoogstens { $value }
     [gt] boven { $value }
    *[ge] minstens { $value }
 }
+sheet-filter-attr-same = met dezelfde { $attribute } als { $card }
+sheet-filter-attr-in = met { $neg ->
+    [yes] een andere { $attribute } dan { $values }
+   *[no] { $attribute } { $values }
+}
+sheet-filter-attr-yes = { $neg ->
+    [yes] zonder
+   *[no] met
+} { $attribute }
 sheet-filter-kind = van { $kinds }
+sheet-filter-kind-in = { $neg ->
+    [yes] van een andere soort dan { $kinds }
+   *[no] van de soort { $kinds }
+}
 sheet-filter-not-face = behalve de { $face }
-sheet-filter-other = die { $pred }
+sheet-filter-other = (waarvoor geldt dat { $pred })
 
 ## Maatstaven: werkwoordsgroepen zonder onderwerp, werkwoord achteraan ($number: one = heeft, other = hebben)
 
