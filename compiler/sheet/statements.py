@@ -323,6 +323,17 @@ class Statements:
             return self._player_loop(s, ctx)
         self._mentions = set()
         res_items = self.resolve(items, ctx)
+        if _is_call(res_items, "range") and known(self.resolve(res_items["a"][0], ctx)) == 1 \
+                and not _mentions(body, var):
+            # for i in range(1, N) with i unused: "Three times: ..." (N may be a phrase)
+            n = known(self.resolve(res_items["a"][1], ctx))
+            times = self.number(n) if isinstance(n, int) and not isinstance(n, bool) \
+                else self.value(res_items["a"][1], ctx)("nom")
+            sentences = self.block(body, ctx)
+            mentions = frozenset(self._mentions).union(*(x.mentions for x in sentences)) if sentences else frozenset()
+            text = _capital(self.t("sheet-node-for-times", times=times,
+                          n=n if isinstance(n, int) and not isinstance(n, bool) else "phrase", body=steps.body(sentences)))
+            return [Sentence(text, mentions, True)]
         if _is_call(res_items, "values"):
             enum = res_items["a"][0]["v"]
             inner = ctx.with_env(**{var: ("np", self._local_np(f"enum:{enum}"), f"enum:{enum}")})

@@ -63,6 +63,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-node-turns": ("players*",),
     "sheet-node-turns-until": ("players*", "cond"),
     "sheet-node-for-until": ("cond",),
+    "sheet-node-for-times": ("times", "n", "body"),
     "sheet-node-turns-round": ("players*",),
     "sheet-node-setc": _WHO + ("op", "counter#", "index*", "value*", "owner"),
     "sheet-node-setvar": ("var#", "value*"),

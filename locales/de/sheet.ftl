@@ -150,6 +150,11 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } tut Folgendes.
 sheet-node-turns = Die Spieler sind reihum an der Reihe, { $players }. Wer an der Reihe ist, tut Folgendes:
 sheet-node-turns-until = Die Spieler sind reihum an der Reihe, { $players }, immer wieder, bis { $cond }. Wer an der Reihe ist, tut Folgendes:
+sheet-node-for-times = { $n ->
+    [phrase] Wiederhole so oft, wie { $times } beträgt:
+    [one] Einmal:
+   *[other] { $times } Mal:
+} { $body }
 sheet-node-for-until = Das endet, sobald { $cond }.
 sheet-node-turns-round = Die Spieler sind reihum an der Reihe, { $players }, immer wieder. Wer an der Reihe ist, tut Folgendes:
 sheet-node-setc = { $who ->
@@ -1562,7 +1567,7 @@ sheet-idiom-gain = { $who ->
     [np] { $subject } erhält
    *[none] Zähle
 } { $n ->
-    [phrase] so viel { $counter_plural }, wie { $amount } beträgt
+    [phrase] so viele { $counter_plural }, wie { $amount } beträgt
     [one] { $counter_gender ->
         [fem] eine
         [neut] ein

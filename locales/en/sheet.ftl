@@ -158,6 +158,12 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } does the following.
 sheet-node-turns = Players take turns, { $players }. On their turn, a player does this:
 sheet-node-turns-until = Players take turns, { $players }, round and round until { $cond }. On their turn, a player does this:
+# for i in range(1, N) when the steps do not use i: the steps N times ($n: phrase when N is not a number)
+sheet-node-for-times = { $n ->
+    [phrase] Repeat as many times as { $times }:
+    [one] Once:
+   *[other] { $times } times:
+} { $body }
 sheet-node-for-until = This ends as soon as { $cond }.
 sheet-node-turns-round = Players take turns, { $players }, round and round. On their turn, a player does this:
 sheet-node-setc = { $who ->
@@ -1018,13 +1024,15 @@ sheet-idiom-gain = { $who ->
         [one] { $amount } { $counter }
        *[other] { $amount } { $counter_plural }
     }
-    [they] They take { $amount } { $n ->
-        [one] { $counter }
-       *[other] { $counter_plural }
+    [they] They take { $n ->
+        [phrase] { $counter_plural } equal to { $amount }
+        [one] { $amount } { $counter }
+       *[other] { $amount } { $counter_plural }
     }
-    [np] { $subject } takes { $amount } { $n ->
-        [one] { $counter }
-       *[other] { $counter_plural }
+    [np] { $subject } takes { $n ->
+        [phrase] { $counter_plural } equal to { $amount }
+        [one] { $amount } { $counter }
+       *[other] { $amount } { $counter_plural }
     }
    *[none] Add { $amount } to the { $counter_plural }
 }{ $index ->
@@ -1037,13 +1045,15 @@ sheet-idiom-lose = { $who ->
         [one] { $amount } { $counter }
        *[other] { $amount } { $counter_plural }
     }
-    [they] They discard { $amount } { $n ->
-        [one] { $counter }
-       *[other] { $counter_plural }
+    [they] They discard { $n ->
+        [phrase] { $counter_plural } equal to { $amount }
+        [one] { $amount } { $counter }
+       *[other] { $amount } { $counter_plural }
     }
-    [np] { $subject } discards { $amount } { $n ->
-        [one] { $counter }
-       *[other] { $counter_plural }
+    [np] { $subject } discards { $n ->
+        [phrase] { $counter_plural } equal to { $amount }
+        [one] { $amount } { $counter }
+       *[other] { $amount } { $counter_plural }
     }
    *[none] Take { $amount } from the { $counter_plural }
 }{ $index ->

@@ -150,6 +150,11 @@ sheet-node-for = { $type ->
 sheet-node-for-players = { $players } doet het volgende.
 sheet-node-turns = De spelers zijn een voor een aan de beurt, { $players }. Wie aan de beurt is, doet dit:
 sheet-node-turns-until = De spelers zijn een voor een aan de beurt, { $players }, steeds weer rond tot { $cond }. Wie aan de beurt is, doet dit:
+sheet-node-for-times = { $n ->
+    [phrase] Herhaal zo vaak als { $times }:
+    [one] Eén keer:
+   *[other] { $times } keer:
+} { $body }
 sheet-node-for-until = Dit stopt zodra { $cond }.
 sheet-node-turns-round = De spelers zijn een voor een aan de beurt, { $players }, steeds weer rond. Wie aan de beurt is, doet dit:
 sheet-node-setc = { $who ->
