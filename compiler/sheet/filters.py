@@ -75,6 +75,9 @@ class Filters:
             shape = "name" if isinstance(b, dict) and b.get("t") in ("const", "int", "param") else "other"
             return self.t("sheet-filter-attr", attribute=attribute, op=_op_key(op), value=self.value(b, ctx),
                           shape=shape)
+        if t == "in" and not neg and pred["a"] == {"t": "kindof", "o": card} and not _mentions(pred["b"], _CARD) \
+                and not (isinstance(pred["b"], dict) and pred["b"].get("t") == "list"):
+            return self.t("sheet-filter-kind", kinds=self.value(pred["b"], ctx))     # "of the chosen kinds"
         if t == "in" and not _mentions(pred["b"], _CARD) and isinstance(pred["b"], dict) \
                 and pred["b"].get("t") == "list":
             items = pred["b"]["a"]

@@ -1371,9 +1371,9 @@ sheet-call-count = { $case ->
     [none] {""}
    *[other] , die { $pred }
 }
-sheet-call-sum = die Summe von { $value_dat } über { $list_acc }
+sheet-call-sum = die Summe von { $value_dat }, gebildet über { $list_acc }
 sheet-call-sum-attribute = { $cards ->
-    [none] die Anzahl der { $attribute_plural } { $zone_gender ->
+    [none] die Summe der { $attribute_plural } der Karten { $zone_gender ->
         [fem] in der
        *[other] im
     } { $zone }
@@ -1849,7 +1849,7 @@ sheet-call-min_of = { $case ->
     [acc] den niedrigsten
    *[nom] der niedrigste
 } { $value } { $list_gen }
-sheet-call-product = das Produkt von { $value_dat } über { $list_acc }
+sheet-call-product = das Produkt von { $value_dat }, gebildet über { $list_acc }
 sheet-call-range = { $case ->
     [dat] den
     [gen] der

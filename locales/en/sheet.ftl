@@ -907,9 +907,9 @@ sheet-call-count = { $pred ->
     [none] the number of { $list }
    *[other] the number of { $list } that { $pred }
 }
-sheet-call-sum = the total of { $value } over { $list }
+sheet-call-sum = the total of { $value }, added up over { $list }
 sheet-call-sum-attribute = { $cards ->
-    [none] the number of { $attribute_plural } in the { $zone }
+    [none] the total { $attribute } of the cards in the { $zone }
    *[other] the total { $attribute } of { $cards }
 }
 sheet-call-any = { $neg ->
@@ -1252,7 +1252,7 @@ sheet-np-kinds-of = { $number ->
 
 sheet-call-max_of = the highest { $value } among { $list }
 sheet-call-min_of = the lowest { $value } among { $list }
-sheet-call-product = the product of { $value } over { $list }
+sheet-call-product = the product of { $value }, multiplied over { $list }
 sheet-call-range = the numbers from { $a } to { $b } (both included)
 sheet-call-sort_by = { $list }, sorted by { $value }
 # $n is phrase when $amount is not a number ("the smaller of ...").

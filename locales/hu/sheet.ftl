@@ -840,7 +840,7 @@ sheet-call-count = { $pred ->
 }
 sheet-call-sum = { $value } összege a következőkre: { $list }
 sheet-call-sum-attribute = { $cards ->
-    [none] a(z) { $attribute_plural } száma a(z) { $zone } lapjain
+    [none] a(z) { $zone } lapjainak { $attribute } szerinti összege
    *[other] { $cards } { $attribute } szerinti összege
 }
 sheet-call-any = { $neg ->

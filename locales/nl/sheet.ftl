@@ -956,9 +956,9 @@ sheet-call-count = { $pred ->
     [none] het aantal { $list_gen }
    *[other] het aantal van { $list } dat { $pred }
 }
-sheet-call-sum = het totaal van { $value } over { $list }
+sheet-call-sum = het totaal van { $value }, opgeteld over { $list }
 sheet-call-sum-attribute = { $cards ->
-    [none] het aantal { $attribute_plural } in de { $zone }
+    [none] de totale { $attribute } van de kaarten in de { $zone }
    *[other] de totale { $attribute } van { $cards }
 }
 sheet-call-any = { $neg ->
@@ -1281,7 +1281,7 @@ sheet-idiom-for-each-kind-of = Voor elke soort { $group }: { $body }
 
 sheet-call-max_of = de hoogste { $value } onder { $list }
 sheet-call-min_of = de laagste { $value } onder { $list }
-sheet-call-product = het product van { $value } over { $list }
+sheet-call-product = het product van { $value }, vermenigvuldigd over { $list }
 sheet-call-range = de getallen van { $a } tot en met { $b }
 sheet-call-sort_by = { $list }, gesorteerd op { $value }
 # $n is phrase als $amount geen getal is ("de kleinste van ...").
