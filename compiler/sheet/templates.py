@@ -176,6 +176,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-call-defer_turn": _WHO,
     # calls: values
     "sheet-call-count": ("list*", "pred", "case"),
+    "sheet-call-count-distinct": ("attribute#", "list*", "case"),
+    "sheet-call-count-range": ("a*", "b*", "case"),
     "sheet-call-sum": ("list*", "value*", "case"),
     "sheet-call-sum-attribute": ("zone#", "attribute#", "cards*", "case"),
     "sheet-call-any": ("list*", "pred", "neg"),

@@ -352,11 +352,40 @@ class Values:
                       for p, v in table.items() if v != common]
         return self.t("sheet-table", value=self.value_text(common), exceptions=self.join(exceptions) if exceptions else "none")
 
+    def _count_of_list(self, a, ctx: Ctx):
+        """count() of a list made from another: sorted (as many), some of it (the smaller of n
+        and how many there are), its different values, the whole numbers of a range."""
+        src = self.resolve(a[0], ctx)
+        if not (isinstance(src, dict) and src.get("t") == "call"):
+            return None
+        f, args = src["f"], src.get("a", [])
+        if f == "sort_by" and len(args) == 2:
+            return self.value({"t": "call", "f": "count", "a": [args[0]] + list(a[1:]), "k": {}}, ctx)
+        if len(a) > 1:
+            return None
+        if f in ("sample", "largest", "smallest") and len(args) >= 2:
+            return self.value({"t": "call", "f": "min", "a": [args[1], {"t": "call", "f": "count", "a": [args[0]], "k": {}}],
+                               "k": {}}, ctx)
+        if f in ("distinct", "group_by") and len(args) == 2:
+            body, param = self._fn_body(args[1], ctx)
+            if body is not None and body == {"t": "cattr", "o": _local(param), "n": body.get("n")}:
+                return self.np("sheet-call-count-distinct", attribute=self.names(f"attribute-{body['n']}"),
+                               list=self.value(args[0], ctx))
+        if f == "range" and len(args) == 2:
+            lo, hi = known(self.resolve(args[0], ctx)), known(self.resolve(args[1], ctx))
+            if isinstance(lo, int) and isinstance(hi, int) and not isinstance(lo, bool) and not isinstance(hi, bool):
+                return self.np("sheet-node-int", n=max(0, hi - lo + 1))
+            return self.np("sheet-call-count-range", a=self.value(args[0], ctx), b=self.value(args[1], ctx))
+        return None
+
     def call_value(self, node, ctx: Ctx) -> NP:
         f, a, k = node["f"], node.get("a", []), node.get("k", {})
         if f in CONSTANT_CALLS:
             return self.np(call_template(f), plural=f == "players")
         if f == "count":
+            counted = self._count_of_list(a, ctx)
+            if counted is not None:
+                return counted
             coll = self._coll(a[0], ctx)
             if coll is not None and len(a) > 1:
                 coll = self._with_preds(coll, a[1], ctx)

@@ -1371,6 +1371,16 @@ sheet-call-count = { $case ->
     [none] {""}
    *[other] , die { $pred }
 }
+sheet-call-count-distinct = { $case ->
+    [dat] der
+    [gen] der
+   *[other] die
+} Anzahl verschiedener { $attribute_plural } in { $list_dat }
+sheet-call-count-range = { $case ->
+    [dat] der
+    [gen] der
+   *[other] die
+} Anzahl der ganzen Zahlen von { $a_dat } bis einschließlich { $b }
 sheet-call-sum = die Summe von { $value_dat }, gebildet über { $list_acc }
 sheet-call-sum-attribute = { $cards ->
     [none] die Summe der { $attribute_plural } der Karten { $zone_gender ->
@@ -1855,15 +1865,38 @@ sheet-call-range = { $case ->
     [gen] der
    *[other] die
 } Zahlen von { $a_dat } bis einschließlich { $b }
-sheet-call-sort_by = { $list }, sortiert nach { $value_dat }
+sheet-call-sort_by = { $case ->
+    [dat] { $list_dat }
+    [gen] { $list_gen }
+    [acc] { $list_acc }
+   *[nom] { $list }
+}, sortiert nach { $value_dat }
 # $n ist phrase, wenn $amount keine Zahl ist ("das Kleinere von ...").
 sheet-call-largest = { $n ->
-    [phrase] so viele { $list_gen } wie { $amount } (die höchsten nach { $value_dat })
-   *[other] die { $amount } höchsten { $list_gen } nach { $value_dat }
+    [phrase] so viele aus { $list_dat } wie { $amount } (die höchsten nach { $value_dat })
+   *[other] { $case ->
+        [dat] den
+        [gen] der
+       *[other] die
+    } { $amount } höchsten aus { $list_dat } nach { $value_dat }
 }
 sheet-call-smallest = { $n ->
-    [phrase] so viele { $list_gen } wie { $amount } (die niedrigsten nach { $value_dat })
-   *[other] die { $amount } niedrigsten { $list_gen } nach { $value_dat }
+    [phrase] so viele aus { $list_dat } wie { $amount } (die niedrigsten nach { $value_dat })
+   *[other] { $case ->
+        [dat] den
+        [gen] der
+       *[other] die
+    } { $amount } niedrigsten aus { $list_dat } nach { $value_dat }
 }
-sheet-call-group_by = { $list }, gruppiert nach { $value_dat }
-sheet-call-distinct = { $list }, jeder Wert für { $value_acc } nur einmal
+sheet-call-group_by = { $case ->
+    [dat] { $list_dat }
+    [gen] { $list_gen }
+    [acc] { $list_acc }
+   *[nom] { $list }
+}, gruppiert nach { $value_dat }
+sheet-call-distinct = { $case ->
+    [dat] { $list_dat }
+    [gen] { $list_gen }
+    [acc] { $list_acc }
+   *[nom] { $list }
+}, jeder Wert für { $value_acc } nur einmal

@@ -907,6 +907,10 @@ sheet-call-count = { $pred ->
     [none] the number of { $list }
    *[other] the number of { $list } that { $pred }
 }
+# count(distinct(L, c -> c.x)): "the number of different colours in the market"
+sheet-call-count-distinct = the number of different { $attribute_plural } in { $list }
+# count(range(a, b)) with a or b not known
+sheet-call-count-range = how many whole numbers there are from { $a } to { $b } (both included)
 sheet-call-sum = the total of { $value }, added up over { $list }
 sheet-call-sum-attribute = { $cards ->
     [none] the total { $attribute } of the cards in the { $zone }

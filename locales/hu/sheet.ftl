@@ -838,6 +838,8 @@ sheet-call-count = { $pred ->
     [none] { $list_gen } száma
    *[other] azok száma a következők közül, amelyekre igaz, hogy { $pred }: { $list }
 }
+sheet-call-count-distinct = a különböző { $attribute }értékek száma (hely: { $list })
+sheet-call-count-range = az egész számok száma { $a } és { $b } között (mindkettőt beleértve)
 sheet-call-sum = { $value } összege a következőkre: { $list }
 sheet-call-sum-attribute = { $cards ->
     [none] a(z) { $zone } lapjainak { $attribute } szerinti összege

@@ -956,6 +956,8 @@ sheet-call-count = { $pred ->
     [none] het aantal { $list_gen }
    *[other] het aantal van { $list } dat { $pred }
 }
+sheet-call-count-distinct = het aantal verschillende { $attribute_plural } in { $list }
+sheet-call-count-range = het aantal gehele getallen van { $a } tot en met { $b }
 sheet-call-sum = het totaal van { $value }, opgeteld over { $list }
 sheet-call-sum-attribute = { $cards ->
     [none] de totale { $attribute } van de kaarten in de { $zone }
