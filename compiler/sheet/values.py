@@ -472,6 +472,10 @@ class Values:
                     return self.np("sheet-np-first-player-who", rel=rel)
             if _is_call(r, "rank"):
                 return self._rank_first(r, ctx)
+            inner = self.resolve(r["a"][0], ctx) if _is_call(r, "first") else None
+            if _is_call(inner, "rank") and not inner.get("k") and self._of_players(inner["a"][0], ctx):
+                # first(first(rank(L, f))): of those with the most, the first in the order of L
+                return self._extreme({"t": "call", "f": "most", "a": inner["a"], "k": {}}, ctx, tie="first")
             return self.np("sheet-call-first", list=self.value(a[0], ctx), type=self._first_type(a[0], ctx))
         if f == "last":
             return self.np("sheet-call-last", list=self.value(a[0], ctx), type=self._first_type(a[0], ctx))
