@@ -6,7 +6,7 @@ generator, so any method may call any other.
 from __future__ import annotations
 
 from .base import (Ctx, NP, _CARD, _conjuncts, _disjuncts, _is_call, _is_var_bool, _local, _players_left,
-    _rename)
+    _rename, _substitute)
 from .fold import known, _strip
 from .templates import call_template, node_template
 
@@ -193,6 +193,13 @@ class Clauses:
         special = self._clause_special(node, ctx, subject_var, who, neg=False)
         if special is not None:
             return special
+        if t == "in":
+            src = self.resolve(node["b"], ctx)
+            if _is_call(src, "filter") and len(src["a"]) == 2 and src["a"][1].get("t") == "lambda":
+                # x in filter(L, p -> C): x is in L and C holds for x
+                fn = src["a"][1]
+                return self.clause({"t": "and", "a": {"t": "in", "a": node["a"], "b": src["a"][0]},
+                                    "b": _substitute(fn["b"], fn["p"], node["a"])}, ctx, subject_var, who)
         if t in ("cmp", "in"):
             a = self.value(node["a"], ctx)
             form = "they" if a.pronoun else "player" if self.typeof(node["a"], ctx) == "player" \

@@ -356,6 +356,11 @@ class Values:
         """count() of a list made from another: sorted (as many), some of it (the smaller of n
         and how many there are), its different values, the whole numbers of a range."""
         src = self.resolve(a[0], ctx)
+        if isinstance(src, dict) and src.get("t") == "concat":
+            # count(A + B) = count(A) + count(B): "the number of cards in the market plus ..."
+            return self.value({"t": "arith", "op": "+",
+                               "a": {"t": "call", "f": "count", "a": [src["a"]] + list(a[1:]), "k": {}},
+                               "b": {"t": "call", "f": "count", "a": [src["b"]] + list(a[1:]), "k": {}}}, ctx)
         if not (isinstance(src, dict) and src.get("t") == "call"):
             return None
         f, args = src["f"], src.get("a", [])

@@ -1498,7 +1498,11 @@ sheet-call-kinds = jede Art von { $group_plural }
 sheet-call-values = { $values }
 sheet-call-arrival = der Zeitpunkt, zu dem { $value } erreicht wurde
 sheet-call-random_pick = ein zufälliges von { $list_dat }
-sheet-call-sample = { $amount } zufällige aus { $list_dat }
+sheet-call-sample = { $case ->
+    [gen] von { $amount } zufälligen
+    [dat] { $amount } zufälligen
+   *[other] { $amount } zufällige
+} aus { $list_dat }
 sheet-call-choose = { $type ->
     [zone] { $case ->
         [dat] einer Karte
