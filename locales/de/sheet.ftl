@@ -681,14 +681,17 @@ sheet-np-cards = { $number ->
    *[other] { $owner ->
         [you] { $case ->
             [gen] deiner {""}
+            [dat] deinen {""}
            *[other] deine {""}
         }
         [they] { $case ->
             [gen] seiner {""}
+            [dat] seinen {""}
            *[other] seine {""}
         }
         [np] { $case ->
             [gen] der {""}
+            [dat] den {""}
            *[other] die {""}
         }
        *[none] {""}
@@ -1521,6 +1524,11 @@ sheet-call-choose = { $type ->
         [gen] eines Spielers
        *[nom] ein Spieler
     } aus { $list_dat }
+    [card] { $case ->
+        [dat] einer
+        [gen] einer
+       *[other] eine
+    } von { $list_dat }
    *[other] eines von { $list_dat }
 } { $chooser ->
     [you] deiner Wahl

@@ -967,6 +967,7 @@ sheet-call-random_pick = a random one of { $list }
 sheet-call-sample = { $amount } at random from { $list }
 sheet-call-choose = { $type ->
     [zone] a card
+    [card] a card
     [values] one { $list }
     [kinds] one of the { $list }
     [player] a player
@@ -977,6 +978,7 @@ sheet-call-choose = { $type ->
    *[other] chosen by { $player_acc }
 }{ $type ->
     [zone] {" "}from { $list }
+    [card] {" "}from { $list }
     [player] {" "}among { $list }
     [kinds] {""}
     [values] {""}
