@@ -455,7 +455,10 @@ sheet-np-cards = { $number ->
             [gen] van zijn {""}
            *[other] zijn {""}
         }
-        [np] de {""}
+        [np] { $case ->
+            [gen] {""}
+           *[other] de {""}
+        }
        *[none] {""}
     }{ $what ->
         [none] kaarten
@@ -1001,11 +1004,17 @@ sheet-call-clockwise_from = met de klok mee vanaf { $player_dat }
 sheet-np-first-player-who = de eerste speler in zitvolgorde die { $rel }
 sheet-np-places-left = de speler { $count } plaatsen links van { $player_acc }
 sheet-call-next_player = de speler links van { $player_acc }
-sheet-call-occupants = de spelers bij { $card }
-sheet-call-placed = { $owner ->
-    [you] de kaarten die je deze ronde hebt betreden
-    [they] de kaarten die hij deze ronde heeft betreden
-   *[other] de kaarten die { $player } deze ronde heeft betreden
+sheet-call-occupants = { $case ->
+    [gen] spelers
+   *[other] de spelers
+} bij { $card }
+sheet-call-placed = { $case ->
+    [gen] {""}
+   *[other] de {""}
+}{ $owner ->
+    [you] kaarten die je deze ronde hebt betreden
+    [they] kaarten die hij deze ronde heeft betreden
+   *[other] kaarten die { $player } deze ronde heeft betreden
 }
 sheet-call-kinds = elke soort { $group }
 sheet-call-values = { $values }
