@@ -128,9 +128,17 @@ class Cards:
 
     def _pred_noun(self, pred):
         """A filter that names the cards: c.kind == K, or c.attr == V with a `.cards` name for V."""
-        if pred.get("t") != "cmp" or pred["op"] != "==":
+        if pred.get("t") not in ("cmp", "in") or pred.get("op", "==") != "==":
             return None
         a, b = pred["a"], pred["b"]
+        if pred.get("t") == "in" and a == {"t": "kindof", "o": _local(_CARD)} and b.get("t") == "list" \
+                and b["a"] and all(x.get("t") == "const" and x["v"] in self.ir["kinds"] for x in b["a"]):
+            # c.kind in [A, B]: "As or Bs", "an A or B"
+            bundles = [self.kind(x["v"]) for x in b["a"]]
+            return self.join([x.get("cards", x[""]) for x in bundles], "or"), \
+                self.join([x.get("card", x[""]) for x in bundles], "or")
+        if pred.get("t") != "cmp":
+            return None
         if a == {"t": "kindof", "o": _local(_CARD)} and b.get("t") == "const" and b["v"] in self.ir["kinds"]:
             bundle = self.kind(b["v"])
             return bundle.get("cards", bundle[""]), bundle.get("card", bundle[""])

@@ -193,6 +193,13 @@ class Clauses:
         special = self._clause_special(node, ctx, subject_var, who, neg=False)
         if special is not None:
             return special
+        if t == "in" and node["a"].get("t") == "kindof":
+            kinds = self.resolve(node["b"], ctx)
+            if kinds.get("t") == "list" and kinds["a"] and \
+                    all(x.get("t") == "const" and x["v"] in self.ir["kinds"] for x in kinds["a"]):
+                # x.kind in [A, B]: "x is an A or B"
+                return self.t("sheet-clause-card-is", kinds=self.kinds_list([x["v"] for x in kinds["a"]], "card", "or"),
+                              neg=False, gender="none", who="np", subject=self.value(node["a"]["o"], ctx))
         if t == "in":
             src = self.resolve(node["b"], ctx)
             if _is_call(src, "filter") and len(src["a"]) == 2 and src["a"][1].get("t") == "lambda":
