@@ -88,6 +88,16 @@ def test_nothing_is_dropped_or_left_as_code(lang):
             assert len(nxt) - len(nxt.lstrip()) > len(line) - len(line.lstrip()), (line, nxt)
 
 
+# a pronoun without its noun, as filters of cards once read ("a card that the rank of that one
+# equals eight", de "die der Wert dies gleich Acht ist")
+BARE_PRONOUN = {"en": r"\bthat one\b", "nl": r"\bvan dat\b", "de": r"\bdies\b", "hu": r"\(az\)"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_filters_of_cards_name_the_card(lang):
+    assert not re.search(BARE_PRONOUN[lang], sheet_text(lang)), lang
+
+
 if __name__ == "__main__":     # regenerate the golden files: python -m tests.test_sheet_constructs
     for code in LANGS:
         (GOLDEN / f"constructs.{code}.txt").write_text(sheet_text(code), encoding="utf-8")

@@ -477,6 +477,10 @@ class Values:
                     return self.np("sheet-np-first-player-who", rel=rel)
             if _is_call(r, "rank"):
                 return self._rank_first(r, ctx)
+            coll = self._coll(a[0], ctx)
+            if coll is not None and coll["preds"] and self._first_type(a[0], ctx) == "card":
+                # first(filter(zone, c -> ...)): "the first card with strength above one in the market"
+                return self.np("sheet-call-first", list=self._coll_np(coll, ctx, "one"), type="filtered")
             inner = self.resolve(r["a"][0], ctx) if _is_call(r, "first") else None
             if _is_call(inner, "rank") and not inner.get("k") and self._of_players(inner["a"][0], ctx):
                 # first(first(rank(L, f))): of those with the most, the first in the order of L

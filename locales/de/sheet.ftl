@@ -1406,6 +1406,11 @@ sheet-call-all = { $neg ->
 }
 sheet-call-filter = diejenigen von { $list_dat }, die { $pred }
 sheet-call-first = { $type ->
+    [filtered] { $case ->
+        [dat] der ersten { $list }
+        [gen] der ersten { $list }
+       *[other] die erste { $list }
+    }
     [card] { $case ->
         [dat] der ersten Karte
         [gen] der ersten Karte
@@ -1417,7 +1422,10 @@ sheet-call-first = { $type ->
         [gen] des ersten
        *[nom] der erste
     }
-} von { $list_dat }
+}{ $type ->
+    [filtered] {""}
+   *[other] {" "}von { $list_dat }
+}
 sheet-call-last = { $type ->
     [card] { $case ->
         [dat] der letzten Karte

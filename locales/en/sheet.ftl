@@ -926,6 +926,7 @@ sheet-call-all = { $neg ->
 }
 sheet-call-filter = those of { $list } that { $pred }
 sheet-call-first = { $type ->
+    [filtered] the first { $list }
     [card] the first card of { $list }
    *[other] the first of { $list }
 }

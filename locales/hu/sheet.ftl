@@ -855,6 +855,7 @@ sheet-call-all = { $neg ->
 }
 sheet-call-filter = azok a következők közül, amelyekre igaz, hogy { $pred }: { $list }
 sheet-call-first = { $type ->
+    [filtered] az első { $list }
     [card] az első lap a következők közül: { $list }
    *[other] az első a következők közül: { $list }
 }

@@ -976,6 +976,7 @@ sheet-call-all = { $neg ->
 }
 sheet-call-filter = die van { $list } waarvoor geldt dat { $pred }
 sheet-call-first = { $type ->
+    [filtered] de eerste { $list }
     [card] de eerste kaart van { $list }
    *[other] de eerste van { $list }
 }
