@@ -460,8 +460,8 @@ phase-turns = Spielzüge
 
 ## Entscheidungen und Wertungskategorien
 
-choice-bonus_cities = Wählen Sie die zwei Städte, die Sie für die Bonuspunktekarte werten.
-choice-bonus_types = Wählen Sie die zwei Gebäudearten, die Sie für die Bonuspunktekarte werten.
+choice-bonus_cities = Wähle die zwei Städte, die du für die Bonuspunktekarte wertest.
+choice-bonus_types = Wähle die zwei Gebäudearten, die du für die Bonuspunktekarte wertest.
 category-track_points = Punkte auf der Wertungsleiste
 category-announce_bonus = Spielende angesagt
 category-object_points = Gegenstandskarte
