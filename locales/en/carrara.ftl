@@ -369,6 +369,8 @@ category-money_points = Money
 
 ## Assumptions in force (listed on the reference sheet)
 
+param-city_vp_rate = Points of the cities on the player board
+param-city_money_rate = Money of the cities on the player board
 param-upgrade_vp_rate = Points on city upgrade tiles
     .text = A city upgrade tile pays 4 points per value point in Livorno, 3 in Lucca, 2 in Massa and 1 in Pisa, Viareggio and Lérici.
 param-upgrade_money_rate = Money on city upgrade tiles
@@ -642,11 +644,13 @@ procedure-set_rates = set the rates of the player board
 procedure-give_object = take an object from the supply
 procedure-score_action = score
 procedure-object_purchase = buy an object
-written-phase-turns = Players take turns clockwise from the start player. On your turn you take exactly one of the actions below. After it you may buy one object from the object field for 10 money; the field is refilled from the supply.
-    - Buy stones: either turn the wheel one segment on (stones on segment VI go back into the bag) and draw stones from the bag onto segment I until 11 stones lie on the wheel, or do not turn it (then it is not refilled; this is not possible when the wheel is empty). Then buy one or more stones from one segment, each at its price there (table). If you have no money and can buy no stone, take 2 money instead.
-    - Build: take a tile from the display or one of the 8-value tiles and place it in one of your cities. Pay as many stones as its value, all of colours that city accepts: Livorno white; Pisa white and yellow; Lucca also red; Viareggio also green; Massa also blue; Lérici every colour. The stones go back into the bag, and a tile taken from the display is replaced from the draw pile. When you build an 8-value tile, take an upgrade tile that is still available and place it over its city or category.
-    - Upgrade: replace one of your buildings by a more expensive tile from the display or the 8-value tiles, paying the difference in value in stones that city accepts. The old tile leaves the game. Upgrading to an 8-value tile gives no upgrade tile.
-    - Score, using one of your 6 scoring markers: a building type you have not scored yet (each of your buildings of that type scores its value times the rates of its city, and gives you 1 object of its kind); or a city that nobody has scored yet and where you have enough buildings (at least 2; each of your buildings there scores its value times the city's rates, and gives 1 object); or a building category you have not scored yet and have a building of (the total value of your buildings of that category: 1 money per point for City buildings, 1 VP per point for Land buildings; no objects). City rates per value point: Livorno 3 VP, Pisa 3 money, Lucca 2 VP, Viareggio 2 money, Massa 1 VP, Lérici 1 money; an upgrade tile replaces the rates it covers.
+written-phase-turns = Players take turns clockwise, beginning with the start player. On your turn, take exactly one of the actions below. Each scoring action uses one of your 6 scoring markers. After your action you may buy one object from the object field for 10 money. An object of the same type from the supply takes its place.
+    - Buy stones. First decide whether to turn the wheel; if it is empty, you must turn it. Turning it moves every stone on by one segment, and the stones on segment VI go back into the bag. Then stones from the bag fill segment I until 11 stones lie on the wheel. A wheel you do not turn is not refilled. Then choose one segment and buy one or more of its stones, each at its price there (table below). If you can buy no stone and have no money, take 2 money instead.
+    - Build. Take a tile from the display or one of the 8-value tiles and place it in one of your cities. Pay as many stones as its value, all in colours that city accepts. Livorno accepts only white, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, Lérici every colour. The stones go back into the bag. A tile taken from the display is replaced from the draw pile. If you built an 8-value tile, take an upgrade tile of your choice that is still available and place it on its city or category.
+    - Upgrade. Replace one of your buildings by a more expensive tile from the display or the 8-value tiles. Pay the difference in value, in stones that city accepts. The old tile leaves the game. Upgrading to an 8-value tile gives no upgrade tile.
+    - Score a building type you have not scored yet. Each of your buildings of that type scores its value times the rates of its city. Each also gives you 1 object of its kind. The rates per value point: Livorno 3 VP, Pisa 3 money, Lucca 2 VP, Viareggio 2 money, Massa 1 VP, Lérici 1 money. An upgrade tile replaces the rates it covers.
+    - Score a city that nobody has scored yet and where you have at least 2 buildings. Each of your buildings there scores its value times the city's rates and gives you 1 object.
+    - Score a building category you have not scored yet and have a building of. Add up the values of your buildings of that category. City buildings give 1 money per point, land buildings 1 VP per point, unless an upgrade tile covers the category. This scoring gives no objects.
     - Announce the end of the game: only when you have met all three objectives and nobody has announced it yet.
     - Pass: only when you can take none of the actions.
     | Price of a stone | white | yellow | red | green | blue | black |
