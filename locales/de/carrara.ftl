@@ -806,3 +806,22 @@ written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beg
     | Segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | Segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
     .fingerprint = 37597784ccea
+
+## Geschriebene Zieltexte, wo der erzeugte Satz wie eine Formel las (geprüft an objectives.yaml)
+
+written-card-score_four_times-announce = Topziel erfüllt, wenn du mindestens 4-mal gewertet hast: Gebäudearten, Städte und Gebäudekategorien zählen zusammen.
+    .fingerprint = 0f7638a98e4a
+written-card-land_city_pairs-announce = Gebäudeziel erfüllt, wenn du mindestens 4 Stadtgebäude und mindestens 4 Landgebäude hast (je 3 mit drei Spielern, je 2 mit vier).
+    .fingerprint = 31907614ad57
+written-card-cost_eight-announce = Gebäudeziel erfüllt, wenn du mindestens ein Gebäude mit dem Wert 8 hast.
+    .fingerprint = c4d41d1ae80b
+written-card-land_buildings-announce = Gebäudeziel erfüllt, wenn du mindestens 4 Landgebäude hast (3 mit drei Spielern, 2 mit vier).
+    .fingerprint = f0c1c06cd5b3
+written-card-city_buildings-announce = Gebäudeziel erfüllt, wenn du mindestens 6 Stadtgebäude hast (5 mit drei Spielern, 4 mit vier).
+    .fingerprint = 50eda304094f
+written-card-pair_and_quadruplet-announce = Gegenstandsziel erfüllt, wenn du 4 gleiche Gegenstände hast und daneben noch ein Paar gleicher Gegenstände (6 gleiche Gegenstände zählen auch).
+    .fingerprint = 570c8347cdee
+written-card-two_groups_of_three_different-announce = Gegenstandsziel erfüllt, wenn du 2 Gruppen aus je 3 verschiedenen Gegenständen bilden kannst (jeder Gegenstand gehört nur zu einer Gruppe).
+    .fingerprint = 2fb1a1070fbe
+written-group-bonus_card-score_in_city = Wertet eine Bonuspunktekarte Gebäude einer Stadt, bringt dir ihr Gesamtwert mal deinen Wertungssätzen dieser Stadt Siegpunkte und Geld (Ausbauplättchen eingerechnet).
+    .fingerprint = b8c38f8d8092

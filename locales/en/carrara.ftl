@@ -661,3 +661,20 @@ written-phase-turns = Players take turns clockwise, beginning with the start pla
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
     .fingerprint = 37597784ccea
+
+## Written objective texts where the generated sentence read as a formula (checked against objectives.yaml)
+
+written-card-score_four_times-announce = Top objective met when you have made at least 4 scoring actions: building types, cities and building categories count together.
+    .fingerprint = 0f7638a98e4a
+written-card-land_city_pairs-announce = Building objective met when you have at least 4 city buildings and at least 4 land buildings (3 of each with three players, 2 of each with four).
+    .fingerprint = 31907614ad57
+written-card-land_buildings-announce = Building objective met when you have at least 4 land buildings (3 with three players, 2 with four).
+    .fingerprint = f0c1c06cd5b3
+written-card-city_buildings-announce = Building objective met when you have at least 6 city buildings (5 with three players, 4 with four).
+    .fingerprint = 50eda304094f
+written-card-pair_and_quadruplet-announce = Object objective met when you have 4 identical objects and, besides them, a pair of identical objects (6 identical objects also do).
+    .fingerprint = 570c8347cdee
+written-card-two_groups_of_three_different-announce = Object objective met when you can form 2 groups of 3 different objects each (an object belongs to one group only).
+    .fingerprint = 2fb1a1070fbe
+written-group-bonus_card-score_in_city = When a bonus points card scores buildings in a city, their total value times your rates for that city gives you VP and money (upgrade tiles included).
+    .fingerprint = b8c38f8d8092

@@ -658,3 +658,26 @@ written-phase-turns = A játékosok a kezdőjátékostól kezdve, az óramutató
     | V-ös körcikk | 2 | 1 | 0 | 0 | 0 | 0 |
     | VI-os körcikk | 1 | 0 | 0 | 0 | 0 | 0 |
     .fingerprint = 37597784ccea
+
+## Írott célkitűzés-szövegek, ahol a generált mondat képletként hatott (objectives.yaml alapján ellenőrizve)
+
+written-card-score_four_times-announce = Felső kártya célja teljesítve, ha legalább 4-szer értékeltél: az épülettípusok, a városok és az épületkategóriák értékelései együtt számítanak.
+    .fingerprint = 0f7638a98e4a
+written-card-expensive_buildings-announce = Felső kártya célja teljesítve, ha legalább 4 (3 játékos esetén 3, 4 játékos esetén 2) legalább 5 értékű épületed van.
+    .fingerprint = e61a366659ed
+written-card-score_cities-announce = Felső kártya célja teljesítve, ha legalább 3 (3 játékos esetén 2, 4 játékos esetén 1) várost értékeltél ki.
+    .fingerprint = 0e8f44f53c66
+written-card-cost_eight-announce = Épületkártya célja teljesítve, ha van legalább egy 8 értékű épületed.
+    .fingerprint = c4d41d1ae80b
+written-card-land_buildings-announce = Épületkártya célja teljesítve, ha legalább 4 (3 játékos esetén 3, 4 játékos esetén 2) vidéki épületed van.
+    .fingerprint = f0c1c06cd5b3
+written-card-city_buildings-announce = Épületkártya célja teljesítve, ha legalább 6 (3 játékos esetén 5, 4 játékos esetén 4) városi épületed van.
+    .fingerprint = 50eda304094f
+written-card-land_city_pairs-announce = Épületkártya célja teljesítve, ha legalább 4 városi és legalább 4 vidéki épületed van (3 játékos esetén mindkettőből 3, 4 játékos esetén 2).
+    .fingerprint = 31907614ad57
+written-card-pair_and_quadruplet-announce = Tárgykártya célja teljesítve, ha van 4 azonos tárgyad, és mellettük még egy pár azonos tárgyad (6 azonos tárgy is megfelel).
+    .fingerprint = 570c8347cdee
+written-card-two_groups_of_three_different-announce = Tárgykártya célja teljesítve, ha 2 csoportot tudsz alkotni, mindegyiket 3 különböző tárgyból (egy tárgy csak egy csoportba tartozhat).
+    .fingerprint = 2fb1a1070fbe
+written-group-bonus_card-score_in_city = Ha egy Bónuszpontkártya egy város épületeit értékeli, az épületek összértéke a város saját értékeiddel szorozva GYP-t és pénzt hoz (a Fejlesztéslapkákat is beleértve).
+    .fingerprint = b8c38f8d8092

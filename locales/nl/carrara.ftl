@@ -803,3 +803,20 @@ written-phase-turns = De spelers zijn met de klok mee aan de beurt, te beginnen 
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
     .fingerprint = 37597784ccea
+
+## Geschreven doeltekst waar de gegenereerde zin als een formule las (nagekeken tegen objectives.yaml)
+
+written-card-score_four_times-announce = Topdoel gehaald als je minstens 4 keer gewaardeerd hebt: gebouwsoorten, steden en gebouwcategorieën tellen samen.
+    .fingerprint = 0f7638a98e4a
+written-card-land_city_pairs-announce = Gebouwdoel gehaald als je minstens 4 stadsgebouwen en minstens 4 plattelandsgebouwen hebt (van elk 3 met drie spelers, van elk 2 met vier).
+    .fingerprint = 31907614ad57
+written-card-land_buildings-announce = Gebouwdoel gehaald als je minstens 4 plattelandsgebouwen hebt (3 met drie spelers, 2 met vier).
+    .fingerprint = f0c1c06cd5b3
+written-card-city_buildings-announce = Gebouwdoel gehaald als je minstens 6 stadsgebouwen hebt (5 met drie spelers, 4 met vier).
+    .fingerprint = 50eda304094f
+written-card-pair_and_quadruplet-announce = Voorwerpdoel gehaald als je 4 gelijke voorwerpen hebt en daarnaast nog een paar gelijke voorwerpen (6 gelijke voorwerpen tellen ook).
+    .fingerprint = 570c8347cdee
+written-card-two_groups_of_three_different-announce = Voorwerpdoel gehaald als je 2 groepen van elk 3 verschillende voorwerpen kunt vormen (een voorwerp hoort maar bij één groep).
+    .fingerprint = 2fb1a1070fbe
+written-group-bonus_card-score_in_city = Waardeert een bonuspuntenkaart gebouwen in een stad, dan levert hun totale waarde maal jouw waarden voor die stad je overwinningspunten en geld op (verbeteringstegels meegerekend).
+    .fingerprint = b8c38f8d8092
