@@ -825,3 +825,18 @@ written-card-two_groups_of_three_different-announce = Gegenstandsziel erfüllt, 
     .fingerprint = 2fb1a1070fbe
 written-group-bonus_card-score_in_city = Wertet eine Bonuspunktekarte Gebäude einer Stadt, bringt dir ihr Gesamtwert mal deinen Wertungssätzen dieser Stadt Siegpunkte und Geld (Ausbauplättchen eingerechnet).
     .fingerprint = b8c38f8d8092
+written-end = Am Ende des Spiels, nach der letzten Runde, zählen die Spieler ihre Punkte zusammen.
+    - Die Punkte auf der Wertungsleiste zählen.
+    - Wer das Spielende angesagt hat, erhält 5 Punkte.
+    - Die Schlusswertungen der Zielkarten gelten für jeden Spieler, ob er das Ziel erfüllt hat oder nicht (siehe die Karten).
+    - Für die Bonuspunktekarte gelten die Wertungssätze der Städte auf der eigenen Spielertafel, Ausbauplättchen eingerechnet (Tabelle unten).
+    - Zuletzt kauft Geld Punkte, abgerundet. Wie viel Geld einen Punkt kauft, steht unter „Geltende Annahmen“ und auf „Sammle diesen Geldbetrag“.
+    - Es gewinnt, wer die meisten Punkte hat. Bei Gleichstand gewinnt, wer die meisten Steine hat; wer dann noch gleichauf liegt, teilt sich den Sieg.
+    | Stadt | Siegpunkte | Geld | Siegpunkte mit Ausbauplättchen | Geld mit Ausbauplättchen |
+    | Livorno | 3 | 0 | 4 | 1 |
+    | Pisa | 0 | 3 | 1 | 3 |
+    | Lucca | 2 | 0 | 3 | 1 |
+    | Viareggio | 0 | 2 | 1 | 2 |
+    | Massa | 1 | 0 | 2 | 1 |
+    | Lérici | 0 | 1 | 1 | 1 |
+    .fingerprint = 1ce337d12ce1

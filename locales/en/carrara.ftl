@@ -678,3 +678,18 @@ written-card-two_groups_of_three_different-announce = Object objective met when 
     .fingerprint = 2fb1a1070fbe
 written-group-bonus_card-score_in_city = When a bonus points card scores buildings in a city, their total value times your rates for that city gives you VP and money (upgrade tiles included).
     .fingerprint = b8c38f8d8092
+written-end = At the end of the game, after the last round, the players add up their points.
+    - The points on the score track count.
+    - The player who announced the end scores 5 points.
+    - The final scorings of the objective cards count for every player, whether they met the objective or not (see the cards).
+    - For the bonus points card, each player's city rates are those of their player board, upgrade tiles included (table below).
+    - Finally, money buys points, rounded down. How much money buys a point is given under “Assumptions in force” and on “Collect this amount of money”.
+    - The player with the most points wins. On a tie, the player with the most stones wins; players still tied share the victory.
+    | City | VP | Money | VP with upgrade tile | Money with upgrade tile |
+    | Livorno | 3 | 0 | 4 | 1 |
+    | Pisa | 0 | 3 | 1 | 3 |
+    | Lucca | 2 | 0 | 3 | 1 |
+    | Viareggio | 0 | 2 | 1 | 2 |
+    | Massa | 1 | 0 | 2 | 1 |
+    | Lérici | 0 | 1 | 1 | 1 |
+    .fingerprint = 1ce337d12ce1

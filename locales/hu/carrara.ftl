@@ -681,3 +681,18 @@ written-card-two_groups_of_three_different-announce = Tárgykártya célja telje
     .fingerprint = 2fb1a1070fbe
 written-group-bonus_card-score_in_city = Ha egy Bónuszpontkártya egy város épületeit értékeli, az épületek összértéke a város saját értékeiddel szorozva GYP-t és pénzt hoz (a Fejlesztéslapkákat is beleértve).
     .fingerprint = b8c38f8d8092
+written-end = A játék végén, az utolsó forduló után a játékosok összeszámolják a pontjaikat.
+    - A pontozósávon elért GYP-k számítanak.
+    - Aki bejelentette a játék végét, 5 GYP-t kap.
+    - A Célkitűzéskártyák végső értékelése minden játékosra érvényes, akár teljesítette a célt, akár nem (lásd a kártyákat).
+    - A Bónuszpontkártyánál a városok értéke a saját Játékostáblád szerinti, a Fejlesztéslapkákkal együtt (lásd a táblázatot).
+    - Végül a pénz GYP-t ér, lefelé kerekítve. Hogy mennyi pénz ér 1 GYP-t, azt az „Érvényben lévő feltevések” és a „Gyűjts ennyi pénzt” kártya mondja meg.
+    - A legtöbb GYP-vel rendelkező játékos nyer. Döntetlen esetén az nyer, akinek a legtöbb köve van; a még mindig egyenlők osztoznak a győzelmen.
+    | Város | GYP | Pénz | GYP Fejlesztéslapkával | Pénz Fejlesztéslapkával |
+    | Livorno | 3 | 0 | 4 | 1 |
+    | Pisa | 0 | 3 | 1 | 3 |
+    | Lucca | 2 | 0 | 3 | 1 |
+    | Viareggio | 0 | 2 | 1 | 2 |
+    | Massa | 1 | 0 | 2 | 1 |
+    | Lérici | 0 | 1 | 1 | 1 |
+    .fingerprint = 1ce337d12ce1

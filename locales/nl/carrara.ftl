@@ -820,3 +820,18 @@ written-card-two_groups_of_three_different-announce = Voorwerpdoel gehaald als j
     .fingerprint = 2fb1a1070fbe
 written-group-bonus_card-score_in_city = Waardeert een bonuspuntenkaart gebouwen in een stad, dan levert hun totale waarde maal jouw waarden voor die stad je overwinningspunten en geld op (verbeteringstegels meegerekend).
     .fingerprint = b8c38f8d8092
+written-end = Aan het einde van het spel, na de laatste ronde, tellen de spelers hun punten.
+    - De punten op het scorespoor tellen mee.
+    - De speler die het einde heeft aangekondigd, krijgt 5 punten.
+    - De eindtellingen van de doelkaarten gelden voor elke speler, of hij het doel nu gehaald heeft of niet (zie de kaarten).
+    - Voor de bonuspuntenkaart gelden de waarden van de steden op het eigen spelersbord, verbeteringstegels meegerekend (tabel hieronder).
+    - Ten slotte koopt geld punten, naar beneden afgerond. Hoeveel geld een punt kost, staat bij „Aannames die gelden” en op „Verzamel dit bedrag”.
+    - De speler met de meeste punten wint. Bij gelijkspel wint de speler met de meeste stenen; wie dan nog gelijk staat, deelt de overwinning.
+    | Stad | Overwinningspunten | Geld | Overwinningspunten met verbeteringstegel | Geld met verbeteringstegel |
+    | Livorno | 3 | 0 | 4 | 1 |
+    | Pisa | 0 | 3 | 1 | 3 |
+    | Lucca | 2 | 0 | 3 | 1 |
+    | Viareggio | 0 | 2 | 1 | 2 |
+    | Massa | 1 | 0 | 2 | 1 |
+    | Lérici | 0 | 1 | 1 | 1 |
+    .fingerprint = 1ce337d12ce1
