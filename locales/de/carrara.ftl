@@ -825,6 +825,14 @@ written-card-two_groups_of_three_different-announce = Gegenstandsziel erfüllt, 
     .fingerprint = 2fb1a1070fbe
 written-group-bonus_card-score_in_city = Wertet eine Bonuspunktekarte Gebäude einer Stadt, bringt dir ihr Gesamtwert mal deinen Wertungssätzen dieser Stadt Siegpunkte und Geld (Ausbauplättchen eingerechnet).
     .fingerprint = b8c38f8d8092
+written-card-collect_money-score = Am Spielende sind je 2 Geld 1 Punkt wert.
+    .fingerprint = be89abb2d456
+written-card-three_pairs-announce = Gegenstandsziel erfüllt, wenn du mindestens 3 Paare gleicher Gegenstände hast (4 gleiche Gegenstände sind 2 Paare).
+    .fingerprint = 941d1dacacc9
+written-card-two_triplets-announce = Gegenstandsziel erfüllt, wenn du mindestens 2 Drillinge gleicher Gegenstände hast (6 gleiche Gegenstände sind 2 Drillinge).
+    .fingerprint = c307d27a460a
+written-card-three_pairs_multiplied-announce = Gegenstandsziel erfüllt, wenn du mindestens 3 Paare gleicher Gegenstände hast (4 gleiche Gegenstände sind 2 Paare).
+    .fingerprint = 941d1dacacc9
 written-end = Am Ende des Spiels, nach der letzten Runde, zählen die Spieler ihre Punkte zusammen.
     - Die Punkte auf der Wertungsleiste zählen.
     - Wer das Spielende angesagt hat, erhält 5 Punkte.

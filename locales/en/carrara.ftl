@@ -678,6 +678,8 @@ written-card-two_groups_of_three_different-announce = Object objective met when 
     .fingerprint = 2fb1a1070fbe
 written-group-bonus_card-score_in_city = When a bonus points card scores buildings in a city, their total value times your rates for that city gives you VP and money (upgrade tiles included).
     .fingerprint = b8c38f8d8092
+written-card-collect_money-score = At the end of the game, every 2 money buys 1 point.
+    .fingerprint = be89abb2d456
 written-end = At the end of the game, after the last round, the players add up their points.
     - The points on the score track count.
     - The player who announced the end scores 5 points.

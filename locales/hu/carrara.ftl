@@ -681,6 +681,14 @@ written-card-two_groups_of_three_different-announce = Tárgykártya célja telje
     .fingerprint = 2fb1a1070fbe
 written-group-bonus_card-score_in_city = Ha egy Bónuszpontkártya egy város épületeit értékeli, az épületek összértéke a város saját értékeiddel szorozva GYP-t és pénzt hoz (a Fejlesztéslapkákat is beleértve).
     .fingerprint = b8c38f8d8092
+written-card-three_pairs-announce = Tárgykártya célja teljesítve, ha legalább 3 pár azonos tárgyad van (4 azonos tárgy 2 párnak számít).
+    .fingerprint = 941d1dacacc9
+written-card-two_triplets-announce = Tárgykártya célja teljesítve, ha legalább 2 hármas azonos tárgyad van (6 azonos tárgy 2 hármasnak számít).
+    .fingerprint = c307d27a460a
+written-card-three_pairs_multiplied-announce = Tárgykártya célja teljesítve, ha legalább 3 pár azonos tárgyad van (4 azonos tárgy 2 párnak számít).
+    .fingerprint = 941d1dacacc9
+written-card-collect_money-score = A játék végén minden 2 pénz ér 1 GYP-t.
+    .fingerprint = be89abb2d456
 written-end = A játék végén, az utolsó forduló után a játékosok összeszámolják a pontjaikat.
     - A pontozósávon elért GYP-k számítanak.
     - Aki bejelentette a játék végét, 5 GYP-t kap.

@@ -820,6 +820,8 @@ written-card-two_groups_of_three_different-announce = Voorwerpdoel gehaald als j
     .fingerprint = 2fb1a1070fbe
 written-group-bonus_card-score_in_city = Waardeert een bonuspuntenkaart gebouwen in een stad, dan levert hun totale waarde maal jouw waarden voor die stad je overwinningspunten en geld op (verbeteringstegels meegerekend).
     .fingerprint = b8c38f8d8092
+written-card-collect_money-score = Aan het einde van het spel is elke 2 geld 1 punt waard.
+    .fingerprint = be89abb2d456
 written-end = Aan het einde van het spel, na de laatste ronde, tellen de spelers hun punten.
     - De punten op het scorespoor tellen mee.
     - De speler die het einde heeft aangekondigd, krijgt 5 punten.
