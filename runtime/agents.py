@@ -156,7 +156,7 @@ class GreedyAgent:
             return cands[0]
         if len(cands) > self.max_candidates:
             cands = self.rng.sample(cands, self.max_candidates)
-        values = evaluate_all(self.game, view, cands, self.playouts, self.rng, self.horizon, self.snapshots)
+        values = evaluate_all(self.game, view, d, cands, self.playouts, self.rng, self.horizon, self.snapshots)
         if isinstance(values, ChildAnswer):      # this process is a copy playing a candidate out
             return values.answer
         best, best_value = cands[0], None

@@ -28,11 +28,16 @@ def hidden_places(s, seat: int) -> dict[int, list[tuple[int, int]]]:
 
 
 def determinize(s, seat: int, rng: random.Random) -> None:
-    """Reshuffle what `seat` cannot see, within families of cards sharing a start zone."""
+    """Reshuffle what `seat` cannot see, within families of cards sharing a start zone.
+
+    The shuffle starts from the unseen cards in the order of their ids, not from where they
+    lie, so the result depends only on what `seat` knows (which cards it does not see, and
+    where unseen cards lie) and on `rng`: two games that differ only in what `seat` cannot see
+    give it the same determinization."""
     for places in hidden_places(s, seat).values():
         if len(places) < 2:
             continue
-        cards = [s.zl[z][pos] for z, pos in places]
+        cards = sorted((s.zl[z][pos] for z, pos in places), key=lambda c: c.id)
         rng.shuffle(cards)
         for (z, pos), card in zip(places, cards):
             s.zl[z][pos] = card
@@ -73,7 +78,7 @@ class CandidatePlayout:
     def __init__(self, seat: int, candidate: list, rng: random.Random):
         self.seat, self.candidate, self.rng = seat, candidate, rng
 
-    def begin(self, s) -> list:
+    def begin(self, s, player, raw, lo, hi, multiple) -> list:
         determinize(s, self.seat, self.rng)
         return self.candidate
 
@@ -84,7 +89,7 @@ class CandidatePlayout:
         return None if s is None else value_of(Result(s), self.seat)
 
 
-def evaluate_all(game, view, candidates: list, playouts: int, rng: random.Random,
+def evaluate_all(game, view, d, candidates: list, playouts: int, rng: random.Random,
                  horizon: int | None = None, mode: str = "round"):
     """Mean value of each candidate over `playouts` playouts (a playout that breaks a rule counts
     0); `horizon` rounds after this one, then the game is scored. In a forked copy: the
@@ -92,7 +97,7 @@ def evaluate_all(game, view, candidates: list, playouts: int, rng: random.Random
     from .snapshot import ChildAnswer
     jobs = [CandidatePlayout(view.player, c, random.Random(rng.getrandbits(64)))
             for c in candidates for _ in range(playouts)]
-    results = explore(game, view._s, jobs, horizon, mode)
+    results = explore(game, view._s, d, jobs, horizon, mode)
     if isinstance(results, ChildAnswer):
         return results
     means = []

@@ -20,7 +20,8 @@ three give the same playout, draw for draw (a test holds them to it):
   docs/agents.md: more than a whole random game of a small card game). POSIX only; elsewhere,
   and in a state that does not live in `Game.play` (scenarios), it falls back to `round`.
 
-A playout is an object with `begin(s) -> answer` (at the decision: determinize, answer it),
+A playout is an object with `begin(s, player, raw, lo, hi, multiple) -> answer` (at the
+decision: determinize, answer it),
 `answer(s, player, raw, lo, hi, multiple) -> answer` (every later decision) and
 `result(s) -> picklable value` (`s` is None when the playout broke a rule); with `fork` its
 methods run in the child, on the child's copy.
@@ -70,8 +71,8 @@ def in_play(s) -> bool:
     return "copy_ends" in s.__dict__
 
 
-def explore(game, s, playouts: list, horizon: int | None, mode: str = DEFAULT_MODE):
-    """Run each playout from the decision being answered in state `s`; return their results in
+def explore(game, s, d, playouts: list, horizon: int | None, mode: str = DEFAULT_MODE):
+    """Run each playout from decision `d` being answered in state `s`; return their results in
     order, or a `ChildAnswer` in a forked child. `horizon`: rounds after this one that a
     playout plays before the game is scored (None: to the end)."""
     if mode not in MODES:
@@ -82,7 +83,7 @@ def explore(game, s, playouts: list, horizon: int | None, mode: str = DEFAULT_MO
     if mode == "fork":
         out = []
         for p in playouts:
-            r = _fork_one(game, s, p, last)
+            r = _fork_one(game, s, d, p, last)
             if isinstance(r, ChildAnswer):
                 return r
             out.append(r)
@@ -172,7 +173,7 @@ class _RoundReplay:
         if i < len(self.answers):
             return self.answers[i]
         if i == len(self.answers):
-            return self.playout.begin(s)
+            return self.playout.begin(s, player, raw, lo, hi, multiple)
         return self.playout.answer(s, player, raw, lo, hi, multiple)
 
 
@@ -215,7 +216,7 @@ class _Replay:
         if i < len(self.history):
             return self.history[i]
         if i == len(self.history):
-            return self.playout.begin(view._s)
+            return self.playout.begin(view._s, d.player, d._raw, d.min, d.max, d.multiple)
         return self.playout.answer(view._s, d.player, d._raw, d.min, d.max, d.multiple)
 
 
@@ -231,7 +232,7 @@ def _replay_one(game, s, playout, last):
 
 # ---- fork -------------------------------------------------------------------------------
 
-def _fork_one(game, s, playout, last):
+def _fork_one(game, s, d, playout, last):
     r, w = os.pipe()
     outer = sys.exc_info()[1]
     pid = os.fork()
@@ -240,7 +241,7 @@ def _fork_one(game, s, playout, last):
         try:
             signal.signal(signal.SIGINT, signal.SIG_DFL)
             gc.disable()                           # a collection would touch (copy) every page
-            return ChildAnswer(_become_copy(game, s, playout, last, w, outer))
+            return ChildAnswer(_become_copy(game, s, d, playout, last, w, outer))
         except BaseException:
             os._exit(3)
     os.close(w)
@@ -258,7 +259,7 @@ def _fork_one(game, s, playout, last):
     return pickle.loads(data)
 
 
-def _become_copy(game, s, playout, last, w, outer):
+def _become_copy(game, s, d, playout, last, w, outer):
     """Turn this (child) process's game into the playout: silent, answered by the playout, cut
     after round `last`, and reporting its result to the parent when `Game.play` ends."""
     if hasattr(s, "sink"):                         # a logged game: the copy tells nobody anything
@@ -291,7 +292,7 @@ def _become_copy(game, s, playout, last, w, outer):
             view = view[n:]
         os._exit(0)
 
-    answer = playout.begin(s)
+    answer = playout.begin(s, d.player, d._raw, d.min, d.max, d.multiple)
     s.decide = decide
     s.copy_ends = ends
     if last is not None:
