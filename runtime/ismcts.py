@@ -198,6 +198,9 @@ class ISMCTSAgent:
 
     def __init__(self, game, iterations: int | None = DEFAULT_ITERATIONS, seconds: float | None = None,
                  horizon: int | None = DEFAULT_HORIZON, snapshots: str = "round", on_think=None):
+        if snapshots not in ("round", "replay"):
+            # an iteration adds what it learnt to the tree in this process: a forked copy cannot
+            raise ValueError(f"ismcts copies the game with 'round' or 'replay', not {snapshots!r}")
         self.game = game
         self.iterations = iterations
         self.seconds = seconds
