@@ -241,6 +241,8 @@ class ISMCTSAgent:
             if self.on_think is not None:
                 self.on_think(time.perf_counter() - started)
         self.iterations_done += i
+        if self.on_think is not None:
+            self.on_think(None)       # done: a note on the screen is taken away
         answer = self._final(s, d, legal if not d.multiple else None)
         self.root = Node()            # the tree is not kept: nothing of it leaks into the next decision
         return answer
