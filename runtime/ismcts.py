@@ -35,7 +35,7 @@ from .lookahead import Result, determinize, value_of
 from .snapshot import explore, random_pick
 
 DEFAULT_ITERATIONS = 200
-DEFAULT_HORIZON = 1
+DEFAULT_HORIZON = None
 EXPLORATION = 0.7
 
 
@@ -88,17 +88,6 @@ def _include_order(s, player, raw) -> list:
     return sorted(range(len(raw)), key=lambda i: (repr(names[i]), i)), names
 
 
-def rollout_pick(rng: random.Random, count: int, lo: int, hi: int, multiple: bool) -> list[int]:
-    """The playout policy after the tree: uniform for one option; for several, half of the
-    time the fewest allowed, else as `random_pick` (a uniform size, then a uniform set)."""
-    if multiple and ROLLOUT == "frugal" and rng.random() < 0.5:
-        return rng.sample(range(count), lo)
-    return random_pick(rng, count, lo, hi, multiple)
-
-
-ROLLOUT = "frugal"
-
-
 class _Iteration:
     """One iteration's playout: determinize, follow the tree, expand one edge, play on at random.
 
@@ -116,7 +105,7 @@ class _Iteration:
 
     def answer(self, s, player, raw, lo, hi, multiple):
         if self.node is None:
-            return rollout_pick(self.rng, len(raw), lo, hi, multiple)
+            return random_pick(self.rng, len(raw), lo, hi, multiple)
         if not multiple:
             legal = distinct_answers(s, player, raw)
             return legal[self.step(player, [n for n, _ in legal])][1]
