@@ -225,3 +225,34 @@ def test_ismcts_plays_the_winning_card(tmp_path_factory):
     for seed in range(3):
         out = game.play(2, seed, [ISMCTSAgent(game, iterations=12), RandomAgent()])
         assert out.winners == [0]
+
+
+def test_thinking_note_is_localized_and_erased():
+    """A person's terminal is told when a bot thinks longer than half a second, in the game's
+    language, on one line redrawn in place, and the line is erased when the bot answers."""
+    import io
+    from rulewright.cli.play_commands import Thinking
+
+    class Names:
+        def msg(self, msg_id, **args):
+            assert msg_id == "agent-thinking"
+            return f"{args['player']} denkt na … {args['seconds']} s"
+
+        def player(self, seat):
+            return f"Speler {seat + 1}"
+    out = io.StringIO()
+    note = Thinking(Names(), 1, out)
+    note(0.2)
+    assert out.getvalue() == ""                     # a short decision says nothing
+    note(0.6)
+    note(0.8)                                       # the same second: not written again
+    note(1.2)
+    note(None)
+    assert out.getvalue() == ("\r\x1b[KSpeler 2 denkt na … 0 s" "\r\x1b[KSpeler 2 denkt na … 1 s" "\r\x1b[K")
+
+
+def test_ismcts_tells_its_thinking(length):
+    calls = []
+    agent = ISMCTSAgent(length, iterations=3, on_think=calls.append)
+    length.play(2, 1, [agent, RandomAgent()])
+    assert calls and calls[-1] is None and all(c is None or c >= 0 for c in calls)
