@@ -98,6 +98,7 @@ class _Iteration:
         self.agent, self.rng = agent, rng
         self.node = agent.root
         self.path: list[tuple[int, Edge]] = []
+        self.expanded = False
 
     def begin(self, s, player, raw, lo, hi, multiple):
         determinize(s, self.agent.seat, self.rng)
@@ -111,6 +112,7 @@ class _Iteration:
             return legal[self.step(player, [n for n, _ in legal])][1]
         order, names = _include_order(s, player, raw)
         taken: list[int] = []
+        self.expanded = False
         for k, i in enumerate(order):
             left = len(order) - k
             if len(taken) >= hi:
@@ -118,16 +120,16 @@ class _Iteration:
             if len(taken) + left <= lo:              # every option left is needed
                 taken.extend(order[k:])
                 break
-            if self.node is None:                    # out of the tree: the rest at random
-                if self.rng.random() < 0.5:
-                    taken.append(i)
-                continue
-            if self.step(player, [(names[i], False), (names[i], True)]) == 1:
+            if self.step(player, [(names[i], False), (names[i], True)], whole=True) == 1:
                 taken.append(i)
+        if self.expanded:                            # the whole set is one expansion: leave the tree now
+            self.node = None
         return sorted(taken)
 
-    def step(self, player, names: list) -> int:
-        """Which of the answers `names` (legal here) the tree policy takes; moves down the tree."""
+    def step(self, player, names: list, whole: bool = False) -> int:
+        """Which of the answers `names` (legal here) the tree policy takes; moves down the tree.
+        `whole`: a yes/no node of a several-options decision, which expands down to its last
+        option before the iteration leaves the tree."""
         if len(names) == 1:                          # no choice: not a node of the tree
             return 0
         node, rng = self.node, self.rng
@@ -149,7 +151,11 @@ class _Iteration:
                 e = edges[(player, names[k])] = Edge()
             e.available += 1
             self.path.append((player, e))
-            self.node = None                         # leave the tree after the new edge
+            if whole:
+                self.expanded = True
+                self.node = e.child
+            else:
+                self.node = None                     # leave the tree after the new edge
             return k
         e = edges[(player, names[best])]
         self.path.append((player, e))

@@ -32,6 +32,7 @@ DUEL = dedent("""
       theirs: {visibility: hidden}
       hand: {per_player: true, visibility: owner, hand: true}
       played: {per_player: true, visibility: owner}
+      gone: {per_player: true, visibility: hidden}
     decisions: [play]
     scoring_categories: [points]
     cards:
@@ -62,18 +63,16 @@ DUEL = dedent("""
           let a = choose(players[0], players[0].hand, as=play)
           move(a, players[0].played)
           let b = choose(players[1], players[1].hand, as=play)
-          move(b, theirs)
-          if a.value > b.value {
-            score(players[0], points, 1)
-          } elif b.value > a.value {
-            score(players[1], points, 1)
-          }
+          move(b, players[1].gone)
     end_of_game: |
+      for p in players {
+        score(p, points, sum(p.played, c -> c.value) + sum(p.gone, c -> c.value))
+      }
       declare_winners(most(players, p -> total_score(p)))
     """)
-# player 1's played card goes back face down among the cards player 0 never sees, and the
-# points are not read by player 0's agents before the end: so each of player 0's three
-# decisions is made on the same view in every game (checked below, not assumed)
+# player 1's played cards go face down where nobody sees them, and the points are scored only
+# at the end: so each of player 0's decisions is made on the same view and the same scores in
+# every game (checked below, not assumed)
 
 SEEDS = (1, 2, 3, 4, 5, 6)
 
@@ -100,7 +99,8 @@ class FixedSeed:
             start(12345, seat, players)
 
     def decide(self, view, d):
-        self.seen.append((view.to_dict()["zones"], view.zone_counts(), d.to_dict()))
+        s = view._s             # the scores are public (a view has no reader for them)
+        self.seen.append((view.to_dict(), [dict(sc) for sc in s.scores], d.to_dict()))
         answer = self.agent.decide(view, d)
         self.answers.append(list(answer))
         return answer
