@@ -12,8 +12,9 @@ state, one child expanded per visit, UCT, the most visited answer wins). Each it
    raised, an untried answer is expanded if there is one, else the edge with the best
    upper confidence bound `mean + c * sqrt(ln(availability) / visits)` is followed; the value
    of an edge is the value of the game for the player who answers there;
-3. leaves the tree after the one new edge and plays on with random answers to the end of the
-   round `horizon` rounds after this one (None: the end of the game), where the game is scored;
+3. leaves the tree after the one new edge (a several-options decision: after its whole set) and
+   plays on with random answers to the end of the round `horizon` rounds after this one
+   (default 0: this round; None: the end of the game), where the game is scored as it stands;
 4. adds the value of the result for every seat along the path.
 
 The root answer is the most visited edge. A node is reached by the answers from the root, each
@@ -35,7 +36,7 @@ from .lookahead import Result, determinize, value_of
 from .snapshot import explore, random_pick
 
 DEFAULT_ITERATIONS = 200
-DEFAULT_HORIZON = None
+DEFAULT_HORIZON = 0
 EXPLORATION = 0.7
 
 
