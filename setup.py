@@ -8,7 +8,8 @@ from setuptools import find_namespace_packages, setup
 
 MAPPED = {"compiler", "runtime", "rules", "locales"}   # the `package-dir` mapping of pyproject.toml
 
-packages = ["rulewright", "rulewright.cli"] + [
+packages = ["rulewright", "rulewright.cli", "rulewright.editing",
+            "rulewright.editing.static"] + [     # the page of `rulewright edit` (a data package)
     f"rulewright.{name}" for name in find_namespace_packages(include=[f"{m}*" for m in sorted(MAPPED)])
     if "__pycache__" not in name
 ]

@@ -16,7 +16,7 @@ from . import procedures
 from .checker import Checker
 from .diagnostics import Diagnostic, DiagnosticBag, Span
 from .overlay import is_overlay, load_overlay
-from .sources import Sources, display_name, load_sources
+from .sources import Sources, buffer_text, display_name, load_sources, read_rule_file
 from .symbols import Symbols, build_symbols, did_you_mean
 from .yaml_hints import add_flow_code_hints
 
@@ -98,10 +98,9 @@ def _locate(name: str) -> tuple[Path | None, str | None]:
 def house_rule_base(path: Path) -> Path | None:
     """The ruleset folder a house-rule file extends (None if it is no house rule, or its
     `extends` names nothing: compiling it reports that at its place)."""
-    if not (path.is_file() and is_overlay(path)):
+    if not ((path.is_file() or buffer_text(path) is not None) and is_overlay(path)):
         return None
-    from .yaml_loader import load_yaml_file
-    data = load_yaml_file(path).data
+    data = read_rule_file(path).data
     head = data.get("house_rule") if isinstance(data, dict) else None
     extends = head.get("extends") if isinstance(head, dict) else None
     if not isinstance(extends, str):
@@ -137,7 +136,7 @@ def compile_ruleset(root: Path, strict: bool = False, locales: bool = True) -> R
 def _compile(root: Path, strict: bool, locales: bool) -> Result:
     bag = DiagnosticBag()
     house_rule = None
-    if root.is_file():
+    if root.is_file() or buffer_text(root) is not None:     # a house rule (maybe an editor's buffer)
         sources, overlay, house_rule = load_overlay(root, bag, _resolve_base, bundled_rulesets())
         texts = {overlay.file: overlay.text} if overlay else {}
         if sources is None:
@@ -276,6 +275,8 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
     for section in ENDS_CHECKED:
         if section in single:
             ir[section] = _ends(check, section, *single[section], bag)
+    if sources.entries.get("invariants"):
+        ir["invariants"] = _invariants(check, sources.entries["invariants"], bag)
     procedures.finish(check, ir)
     for section in ENDS_CHECKED:
         if section in ir and ir[section]["checked"] == "after_each_turn" and not _has_turns(ir):
@@ -306,6 +307,30 @@ def _ends(check: Checker, section: str, value: dict, origin, bag: DiagnosticBag)
         bag.error("RW104", f"'{checked}' is not a point where '{section}' can be checked", o.span(), o.yaml_path,
                   (close + "; " if close else "") + "use one of: " + ", ".join(allowed))
     return {"when": when, "checked": checked}
+
+
+# invariants: when each may be checked, the default first
+INVARIANT_CHECKED = ("always", "at_the_end")
+
+
+def _invariants(check: Checker, entries: dict, bag: DiagnosticBag) -> dict:
+    """`invariants: {name: {holds, per_player, checked, reason}}`: a condition of true/false per
+    name (with `me`, the player, when per_player), and when it is checked."""
+    out = {}
+    for name, (value, origin) in entries.items():
+        per_player = bool(value.get("per_player"))
+        holds, _ = check.expression(value["holds"], origin.child("holds"), "bool",
+                                    params={"me": "player"} if per_player else None)
+        checked = value.get("checked", INVARIANT_CHECKED[0])
+        if checked not in INVARIANT_CHECKED:
+            o = origin.child("checked")
+            close = did_you_mean(str(checked), INVARIANT_CHECKED)
+            bag.error("RW104", f"'{checked}' is not a point where an invariant can be checked", o.span(), o.yaml_path,
+                      (close + "; " if close else "") + "use one of: " + ", ".join(INVARIANT_CHECKED))
+        span = origin.child("holds").span()
+        out[name] = {"holds": holds, "per_player": per_player, "checked": checked,
+                     "at": f"{span.file}:{span.line}:{span.column}" if span else ""}
+    return out
 
 
 def _has_turns(ir: dict) -> bool:

@@ -143,17 +143,44 @@ def _check_example(item: dict, origin: Origin, compiled: Result, bag: Diagnostic
     _check_counters(expect.get("counters", {}), origin.child("expect", "counters"), sym, bag, per_player=False)
     for zone, want in (expect.get("zones") or {}).items():
         _check_zone_expect(zone, want, origin.child("expect", "zones", zone), sym, bag, per_player=False)
+    invariants = list((ir.get("invariants") or {}))
+    for i, name in enumerate(expect.get("breaks", [])):
+        if name not in invariants:
+            o = origin.child("expect", "breaks", i)
+            bag.error("RW301", f"unknown invariant '{name}'", o.span(), o.yaml_path,
+                      did_you_mean(name, invariants) or ("the rules have no invariants" if not invariants else
+                                                         "invariants: " + ", ".join(invariants)))
     for i, seat in enumerate(expect.get("winners", [])):
         if seat >= players:
             o = origin.child("expect", "winners", i)
             bag.error("RW104", f"there is no seat {seat} with {players} players", o.span(), o.yaml_path, None)
     if len([d for d in bag.items if d.is_error]) > before:
         return None
-    return {"name": item["name"], "players": players, "seed": item.get("seed", 0),
+    return {"name": item["name"], "players": players, "seed": item.get("seed", 0), "places": _places(origin, players),
             "parameters": item.get("parameters") or {}, "setup": setup, "run": run,
             "phase": item.get("phase", "end_of_game" if run is None and "play" not in item else None),
             "play": item.get("play"),
             "decisions": item.get("decisions", []), "expect": {**expect, "checks": compiled_checks}}
+
+
+def _place(o: Origin) -> list:
+    """[file, line, column, end_line, end_column, yaml path] of a value, for runtime messages."""
+    span = o.key_span()
+    if span is None:
+        return [o.loaded.file, None, None, None, None, o.yaml_path]
+    return [span.file, span.line, span.column, span.end_line, span.end_column, o.yaml_path]
+
+
+def _places(origin: Origin, players: int) -> dict:
+    """Where the situation is written: its `setup` (or the example) and each player's part,
+    so a situation that breaks an invariant is reported there (see runtime/scenario.py)."""
+    setup = origin.child("setup")
+    where = setup if setup.span() is not None else origin
+    seats = {}
+    for seat in range(players):
+        o = setup.child("players", seat)
+        seats[seat] = _place(o if o.span() is not None else where)
+    return {"setup": _place(where), "players": seats}
 
 
 def _param_fits(spec: dict, value, sym: Symbols) -> bool:

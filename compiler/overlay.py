@@ -20,10 +20,10 @@ from pathlib import Path
 
 from .diagnostics import DiagnosticBag
 from .sources import (MAP_SECTIONS, Origin, Sources, StrictValidator, _report_schema_error, _schema_at,
-                      display_name, load_sources, ruleset_schema)
+                      buffer_text, display_name, load_sources, read_rule_file, ruleset_schema)
 from .symbols import did_you_mean
 from .yaml_hints import flow_code_hint
-from .yaml_loader import Loaded, load_yaml_file
+from .yaml_loader import Loaded
 
 
 @lru_cache(maxsize=1)
@@ -33,6 +33,9 @@ def overlay_schema() -> dict:
 
 def is_overlay(path: Path) -> bool:
     """A YAML file whose top level has `house_rule:` (read cheaply, without a full load)."""
+    text = buffer_text(path)
+    if text is not None:
+        return any(line.startswith("house_rule:") for line in text[:65536].splitlines())
     try:
         with open(path, encoding="utf-8", errors="replace") as handle:
             head = handle.read(65536)
@@ -45,7 +48,7 @@ def load_overlay(path: Path, bag: DiagnosticBag, resolve, bundled: list[str] = (
     """Load an overlay and its base; returns (merged sources, the overlay file, metadata).
     `resolve(text, folder)` turns `extends` into a ruleset folder, or None; `bundled` names
     the bundled rulesets for the hint."""
-    loaded = load_yaml_file(path, display_name(path))
+    loaded = read_rule_file(path, display_name(path))
     bag.extend(loaded.diagnostics)
     if loaded.data is None:
         if not loaded.diagnostics:

@@ -3,6 +3,8 @@ and merge their sections, remembering where every entry came from."""
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from functools import lru_cache
@@ -13,11 +15,11 @@ from typing import Any
 import jsonschema
 
 from .diagnostics import DiagnosticBag, Span
-from .yaml_loader import Loaded, format_path, load_yaml_file
+from .yaml_loader import MAX_BYTES, Loaded, format_path, load_yaml_file, load_yaml_text
 
 # Sections that hold named entries, merged across files; the others appear once.
 MAP_SECTIONS = ("parameters", "assumptions", "enums", "card_attributes", "zones", "counters",
-                "variables", "groups", "cards", "procedures")
+                "variables", "groups", "cards", "procedures", "invariants")
 SINGLE_SECTIONS = ("ruleset", "decisions", "scoring_categories", "setup", "rounds", "game_ends",
                    "round_ends", "phases", "end_of_game")
 REQUIRED_SECTIONS = ("ruleset", "rounds", "phases", "end_of_game")     # setup may be left out
@@ -88,8 +90,68 @@ def _validator():
     return StrictValidator(ruleset_schema())
 
 
+# ---- editor buffers: the text an editor holds for a file, read instead of the disk --------
+
+_BUFFERS: ContextVar[dict] = ContextVar("rulewright_buffers", default={})
+
+
+@contextmanager
+def buffers(texts: dict):
+    """Within the block, the compiler reads these texts (path -> text) instead of the files:
+    an editor's unsaved buffer of a rule file or house rule is checked as if it were saved.
+    A buffer for a path that does not exist yet is a new file of its folder."""
+    token = _BUFFERS.set({**_BUFFERS.get(), **{_key(Path(p)): t for p, t in texts.items()}})
+    try:
+        yield
+    finally:
+        _BUFFERS.reset(token)
+
+
+def _key(path: Path) -> str:
+    try:
+        return str(path.resolve())
+    except (OSError, ValueError, RuntimeError):
+        return str(path)
+
+
+def buffer_text(path: Path) -> str | None:
+    """The editor's text for `path` inside `buffers(...)`, else None (read the file)."""
+    current = _BUFFERS.get()
+    return current.get(_key(Path(path))) if current else None
+
+
+def read_rule_file(path: Path, file: str | None = None) -> Loaded:
+    """Load one rule file: from an editor buffer when one is given, else from the disk."""
+    text = buffer_text(path)
+    if text is None:
+        return load_yaml_file(path, file)
+    name = str(path) if file is None else file
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_BYTES:
+        from .diagnostics import Diagnostic
+        return Loaded(name, "", None, [Diagnostic("RW002", f"file is too large: {size:,} bytes, the limit is "
+                                                  f"{MAX_BYTES:,} bytes; it was not read", file=name, line=1,
+                                                  column=1, hint="split the rules into several smaller files")])
+    return load_yaml_text(text, name)
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except (OSError, ValueError):       # a name the system cannot take: not on disk
+        return False
+
+
 def ruleset_files(root: Path) -> list[Path]:
-    return sorted(p for p in root.glob("*.yaml") if p.is_file())
+    files = {p for p in root.glob("*.yaml") if p.is_file()}
+    current = _BUFFERS.get()
+    if current:
+        folder = _key(root)
+        for key in current:
+            path = Path(key)
+            if path.suffix == ".yaml" and str(path.parent) == folder and not _exists(path):
+                files.add(root / path.name)       # a new file, not saved yet
+    return sorted(files)
 
 
 def display_name(path: Path) -> str:
@@ -103,7 +165,7 @@ def display_name(path: Path) -> str:
 def load_sources(root: Path, bag: DiagnosticBag, extra: list[Loaded] | None = None) -> Sources:
     sources = Sources(root)
     for path in ruleset_files(root):
-        loaded = load_yaml_file(path, display_name(path))
+        loaded = read_rule_file(path, display_name(path))
         sources.files.append(loaded)
     sources.files.extend(extra or [])
     for loaded in sources.files:

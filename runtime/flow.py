@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from .budget import out_of_steps
 from .errors import GameAbort, RuleError
+from .invariants import turn_hook
 
 
 class Ended(GameAbort):
@@ -61,7 +62,8 @@ def play_rounds(game, s, emit, rounds: int | None, first: int = 1) -> None:
     """Rounds `first`, `first`+1, ... up to `rounds` (None: no limit) or until `game_ends`
     holds. The caller runs end_of_game afterwards."""
     prog, ends = game.program, game.program.ends
-    s.after_turn = ends.hook
+    invariants = prog.invariants
+    s.after_turn = turn_hook(invariants, ends.hook)
     r = first
     try:
         while rounds is None or r <= rounds:
@@ -86,6 +88,8 @@ def play_rounds(game, s, emit, rounds: int | None, first: int = 1) -> None:
                     if ended.what == "game":
                         raise
                     _cut(s, emit)
+                if invariants is not None:
+                    invariants.check(s, "after the phase")
                 if ends.round_at == "after_each_phase" and not s.round_cut and ends.holds(ends.round, s):
                     _cut(s, emit)
                 if ends.game_at == "after_each_phase" and ends.holds(ends.game, s):

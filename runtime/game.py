@@ -303,6 +303,8 @@ class Game:
         try:
             self._initial_values(s)
             prog.setup.run(s, prog.setup.new_frame())
+            if prog.invariants is not None:
+                prog.invariants.check(s, "after setup")
             self.play_on(s, emit, last_round)
         except RecursionError:   # the interpreter turns its own into rule errors; this is the rest
             where = s.phase if s.phase in ("setup", "end_of_game") else f"phases.{s.phase}"
@@ -345,7 +347,11 @@ class Game:
         if emit:
             emit({"type": "phase", "round": s.round, "phase": "end_of_game"})
         prog = self.program
+        if prog.invariants is not None:
+            prog.invariants.check(s, "before end_of_game")
         prog.end_of_game.run(s, prog.end_of_game.new_frame())
+        if prog.invariants is not None:
+            prog.invariants.check(s, "at the end of the game", "at_the_end")
 
     def _initial_values(self, s: State) -> None:
         lay, prog = self.layout, self.program

@@ -27,6 +27,7 @@ from .budget import out_of_steps, out_of_work, unexpected
 from .builtins import CALLS
 from .errors import MAX_NUMBER, GameAbort, RuleError, number_out_of_range
 from .flow import Ends
+from .invariants import Invariants
 from .state import Card, Layout, State
 
 
@@ -126,6 +127,8 @@ class Program:
         self.phases = [(p["name"], self.unit(p["do"] or [], [], f"phases.{p['name']}"), bool(p.get("at_round_end")))
                        for p in ir["phases"]]
         self.ends = Ends(self, ir)
+        # present only when the rules have invariants: other rules pay nothing (runtime/invariants.py)
+        self.invariants = Invariants(self, ir) if ir.get("invariants") else None
         self.end_of_game = self.unit(ir["end_of_game"] or [], [], "end_of_game")
 
     # ---- units -------------------------------------------------------------------------

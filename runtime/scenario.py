@@ -16,6 +16,7 @@ from .errors import GameAbort, RuleError, ScriptExhausted
 from .flow import Ended
 from .game import Game, arm
 from .interpreter import Program
+from .invariants import describe, turn_hook
 from .state import State
 
 CARD_REF = re.compile(r"^([a-z][a-z0-9_]*)\[(\d+)\]$")
@@ -26,6 +27,9 @@ class ExampleResult:
     name: str
     failures: list[str] = field(default_factory=list)
     state: State | None = None
+    # invariants the situation breaks: {name, seat, holds_at, place}; place is where the
+    # situation (or that player's part of it) is written: [file, line, column, ..., yaml path]
+    broken: list[dict] = field(default_factory=list)
 
     @property
     def passed(self) -> bool:
@@ -62,7 +66,15 @@ def run_example(ir: dict, example: dict) -> ExampleResult:
     try:
         s = build_state(game, example, agents)
         result.state = s
-        _run(game, s, example)
+        expected = (example.get("expect") or {}).get("breaks")
+        if not _situation_breaks(game, s, example, result, "always"):
+            _run(game, s, example)
+            if example.get("phase") == "end_of_game" and example.get("run") is None:
+                _situation_breaks(game, s, example, result, "at_the_end", " (checked at the end of the game)")
+        if expected is not None:
+            return _expected_breaks(result, expected)
+        if result.broken:
+            return result
     except SetupError as ex:
         result.failures.append(f"the situation cannot be built: {ex}")
         return result
@@ -77,6 +89,35 @@ def run_example(ir: dict, example: dict) -> ExampleResult:
         result.failures.append(f"{left} scripted decision(s) were never asked for")
     result.failures.extend(_compare(game, s, example.get("expect") or {}))
     return result
+
+
+def _expected_breaks(result: ExampleResult, expected: list | None) -> ExampleResult:
+    """An example that expects `breaks` passes when exactly those invariants broke."""
+    if expected is None:
+        return result
+    names = sorted({b["name"] for b in result.broken})
+    result.failures = [] if names == sorted(set(expected)) else \
+        [f"the situation breaks {names or 'no invariant'}, expected {sorted(set(expected))}"] + result.failures
+    return result
+
+
+def _situation_breaks(game: Game, s: State, example: dict, result: ExampleResult, checked: str,
+                      note: str = "") -> bool:
+    """Record the invariants (checked at `checked`) that the situation breaks; True if any."""
+    invariants = game.program.invariants
+    if invariants is None:
+        return False
+    places = example.get("places") or {}
+    for name, seat, holds_at in invariants.broken(s, checked):
+        seats = places.get("players") or {}
+        place = seats.get(seat, seats.get(str(seat))) if seat is not None else None
+        place = place or places.get("setup") or [example.get("file"), example.get("line"), None, None, None, ""]
+        where = f"{place[0]}:{place[1]}:{place[2] or 1}" if place[1] else str(place[0] or "the example")
+        path = f" ({place[5]})" if place[5] else ""
+        result.broken.append({"name": name, "seat": seat, "holds_at": holds_at, "place": place, "note": note})
+        result.failures.append(f"the situation breaks the invariant '{name}'{describe(seat)}{note}: "
+                               f"{where}{path}")
+    return bool(result.broken)
 
 
 def _run(game: Game, s: State, example: dict) -> None:
@@ -110,11 +151,14 @@ def _run_part(game: Game, s: State, example: dict) -> None:
         return
     for name, unit, _ in prog.phases:
         if name == phase:
-            s.after_turn = prog.ends.hook     # as in the game: game_ends / round_ends after each turn
+            # as in the game: invariants, game_ends / round_ends after each turn
+            s.after_turn = turn_hook(prog.invariants, prog.ends.hook)
             try:
                 unit.run(s, unit.new_frame())
             finally:
                 s.after_turn = None
+            if prog.invariants is not None:
+                prog.invariants.check(s, "after the phase")
             return
     raise RuleError(f"unknown phase '{phase}'")
 

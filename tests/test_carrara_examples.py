@@ -120,11 +120,25 @@ def test_every_assumption_is_a_parameter_or_an_assumption_entry():
     ir = COMPILED.ir
     assumed = [n for n, p in ir["parameters"].items() if p["assumption"]]
     for name in ("upgrade_vp_rate", "upgrade_money_rate", "objects_needed", "object_card_points_per_object",
-                 "total_cost_needed", "building_card_points_per_value", "multiplied_fewer_groups",
-                 "majority_needs_a_building", "category_scorings_count", "tie_break_most_stones"):
+                 "total_cost_needed", "building_card_points_per_value", "multiplied_fewer_cities",
+                 "category_scorings_count", "tie_break_most_stones"):
         assert name in assumed
-    assert {"object_of_building", "final_scoring_order", "smallest_building_tie"} <= set(ir["assumptions"])
+    assert {"object_of_building", "final_scoring_order", "smallest_building_tie", "first_game_set"} <= set(ir["assumptions"])
     assert all(p["reason"] for p in ir["parameters"].values())
+
+
+def test_what_the_seed_settles_is_a_rulebook_value_with_the_seed_sentence():
+    ir = COMPILED.ir
+    params = ir["parameters"]
+    # each quotes the Hungarian seed (with an English gloss in parentheses)
+    for name, words in (("majority_needs_a_building", "Nincs épülete Pisában"),
+                        ("multiplied_fewer_groups", "3 olyan csoportig"),
+                        ("objective_cards", "2-es van a bal felső sarkában")):
+        assert not params[name]["assumption"], name
+        assert words in params[name]["reason"] and "(" in params[name]["reason"], name
+    assert params["objective_cards"]["options"] == ["random", "first_game"]
+    # settled by the seed: ties all score, LEFT and RIGHT are one card
+    assert not {"majority_ties_all_score", "two_halves_one_card", "objectives_drawn_at_random"} & set(ir["assumptions"])
 
 
 def test_a_random_game_goes_from_setup_to_the_final_scoring():

@@ -132,8 +132,9 @@ def test_sheet_in_every_language(ir, lang):
         if p["assumption"]:
             assert loc.has_attribute(f"param-{name}", "text")
     assert f'<html lang="{lang}">' in page and "<script" not in page.lower()
-    # a ruleset whose turns are not played has no "round" section
-    assert [s.key for s in built.sections][-2:] == ["end", "assumptions"]
+    # a ruleset whose turns are not played has no "round" section; rulebook parameters with a
+    # text (the first-game cards, majorities need a building, ...) are further rules
+    assert [s.key for s in built.sections][-3:] == ["end", "notes", "assumptions"]
     assert "round" not in [s.key for s in built.sections]
 
 

@@ -127,7 +127,7 @@ def test_narration_in_german():
     assert out.exit_code == 0, out.output
     text = out.output
     assert "Runde 1 — Geben" in text and "Nachziehstapel → Ablageplatz" in text
-    assert "Spielen Sie eine Karte aus, oder ziehen Sie eine vom Nachziehstapel." in text
+    assert "Spiele eine Karte aus, oder ziehe eine vom Nachziehstapel." in text
     assert "discard pile" not in text and "stock" not in text
 
 

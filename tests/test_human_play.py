@@ -92,9 +92,9 @@ PLAYERS = [{"value": 1}, {"value": 2}, {"value": 3}]
     ("nl", 2, 2, CARDS, "Kies 2 kaarten ("),
     ("nl", 0, 1, CARDS, "Kies hoogstens 1 kaart ("),
     ("nl", 1, 3, CARDS, "Kies 1 tot 3 kaarten ("),
-    ("de", 2, 2, CARDS, "Wählen Sie 2 Karten ("),
-    ("de", 0, 3, CARDS, "Wählen Sie bis zu 3 Karten ("),
-    ("de", 1, 3, PLAYERS, "Wählen Sie 1 bis 3 Optionen ("),
+    ("de", 2, 2, CARDS, "Wähle 2 Karten ("),
+    ("de", 0, 3, CARDS, "Wähle bis zu 3 Karten ("),
+    ("de", 1, 3, PLAYERS, "Wähle 1 bis 3 Optionen ("),
 ])
 def test_the_question_says_how_many_to_choose(rattus_ir, lang, lo, hi, options, start):
     human = HumanAgent(load_names(RULESET, rattus_ir, lang), io.StringIO(), io.StringIO())

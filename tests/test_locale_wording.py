@@ -75,3 +75,17 @@ def test_the_german_sheet_reads_like_german(tmp_path):
     assert "Jeder Spieler von den Spielern" not in text and "zählt von ihnen" not in text
     assert "Jeder der Spieler an der Gebäudekarte tut Folgendes:" in text
     assert "der Bogen" not in text
+
+
+@pytest.mark.parametrize("name", ["engine", "sheet", "report", "rattus_cartus", "hearts", "crazy_eights"])
+def test_german_addresses_the_player_as_du_everywhere(name):
+    """The sheet says "du" (as the seed rulebook does); the prompts and messages at the terminal
+    must not switch to "Sie" ("Wähle 2 Karten", not "Wählen Sie 2 Karten")."""
+    formal = []
+    for line in (LOCALES / "de" / f"{name}.ftl").read_text(encoding="utf-8").splitlines():
+        if line.lstrip().startswith("#"):
+            continue
+        text = line.split("=", 1)[1] if re.match(r"^[a-z][\w-]* =", line) else line
+        if re.search(r"\b(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b", text):
+            formal.append(line.strip())
+    assert formal == []

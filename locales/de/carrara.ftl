@@ -381,6 +381,12 @@ counter-city_scorings = Stadtwertung
 counter-category_scorings = Kategoriewertung
     .plural = Kategoriewertungen
     .gender = fem
+counter-city_scored = Wertung dieser Stadt
+    .plural = Wertungen dieser Stadt
+    .gender = fem
+counter-category_scored = Wertung dieser Gebäudekategorie
+    .plural = Wertungen dieser Gebäudekategorie
+    .gender = fem
 counter-announced = Spielende angesagt
     .plural = Spielende angesagt
     .gender = neut
@@ -491,8 +497,18 @@ param-object_card_points_per_object = Punkte der Grund-Gegenstandskarte
     .text = Die Grund-Gegenstandskarte bringt { $value } Punkt(e) je Gegenstand.
 param-multiplied_fewer_groups = Weniger als drei Gruppen zum Multiplizieren
     .text = { $value ->
-        [product_of_those] Bei weniger als drei Gruppen werden die vorhandenen Gruppen multipliziert.
-       *[other] Bei weniger als drei Gruppen bringen die Multiplikationskarten keine Punkte.
+        [product_of_those] Bei weniger als drei Gruppen gleicher Gegenstände multipliziert „Sammle 3 Paare von Gegenständen, die 3 Gruppen werden multipliziert“ die vorhandenen Gruppen.
+       *[other] Bei weniger als drei Gruppen gleicher Gegenstände bringt „Sammle 3 Paare von Gegenständen, die 3 Gruppen werden multipliziert“ für Gruppen keine Punkte.
+    }
+param-multiplied_fewer_cities = Weniger als drei Städte zum Multiplizieren
+    .text = { $value ->
+        [multiply_those] Bei weniger als drei Städten zum Multiplizieren multipliziert „Baue je 2 Gebäude in 3 verschiedenen Städten, die 3 Gruppen werden multipliziert“ die vorhandenen Städte.
+       *[other] Bei weniger als drei Städten zum Multiplizieren bringt „Baue je 2 Gebäude in 3 verschiedenen Städten, die 3 Gruppen werden multipliziert“ keine Punkte.
+    }
+param-objective_cards = Zielkarten
+    .text = { $value ->
+        [first_game] Gespielt wird mit den vier Zielkarten für das erste Spiel (mit „2“ markiert).
+       *[other] Von jeder Farbe wird zufällig eine Zielkarte gezogen; die Spieler dürfen die Karten auch wählen.
     }
 param-multiplied_city_minimum = Städte, die multipliziert werden
     .text = Für „Baue je 2 Gebäude in 3 verschiedenen Städten, multipliziert“ zählt eine Stadt mit mindestens { $value } Gebäuden.
@@ -511,10 +527,8 @@ assumption-objects_as_counts = Gegenstände werden je Art gezählt; der Vorrat a
 assumption-final_scoring_order = Die Schlusswertung nimmt Top-, Gegenstands-, Gebäude- und Bonuspunktekarte in dieser Reihenfolge; Geld, auch Geld von der Bonuspunktekarte, wird zuletzt in Punkte getauscht.
 assumption-smallest_building_tie = Von zwei kleinsten Gebäuden einer Art mit gleichem Wert zählt das in der Stadt ganz links.
 assumption-bonus_scoring_gives_no_objects = Stadt- und Artwertungen für eine Bonuspunktekarte bringen keine Gegenstände.
-assumption-two_halves_one_card = LINKS (Livorno, Pisa, Lucca) und RECHTS (Viareggio, Massa, Lérici) sind die zwei Hälften einer Bonuspunktekarte, je 9 Punkte.
-assumption-majority_ties_all_score = Bei Gleichstand um die höchste Summe erhält jeder beteiligte Spieler die vollen Punkte.
 assumption-best_groups = Karten, die Gruppen oder Paare zählen, werten die für den Spieler beste Einteilung.
-assumption-objectives_drawn_at_random = Von jeder Farbe wird zufällig eine Zielkarte gezogen; die Spieler dürfen die Karten auch wählen.
+assumption-first_game_set = Als die vier Karten für das erste Spiel (mit „2“ markiert) gelten die der Aufbau-Abbildung: „Baue diese Anzahl teurer Gebäude“, „Sammle 3 Paare von Gegenständen“, „Baue je 2 Gebäude in 3 verschiedenen Städten“ und „Werte 2 Städte deiner Wahl“.
 assumption-turns_not_modelled = Die Spielzüge werden in diesem Regelwerk nicht gespielt; offene Punkte, die nur sie betreffen, bleiben offen.
 
 ## Geschriebener Regeltext (übersetzt aus den Kartenbeschreibungen der ungarischen

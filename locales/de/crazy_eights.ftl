@@ -9,7 +9,7 @@
 ###   .face     der Name einer bestimmten Karte aus ihren Eigenschaften ($suit, $rank)
 ### Das Spiel heißt auch auf Deutsch "Crazy Eights" (so pagat.com auf Deutsch); Mau-Mau
 ### ist ein naher Verwandter mit eigenen Regeln. Begriffe wie bei Mau-Mau: Nachziehstapel,
-### Ablagestapel, eine Farbe ansagen. Die Anrede ist "Sie".
+### Ablagestapel, eine Farbe ansagen. Die Anrede ist "du" (wie auf dem Übersichtsblatt).
 
 game-title = Crazy Eights
 
@@ -169,11 +169,11 @@ phase-score = Die Runde werten
 
 ## Entscheidungen (Fragen an den Spieler)
 
-choice-play_or_draw = Spielen Sie eine Karte aus, oder ziehen Sie eine vom Nachziehstapel.
+choice-play_or_draw = Spiele eine Karte aus, oder ziehe eine vom Nachziehstapel.
 choice-play_a_card = Eine Karte ausspielen.
 choice-draw_a_card = Eine Karte vom Nachziehstapel ziehen.
-choice-card_to_play = Wählen Sie die Karte, die Sie ausspielen.
-choice-name_suit = Sagen Sie die Farbe an, die der nächste Spieler bedienen muss.
+choice-card_to_play = Wähle die Karte, die du ausspielst.
+choice-name_suit = Sage die Farbe an, die der nächste Spieler bedienen muss.
 
 ## Wiederkehrende Schritte (Prozeduren), auf dem Regelblatt mit einer Bezeichnung
 

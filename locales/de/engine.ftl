@@ -2,7 +2,7 @@
 ### Namen (Karten, Zonen, Zähler, Phasen, Aufforderungen) stammen aus der Datei des
 ### Regelwerks; diese Nachrichten ordnen sie nur an. Die Variablen $player, $zone,
 ### $cards, $counter, $card, $prompt und $phase sind bereits übersetzter Text.
-### Anrede wie in den Aufforderungen des Regelwerks: Sie.
+### Anrede wie auf dem Übersichtsblatt und im Regelheft: du.
 
 ## Spieler und Plätze
 
@@ -18,7 +18,7 @@ game-start = { $title }: ein Spiel für { $count ->
    *[other] { $count } Spieler
 }
 seat = { $player }: { $agent }
-seat-you = { $player }: Sie
+seat-you = { $player }: du
 
 ## Überschriften
 
@@ -32,9 +32,9 @@ heading-end = Spielende
 zone-of-player = { $zone } von { $player }
 # $gender ist das Attribut .gender der Zone (masc, fem, neut).
 zone-yours = { $gender ->
-    [masc] Ihr
-    [neut] Ihr
-   *[fem] Ihre
+    [masc] Dein
+    [neut] Dein
+   *[fem] Deine
 } { $zone }
 counter-indexed = { $counter } ({ $index })
 zone-part = { $zone } ({ $part })
@@ -98,7 +98,7 @@ elimination-in-zone = { $amount } ({ $zone })
 
 ## Der Mensch am Terminal
 
-status-heading = { $player } (Sie) · { $heading }
+status-heading = { $player } (du) · { $heading }
 status-zone = { $zone } ({ $count }): { $cards }
 status-public-zone = { $zone }: { $cards }
 status-empty = Leer: { $zones }
@@ -121,9 +121,9 @@ card-at = Position { $position }: { $card }
 option-hidden = verdeckte Karte ({ $zone }, Position { $position })
 option-place = { $option } — { $zone }, Position { $position }
 prompt = { $player }: { $prompt }
-prompt-help = Geben Sie ? für Hilfe ein, t für den ganzen Tisch, q zum Beenden.
+prompt-help = Gib ? für Hilfe ein, t für den ganzen Tisch, q zum Beenden.
 help =
-    Antworten Sie mit der Nummer einer Option (1 bis { $count }); für mehrere geben Sie ihre Nummern ein, getrennt durch Leerzeichen oder Kommas. Drücken Sie nur Enter, um keine zu wählen, wo das erlaubt ist.
+    Antworte mit der Nummer einer Option (1 bis { $count }); für mehrere gib ihre Nummern ein, getrennt durch Leerzeichen oder Kommas. Drücke nur Enter, um keine zu wählen, wo das erlaubt ist.
     Befehle:
       ? oder help        diese Hilfe
       ? 2 oder info 2    was Option 2 bewirkt (ihre Regeln, wie auf dem Übersichtsblatt)
@@ -131,57 +131,84 @@ help =
       q oder quit        das Spiel hier beenden (mit --log bleibt das bisherige Spiel erhalten)
 info-title = Option { $number }, { $option }:
 info-none = Option { $number } ({ $option }) hat keine eigenen Regeln.
-status-changed = Geändert seit Ihrem letzten Blick (t: der ganze Tisch):
-ask-one = Ihre Wahl (1–{ $count }; ? für Hilfe):
+status-changed = Geändert seit deinem letzten Blick (t: der ganze Tisch):
+ask-one = Deine Wahl (1–{ $count }; ? für Hilfe):
 ask-exactly = { $count ->
-    [one] Wählen Sie 1 { $what ->
+    [one] Wähle 1 { $what ->
         [card] Karte
        *[other] Option
     } (eine Nummer; ? für Hilfe):
-   *[other] Wählen Sie { $count } { $what ->
+   *[other] Wähle { $count } { $what ->
         [card] Karten
        *[other] Optionen
     } (Nummern, getrennt durch Leerzeichen oder Kommas; ? für Hilfe):
 }
 ask-up-to = { $count ->
-    [one] Wählen Sie bis zu 1 { $what ->
+    [one] Wähle bis zu 1 { $what ->
         [card] Karte
        *[other] Option
     } (eine Nummer, oder Enter für keine):
-   *[other] Wählen Sie bis zu { $count } { $what ->
+   *[other] Wähle bis zu { $count } { $what ->
         [card] Karten
        *[other] Optionen
     } (Nummern, getrennt durch Leerzeichen oder Kommas; Enter für keine):
 }
-ask-between = Wählen Sie { $min } bis { $max } { $what ->
+ask-between = Wähle { $min } bis { $max } { $what ->
     [card] Karten
    *[other] Optionen
 } (Nummern, getrennt durch Leerzeichen oder Kommas):
-error-not-number = „{ $text }“ ist keine Nummer. Antworten Sie mit den Nummern der Optionen.
+error-not-number = „{ $text }“ ist keine Nummer. Antworte mit den Nummern der Optionen.
 error-no-option = Es gibt keine Option { $number }: { $count ->
     [one] Die einzige Option ist 1.
    *[other] Die Optionen sind 1 bis { $count }.
 }
-error-twice = Sie haben { $number } zweimal gewählt.
-error-one = Wählen Sie genau eine Option: geben Sie eine Nummer ein.
+error-twice = Du hast { $number } zweimal gewählt.
+error-one = Wähle genau eine Option: Gib eine Nummer ein.
 error-exactly = { $count ->
-    [one] Wählen Sie genau eine Option
-   *[other] Wählen Sie genau { $count } Optionen
-}; Sie haben { $chosen } gewählt.
+    [one] Wähle genau eine Option
+   *[other] Wähle genau { $count } Optionen
+}; du hast { $chosen } gewählt.
 error-up-to = { $count ->
-    [one] Wählen Sie höchstens eine Option
-   *[other] Wählen Sie höchstens { $count } Optionen
-}; Sie haben { $chosen } gewählt.
-error-between = Wählen Sie { $min } bis { $max } Optionen; Sie haben { $chosen } gewählt.
+    [one] Wähle höchstens eine Option
+   *[other] Wähle höchstens { $count } Optionen
+}; du hast { $chosen } gewählt.
+error-between = Wähle { $min } bis { $max } Optionen; du hast { $chosen } gewählt.
 
 ## Der Befehl play
 
 input-ended = Die Eingabe ist zu Ende: Das Spiel endet hier.
-quit = Sie haben aufgehört: Das Spiel endet hier.
+quit = Du hast aufgehört: Das Spiel endet hier.
 interrupted = Unterbrochen: Das Spiel endet hier.
 game-error = Das Spiel wurde durch einen Fehler beendet: { $message }
 narration-error = Das Spiel kann in dieser Sprache nicht erzählt werden: { $message }
 log-written = Protokoll geschrieben nach { $path }.
+seed-note = Seed { $seed }: Spiele dieses Spiel erneut mit --seed { $seed }.
+
+## The editor (hover in `rulewright lsp` and `rulewright edit`): what a name of the rules is
+editor-zone = { $per_player ->
+    [yes] Ein Bereich, den jeder Spieler hat
+   *[no] Ein gemeinsamer Bereich
+}; { $visibility ->
+    [public] alle sehen die Karten darin.
+    [owner] nur der Spieler, dem er gehört, sieht die Karten darin.
+   *[hidden] niemand sieht die Karten darin.
+}
+editor-counter = { $per_player ->
+    [yes] Eine Zahl, die jeder Spieler hat
+   *[no] Eine gemeinsame Zahl
+}, beginnend bei { $start }.
+editor-parameter = Ein Parameter der Regeln; sein Wert ist { $value }.
+editor-variable = Eine Variable der Regeln, beginnend bei { $start }.
+editor-enum = Eine Menge von Werten: { $values }.
+editor-enum-value = Ein Wert von „{ $enum }“.
+editor-group = Eine Gruppe von Karten: { $kinds }.
+editor-action = Eine Aktion der Karten.
+editor-decision = Eine Entscheidung, die ein Spieler trifft.
+editor-category = Eine Zeile des Wertungsblocks.
+editor-procedure = Eine Prozedur: benannte Schritte, die die Regeln ausführen.
+editor-function = Eine eingebaute Funktion: { $signature }
+editor-local = Ein Name, der in dieser Regel vergeben wird.
+
 seed-note = Seed { $seed }: Spielen Sie dieses Spiel erneut mit --seed { $seed }.
 
 # suchender Bot (runtime/ismcts.py): sein Name am Tisch und der Hinweis, während er nachdenkt

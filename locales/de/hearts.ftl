@@ -7,7 +7,7 @@
 ###   .card     Kompositum für eine Karte
 ###   .cards    Kompositum für mehrere Karten
 ###   .face     der Name einer bestimmten Karte, aus ihren Eigenschaften ($suit, $rank)
-### Die Anrede ist "Sie".
+### Die Anrede ist "du" (wie auf dem Übersichtsblatt).
 
 game-title = Hearts
 
@@ -99,9 +99,9 @@ phase-score = Die Runde werten
 
 ## Entscheidungen (Fragen an den Spieler)
 
-choice-pass_cards = Wählen Sie drei Karten, die Sie weitergeben.
-choice-lead_card = Wählen Sie eine Karte, die Sie ausspielen.
-choice-play_card = Wählen Sie eine Karte, die Sie zugeben.
+choice-pass_cards = Wähle drei Karten, die du weitergibst.
+choice-lead_card = Wähle eine Karte, die du ausspielst.
+choice-play_card = Wähle eine Karte, die du zugibst.
 
 ## Wertungskategorien
 

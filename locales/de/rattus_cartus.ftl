@@ -8,7 +8,7 @@
 ###   .cards    Kompositum für mehrere Karten ("zwei Schwert-Karten")
 ###   .letter   Buchstabe einer Phase (A-E)
 ### Begriffe nach der deutschen Spielregel, soweit bekannt (Schwert, Gold, Passe,
-### Flöte, Sonderkarte, Bevölkerungskarte, Phasennamen); die Anrede ist "Sie".
+### Flöte, Sonderkarte, Bevölkerungskarte, Phasennamen); die Anrede ist "du" (wie im Regelheft).
 
 game-title = Rattus Cartus
 
@@ -257,16 +257,16 @@ action-resolve = Auswertung
 
 ## Entscheidungen (Aufforderungen an den Spieler)
 
-choice-choose_supply = Wählen Sie ein Gebäude, dessen Nachschub Sie nehmen.
-choice-enter_or_pass = Betreten Sie jetzt ein Gebäude, oder spielen Sie eine Passe-Karte aus.
-choice-enter_building = Wählen Sie ein Gebäude, das Sie betreten.
-choice-play_pass = Spielen Sie eine Passe-Karte aus, damit zuerst der nächste Spieler an der Reihe ist.
-choice-play_cards = Wählen Sie die Karten, die Sie verdeckt bei diesem Gebäude ausspielen.
-choice-give_cards = Wählen Sie die Karten, die Sie abgeben.
-choice-sword_victim = Wählen Sie, wer von den gleichauf liegenden Spielern Ihnen die Hälfte seiner Handkarten geben muss.
-choice-flute_victim = Wählen Sie, wer von den gleichauf liegenden Spielern die Ratte erhält.
-choice-hospital_discard = Wählen Sie Karten zum Abwerfen: Für jede Karte werfen Sie eine Ratte ab.
-choice-peek_nun = Wählen Sie eine Karte der Nonnenreihe, die Sie ansehen.
+choice-choose_supply = Wähle ein Gebäude, dessen Nachschub du nimmst.
+choice-enter_or_pass = Betritt jetzt ein Gebäude, oder spiele eine Passe-Karte aus.
+choice-enter_building = Wähle ein Gebäude, das du betrittst.
+choice-play_pass = Spiele eine Passe-Karte aus, damit zuerst der nächste Spieler an der Reihe ist.
+choice-play_cards = Wähle die Karten, die du verdeckt bei diesem Gebäude ausspielst.
+choice-give_cards = Wähle die Karten, die du abgibst.
+choice-sword_victim = Wähle, wer von den gleichauf liegenden Spielern dir die Hälfte seiner Handkarten geben muss.
+choice-flute_victim = Wähle, wer von den gleichauf liegenden Spielern die Ratte erhält.
+choice-hospital_discard = Wähle Karten zum Abwerfen: Für jede Karte wirfst du eine Ratte ab.
+choice-peek_nun = Wähle eine Karte der Nonnenreihe, die du ansiehst.
 
 ## Wertung (Überschriften der Schlusswertung)
 

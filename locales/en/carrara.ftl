@@ -300,6 +300,10 @@ counter-city_scorings = city scored
     .plural = cities scored
 counter-category_scorings = building category scored
     .plural = building categories scored
+counter-city_scored = scoring of this city
+    .plural = scorings of this city
+counter-category_scored = scoring of this building category
+    .plural = scorings of this building category
 counter-announced = end of the game announced
     .plural = end of the game announced
 counter-top_met = top objective met
@@ -390,8 +394,18 @@ param-object_card_points_per_object = Points of the base object card
     .text = The base object card gives { $value } point(s) per object.
 param-multiplied_fewer_groups = Fewer than three groups to multiply
     .text = { $value ->
-        [product_of_those] With fewer than three groups, the groups there are are multiplied.
-       *[other] With fewer than three groups, the multiplying cards give no points.
+        [product_of_those] With fewer than three groups of identical objects, “Collect 3 pairs of objects, the 3 groups are multiplied together” multiplies the groups there are.
+       *[other] With fewer than three groups of identical objects, “Collect 3 pairs of objects, the 3 groups are multiplied together” gives no points for groups.
+    }
+param-multiplied_fewer_cities = Fewer than three cities to multiply
+    .text = { $value ->
+        [multiply_those] With fewer than three cities to multiply, “Build 2 buildings in each of 3 different cities, the 3 groups are multiplied together” multiplies the cities there are.
+       *[other] With fewer than three cities to multiply, “Build 2 buildings in each of 3 different cities, the 3 groups are multiplied together” gives no points.
+    }
+param-objective_cards = Objective cards
+    .text = { $value ->
+        [first_game] The game is played with the four objective cards for a first game (marked “2”).
+       *[other] One objective card of each colour is drawn at random; the players may also choose the cards.
     }
 param-multiplied_city_minimum = Cities that multiply
     .text = For “Build 2 buildings in each of 3 different cities, multiplied” a city counts with at least { $value } buildings.
@@ -410,10 +424,8 @@ assumption-objects_as_counts = Objects are counted per type; the supply of objec
 assumption-final_scoring_order = The final scoring takes the top, object, building and bonus points card in this order; money, including money from the bonus points card, buys points last.
 assumption-smallest_building_tie = Of two smallest buildings of one type with the same value, the one in the leftmost city scores.
 assumption-bonus_scoring_gives_no_objects = City and type scorings for a bonus points card give no objects.
-assumption-two_halves_one_card = LEFT (Livorno, Pisa, Lucca) and RIGHT (Viareggio, Massa, Lérici) are the two halves of one bonus points card, 9 points each.
-assumption-majority_ties_all_score = On a tie for the highest total, every tied player gets the full points.
 assumption-best_groups = Cards that count groups or pairs score the best grouping for the player.
-assumption-objectives_drawn_at_random = One objective card of each colour is drawn at random; the players may also choose the cards.
+assumption-first_game_set = The four cards for a first game (marked “2”) are taken to be those of the setup picture: “Build this number of expensive buildings”, “Collect 3 pairs of objects”, “Build 2 buildings in each of 3 different cities” and “Score 2 cities of your choice”.
 assumption-turns_not_modelled = The turns are not played in this ruleset; the gaps of the rules that only matter to them stay open.
 
 ## Written rule text (translated from the card descriptions of the Hungarian advanced rules,

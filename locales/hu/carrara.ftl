@@ -297,6 +297,10 @@ counter-city_scorings = városértékelés
     .plural = városértékelések
 counter-category_scorings = épületkategória-értékelés
     .plural = épületkategória-értékelések
+counter-city_scored = a város értékelése
+    .plural = a város értékelései
+counter-category_scored = az épületkategória értékelése
+    .plural = az épületkategória értékelései
 counter-announced = játék vége bejelentve
     .plural = játék vége bejelentve
 counter-top_met = Felső kártya célja teljesítve
@@ -387,8 +391,18 @@ param-object_card_points_per_object = Az alap Tárgykártya pontjai
     .text = Az alap Tárgykártya tárgyanként { $value } GYP-t ér.
 param-multiplied_fewer_groups = Háromnál kevesebb szorzandó csoport
     .text = { $value ->
-        [product_of_those] Háromnál kevesebb csoport esetén a meglévő csoportokat szorozzuk össze.
-       *[other] Háromnál kevesebb csoport esetén a szorzós kártyák nem érnek pontot.
+        [product_of_those] Háromnál kevesebb egyforma tárgyakból álló csoport esetén a „Gyűjts 3 pár tárgyat, a 3 csoportot összeszorozzuk” kártya a meglévő csoportokat szorozza össze.
+       *[other] Háromnál kevesebb egyforma tárgyakból álló csoport esetén a „Gyűjts 3 pár tárgyat, a 3 csoportot összeszorozzuk” kártya a csoportokért nem ad pontot.
+    }
+param-multiplied_fewer_cities = Háromnál kevesebb szorzandó város
+    .text = { $value ->
+        [multiply_those] Háromnál kevesebb szorzandó város esetén az „Építs 2-2 épületet 3 különböző városban, a 3 csoportot összeszorozzuk” kártya a meglévő városokat szorozza össze.
+       *[other] Háromnál kevesebb szorzandó város esetén az „Építs 2-2 épületet 3 különböző városban, a 3 csoportot összeszorozzuk” kártya nem ad pontot.
+    }
+param-objective_cards = Célkitűzéskártyák
+    .text = { $value ->
+        [first_game] Az első játékhoz való négy Célkitűzéskártyával játszunk (a bal felső sarkukban 2-es áll).
+       *[other] Minden színből véletlenszerűen húzunk egy Célkitűzéskártyát; a játékosok a kártyákat ki is választhatják.
     }
 param-multiplied_city_minimum = Szorzó városok
     .text = A „2-2 épület 3 különböző városban, összeszorozva” kártyánál egy város legalább { $value } épülettel számít.
@@ -407,10 +421,8 @@ assumption-objects_as_counts = A tárgyakat típusonként számoljuk; a tárgyk�
 assumption-final_scoring_order = A végső értékelés sorrendje: Felső kártya, Tárgykártya, Épületkártya, Bónuszpontkártya; a pénzt (a Bónuszpontkártyától kapottat is) legvégül váltjuk GYP-re.
 assumption-smallest_building_tie = Ha egy típus két legkisebb épülete azonos értékű, a bal szélsőbb városban álló számít.
 assumption-bonus_scoring_gives_no_objects = A Bónuszpontkártya város- és típusértékelései nem adnak tárgyat.
-assumption-two_halves_one_card = A BAL (Livorno, Pisa, Lucca) és a JOBB oldal (Viareggio, Massa, Lérici) egyetlen Bónuszpontkártya két fele, mindkettő 9 GYP.
-assumption-majority_ties_all_score = Holtverseny esetén minden érintett játékos megkapja a teljes pontszámot.
 assumption-best_groups = A csoportokat vagy párokat számoló kártyák a játékos számára legjobb csoportosítást értékelik.
-assumption-objectives_drawn_at_random = Minden színből véletlenszerűen húzunk egy Célkitűzéskártyát; a játékosok a kártyákat ki is választhatják.
+assumption-first_game_set = Az első játékhoz való négy kártyának (2-es a bal felső sarkukban) az előkészítés képén láthatókat vesszük: „Építs ennyi drága épületet”, „Gyűjts 3 pár tárgyat”, „Építs 2-2 épületet 3 különböző városban” és „Értékelj ki 2 tetszőleges várost”.
 assumption-turns_not_modelled = Ebben a szabálykészletben a játékkörök nincsenek lejátszva; a csak rájuk vonatkozó nyitott kérdések nyitva maradnak.
 
 ## Megírt szabályszöveg (a 003-as kiegészítő szabály kártyaleírásai alapján; .fingerprint: a

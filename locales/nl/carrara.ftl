@@ -380,6 +380,12 @@ counter-city_scorings = gewaardeerde stad
 counter-category_scorings = gewaardeerde gebouwcategorie
     .plural = gewaardeerde gebouwcategorieën
     .gender = de
+counter-city_scored = waardering van deze stad
+    .plural = waarderingen van deze stad
+    .gender = de
+counter-category_scored = waardering van deze gebouwcategorie
+    .plural = waarderingen van deze gebouwcategorie
+    .gender = de
 counter-announced = einde van het spel aangekondigd
     .plural = einde van het spel aangekondigd
     .gender = het
@@ -489,8 +495,18 @@ param-object_card_points_per_object = Punten van de basisvoorwerpkaart
     .text = De basisvoorwerpkaart geeft { $value } punt(en) per voorwerp.
 param-multiplied_fewer_groups = Minder dan drie groepen om te vermenigvuldigen
     .text = { $value ->
-        [product_of_those] Met minder dan drie groepen worden de groepen die er zijn vermenigvuldigd.
-       *[other] Met minder dan drie groepen geven de vermenigvuldigingskaarten geen punten.
+        [product_of_those] Met minder dan drie groepen gelijke voorwerpen vermenigvuldigt „Verzamel 3 paren voorwerpen, de 3 groepen worden vermenigvuldigd” de groepen die er zijn.
+       *[other] Met minder dan drie groepen gelijke voorwerpen geeft „Verzamel 3 paren voorwerpen, de 3 groepen worden vermenigvuldigd” geen punten voor groepen.
+    }
+param-multiplied_fewer_cities = Minder dan drie steden om te vermenigvuldigen
+    .text = { $value ->
+        [multiply_those] Met minder dan drie steden om te vermenigvuldigen vermenigvuldigt „Bouw 2 gebouwen in elk van 3 verschillende steden, de 3 groepen worden vermenigvuldigd” de steden die er zijn.
+       *[other] Met minder dan drie steden om te vermenigvuldigen geeft „Bouw 2 gebouwen in elk van 3 verschillende steden, de 3 groepen worden vermenigvuldigd” geen punten.
+    }
+param-objective_cards = Doelstellingskaarten
+    .text = { $value ->
+        [first_game] Er wordt gespeeld met de vier doelstellingskaarten voor een eerste spel (gemerkt met „2”).
+       *[other] Van elke kleur wordt willekeurig één doelstellingskaart getrokken; de spelers mogen de kaarten ook kiezen.
     }
 param-multiplied_city_minimum = Steden die vermenigvuldigen
     .text = Voor „Bouw 2 gebouwen in elk van 3 verschillende steden, vermenigvuldigd” telt een stad met minstens { $value } gebouwen.
@@ -509,10 +525,8 @@ assumption-objects_as_counts = Voorwerpen worden per soort geteld; de voorraad v
 assumption-final_scoring_order = De eindtelling neemt de top-, voorwerp-, gebouw- en bonuspuntenkaart in deze volgorde; geld, ook geld van de bonuspuntenkaart, koopt als laatste punten.
 assumption-smallest_building_tie = Van twee kleinste gebouwen van één soort met dezelfde waarde telt dat in de meest linkse stad.
 assumption-bonus_scoring_gives_no_objects = Stads- en soortwaarderingen voor een bonuspuntenkaart geven geen voorwerpen.
-assumption-two_halves_one_card = LINKS (Livorno, Pisa, Lucca) en RECHTS (Viareggio, Massa, Lérici) zijn de twee helften van één bonuspuntenkaart, elk 9 punten.
-assumption-majority_ties_all_score = Bij gelijkspel om het hoogste totaal krijgt elke betrokken speler alle punten.
 assumption-best_groups = Kaarten die groepen of paren tellen, waarderen de beste indeling voor de speler.
-assumption-objectives_drawn_at_random = Van elke kleur wordt willekeurig één doelstellingskaart getrokken; de spelers mogen de kaarten ook kiezen.
+assumption-first_game_set = De vier kaarten voor een eerste spel (gemerkt met „2”) worden opgevat als die van de afbeelding bij de opbouw: „Bouw dit aantal dure gebouwen”, „Verzamel 3 paren voorwerpen”, „Bouw 2 gebouwen in elk van 3 verschillende steden” en „Waardeer 2 steden naar keuze”.
 assumption-turns_not_modelled = De beurten worden in deze regelset niet gespeeld; de open punten die alleen daarvoor gelden, blijven open.
 
 ## Geschreven regeltekst (vertaald uit de kaartbeschrijvingen van de Hongaarse uitbreidingsregels,

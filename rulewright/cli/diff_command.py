@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 
 import click
 
@@ -29,56 +30,83 @@ def diff(base: str, house: str, lang: str, fmt: str) -> None:
         if lang not in compiled.ir["ruleset"]["locales"]["languages"]:
             raise UsageProblem(f"'{lang}' is not a language of {compiled.ir['ruleset']['name']}")
     try:
-        loc = sheet_localizer(new.root, new.ir, lang)
-        changes = diff_sheets(build_sheet(old.ir, sheet_localizer(old.root, old.ir, lang)), build_sheet(new.ir, loc))
-        t = ruleset_localizer(new.ir, new.root, lang, ["report"]).format
-        house_rule = new.ir.get("house_rule") or {}
-        params = parameter_changes(old.ir, new.ir)
-        title = t("diff-title", name=house_rule.get("name", new.ir["ruleset"]["name"]),
-                  count=len(changes) + len(params))
-        intent = _intent(new.ir, loc, lang)
+        report = diff_report(old, new, lang)
     except I18nError as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(1)
-    md = fmt == "md"
-    esc = markdown_escape if md else (lambda text: text)
-    lines = [f"# {esc(title)}" if md else title]
-    if intent:
-        lines.append(f"_{esc(intent)}_" if md else intent)
-    lines.append("")
-    if not changes and not params:
-        lines.append(esc(t("diff-none")))
-    for name, before, after in params:
+    click.echo("\n".join(report.lines(md=fmt == "md")).rstrip() + "\n", nl=False)
+
+
+@dataclass
+class DiffReport:
+    """What a house rule changes, in one language: `lines()` is what `diff` prints."""
+    title: str
+    intent: str | None
+    params: list            # (name, label, before, after), the values as the reader reads them
+    changes: list[Change]
+    words: dict             # before / after / removed / added / none, in the language
+
+    @property
+    def removed_word(self) -> str:
+        return self.words["removed"]
+
+    def lines(self, md: bool = False) -> list[str]:
+        t = self.words
+        esc = markdown_escape if md else (lambda text: text)
+        lines = [f"# {esc(self.title)}" if md else self.title]
+        if self.intent:
+            lines.append(f"_{esc(self.intent)}_" if md else self.intent)
+        lines.append("")
+        if not self.changes and not self.params:
+            lines.append(esc(t["none"]))
+        for _name, _label, shown in ((p[0], p[1], p[4]) for p in self.params):
+            lines.extend([f"- {esc(shown)}" if md else shown, ""])
+        for change in self.changes:
+            if md:
+                change = Change(change.where, _md_steps(change.before, esc), _md_steps(change.after, esc))
+                lines.append(f"### {change.where}")
+                lines.append("")
+                if change.before is not None:
+                    lines.append(f"- **{esc(t['before'])}:** {_strike(change.before)}" if change.after is not None
+                                 else f"- **{esc(t['removed'])}:** {_strike(change.before)}")
+                if change.after is not None:
+                    lines.append(f"- **{esc(t['after'])}:** {change.after}" if change.before is not None
+                                 else f"- **{esc(t['added'])}:** {change.after}")
+                lines.append("")
+            else:
+                lines.append(change.where)
+                if change.before is not None:
+                    lines.append(f"  - {t['before'] if change.after is not None else t['removed']}: "
+                                 + steps.plain(change.before).replace("\n", "\n      "))
+                if change.after is not None:
+                    lines.append(f"  + {t['after'] if change.before is not None else t['added']}: "
+                                 + steps.plain(change.after).replace("\n", "\n      "))
+                lines.append("")
+        return lines
+
+
+def diff_report(old, new, lang: str, old_sheet=None, new_sheet=None, loc=None) -> DiffReport:
+    """The changes of `new` (a compiled house rule) against `old` (its base), in `lang`; the
+    sheets may be given when the caller has them (the editor keeps the base's). Raises
+    I18nError when a message is missing."""
+    loc = loc or sheet_localizer(new.root, new.ir, lang)
+    old_sheet = old_sheet or build_sheet(old.ir, sheet_localizer(old.root, old.ir, lang))
+    changes = diff_sheets(old_sheet, new_sheet or build_sheet(new.ir, loc))
+    t = ruleset_localizer(new.ir, new.root, lang, ["report"]).format
+    house_rule = new.ir.get("house_rule") or {}
+    params = []
+    for name, before, after in parameter_changes(old.ir, new.ir):
         label = loc.format(f"param-{name}") if loc.has(f"param-{name}") else name
         spec = new.ir["parameters"].get(name) or old.ir["parameters"].get(name) or {}
-        shown = t("diff-parameter", name=label, before=_show(before, t, loc, name, spec, new.ir),
-                  after=_show(after, t, loc, name, spec, new.ir))
-        lines.extend([f"- {esc(shown)}" if md else shown, ""])
-    for change in changes:
-        if md:
-            change = Change(change.where, _md_steps(change.before, esc), _md_steps(change.after, esc))
-            plain_esc = esc
-            esc = (lambda text: text)      # already escaped line by line
-            lines.append(f"### {esc(change.where)}")
-            lines.append("")
-            if change.before is not None:
-                lines.append(f"- **{plain_esc(t('diff-before'))}:** {_strike(change.before)}" if change.after is not None
-                             else f"- **{plain_esc(t('diff-removed'))}:** {_strike(change.before)}")
-            if change.after is not None:
-                lines.append(f"- **{plain_esc(t('diff-after'))}:** {change.after}" if change.before is not None
-                             else f"- **{plain_esc(t('diff-added'))}:** {change.after}")
-            lines.append("")
-            esc = plain_esc
-        else:
-            lines.append(change.where)
-            if change.before is not None:
-                lines.append(f"  - {t('diff-before') if change.after is not None else t('diff-removed')}: "
-                             + steps.plain(change.before).replace("\n", "\n      "))
-            if change.after is not None:
-                lines.append(f"  + {t('diff-after') if change.before is not None else t('diff-added')}: "
-                             + steps.plain(change.after).replace("\n", "\n      "))
-            lines.append("")
-    click.echo("\n".join(lines).rstrip() + "\n", nl=False)
+        shown_before = _show(before, t, loc, name, spec, new.ir)
+        shown_after = _show(after, t, loc, name, spec, new.ir)
+        params.append((name, label, shown_before, shown_after,
+                       t("diff-parameter", name=label, before=shown_before, after=shown_after)))
+    title = t("diff-title", name=house_rule.get("name", new.ir["ruleset"]["name"]),
+              count=len(changes) + len(params))
+    words = {"before": t("diff-before"), "after": t("diff-after"), "removed": t("diff-removed"),
+             "added": t("diff-added"), "none": t("diff-none")}
+    return DiffReport(title, _intent(new.ir, loc, lang), params, changes, words)
 
 
 INTENT_MESSAGE = "house-rule-intent"

@@ -9,11 +9,12 @@ from pathlib import Path
 import click
 
 from rulewright.compiler.build import bundled_rules_dir, bundled_rulesets, compile_ruleset
-from rulewright.compiler.diagnostics import render_text, summary
+from rulewright.compiler.diagnostics import Diagnostic, Span, render_json, render_text, summary
 from rulewright.compiler.sources import display_name
 from rulewright.compiler.examples import example_files, load_examples
 from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path
 from rulewright.i18n import LocaleError, MissingTranslation, ruleset_localizer
+from rulewright.runtime.errors import source_line
 from rulewright.runtime.scenario import game_for, run_example, score_breakdown
 
 
@@ -103,6 +104,14 @@ def score_command(ruleset: str, scenario: Path, lang: str, as_json: bool) -> Non
     examples = _examples_or_exit([scenario], compiled, single=True, argument=ruleset)
     item = {**examples.items[0], "phase": "end_of_game", "run": None}
     result = run_example(compiled.ir, item)
+    if result.broken:
+        errors = situation_diagnostics(result)
+        if as_json:
+            click.echo(render_json(errors))
+        else:
+            click.echo(render_text(errors, examples.sources), err=True)
+            click.echo(summary(errors), err=True)
+        sys.exit(1)
     if result.state is None or any(f.startswith(("the situation", "the rules")) for f in result.failures):
         click.echo("\n".join(result.failures), err=True)
         sys.exit(1)
@@ -122,6 +131,23 @@ def score_command(ruleset: str, scenario: Path, lang: str, as_json: bool) -> Non
             for failure in mismatches:
                 click.echo(f"  {failure}")
     sys.exit(1 if mismatches else 0)
+
+
+def situation_diagnostics(result) -> list[Diagnostic]:
+    """RW701 for each invariant of the rules that a scenario's situation breaks, at the
+    situation (the player's part of it when the invariant is per player)."""
+    out = []
+    for b in result.broken:
+        file, line, column, end_line, end_column, path = b["place"]
+        who = f" for player {b['seat'] + 1}" if b["seat"] is not None else ""
+        span = Span(file, line, column or 1, end_line, end_column) if line else None
+        hint = "the rules guarantee it; change the situation so that it can happen in a game"
+        if b["holds_at"]:
+            source = source_line(b["holds_at"])
+            hint += f" (the invariant is at {b['holds_at']}" + (f": {source}" if source else "") + ")"
+        out.append(Diagnostic.at("RW701", f"the situation breaks the invariant '{b['name']}'{who}{b['note']}",
+                                 span, path, hint))
+    return out
 
 
 def _names(compiled, lang: str):

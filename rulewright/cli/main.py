@@ -82,11 +82,16 @@ LAZY_COMMANDS = {
     "assumptions": ("rulewright.cli.assumptions_command", "assumptions",
                     "List the rule assumptions in force in RULESET: choices the source documents do "
                     "not settle, each a parameter or data choice a house rule can change."),
+    "edit": ("rulewright.cli.edit_command", "edit",
+             "Edit FILE (a house rule, or a file of a ruleset) in a local page with live errors and rules text."),
     "new": ("rulewright.cli.new_command", "new",
             "Create a ruleset folder NAME that validates, passes its example and plays."),
     "fingerprints": ("rulewright.cli.fingerprints_command", "fingerprints_command",
                      "List the written rule texts of RULESET and whether their rule code changed; "
                      "--refresh records the code they now describe."),
+    "lsp": ("rulewright.cli.lsp_command", "lsp",
+            "Run the language server for editors on standard input and output: diagnostics while "
+            "you type, hover, go-to-definition and completion for rule files and house rules."),
 }
 
 
