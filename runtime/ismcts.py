@@ -32,12 +32,20 @@ import random
 import time
 
 from .agents import seat_seed
-from .lookahead import Result, determinize, value_of
+from .lookahead import Result, determinize
 from .snapshot import explore, random_pick
 
 DEFAULT_ITERATIONS = 200
 DEFAULT_HORIZON = 0
 EXPLORATION = 0.7
+SURVIVAL = 0.1             # the value of not being eliminated, next to 1 for a win
+
+
+def value(result, seat: int, survival: float = SURVIVAL) -> float:
+    """A share of the win, `survival` for still being in the game, 0.001 per point."""
+    win = 1.0 / len(result.winners) if seat in result.winners else 0.0
+    alive = 0.0 if seat in result.eliminated else survival
+    return win + alive + 0.001 * result.totals[seat]
 
 
 class Node:
@@ -168,7 +176,7 @@ class _Iteration:
         for player, e in self.path:
             e.visits += 1
             if values is not None:
-                e.total += value_of(values, player)
+                e.total += value(values, player, self.agent.survival)
         return None
 
 
@@ -193,7 +201,8 @@ class ISMCTSAgent:
     answers_are_legal = True        # an answer is built from the options (a legal list)
 
     def __init__(self, game, iterations: int | None = DEFAULT_ITERATIONS, seconds: float | None = None,
-                 horizon: int | None = DEFAULT_HORIZON, snapshots: str = "round", on_think=None):
+                 horizon: int | None = DEFAULT_HORIZON, snapshots: str = "round", on_think=None,
+                 survival: float = SURVIVAL):
         if snapshots not in ("round", "replay"):
             # an iteration adds what it learnt to the tree in this process: a forked copy cannot
             raise ValueError(f"ismcts copies the game with 'round' or 'replay', not {snapshots!r}")
@@ -201,6 +210,7 @@ class ISMCTSAgent:
         self.iterations = iterations
         self.seconds = seconds
         self.horizon = horizon
+        self.survival = survival
         self.snapshots = snapshots
         self.on_think = on_think      # called (elapsed seconds) while a long decision is thought over
         self.name = f"ismcts:{seconds:g}s" if seconds is not None else f"ismcts:{iterations}"
