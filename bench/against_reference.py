@@ -3,6 +3,7 @@
 
     python bench/against_reference.py PATH/TO/rattus_aligned.py [--games 2000] [--players 2,3,4,5]
                                       [--repeats 3] [--seed 1] [--engine generated|interpreter]
+                                      [--clock wall|cpu]
 
 For each player count it runs the reference (`python3 REFERENCE GAMES PLAYERS SEED --json`) and
 `rulewright bench bench/reference_rules.yaml -n GAMES -p PLAYERS --json` alternately, each in a
@@ -10,6 +11,12 @@ fresh process, `--repeats` times, keeps the best rate of each (machines are nois
 is the one least disturbed) and prints both rates and their ratio. Both play complete games with
 uniformly random players, one core, no pool, and the decisions per game are printed for both:
 they must agree, or the two do not play the same game.
+
+`--clock cpu` compares CPU time instead of the clock, for a machine that other work keeps busy
+(there the clock also counts the time a process waits for a core): rulewright's figure is
+`games_per_cpu_second` of `rulewright bench --json`, the reference's the CPU time of its games
+played in a process that imports it (its `Game(players, random.Random(f"{seed}:{game}")).play()`,
+as its own main loop plays them; the decisions per game show it is the same game).
 
 The reference follows the Rattus Cartus parameter defaults from before two of them changed, so
 rulewright plays bench/reference_rules.yaml, a house rule that sets them back
@@ -36,17 +43,37 @@ def run_json(command: list[str]) -> dict:
     return json.loads(done.stdout)
 
 
-def reference(path: str, games: int, players: int, seed: int) -> tuple[float, float]:
+# the reference's games timed by CPU: its module imported, its games played as its main loop does
+CPU_RUNNER = """
+import importlib.util, json, random, sys, time
+path, games, players, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+spec = importlib.util.spec_from_file_location("reference", path)
+ref = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(ref)
+decisions, started = 0, time.process_time()
+for g in range(games):
+    game = ref.Game(players, random.Random(f"{seed}:{g}"))
+    game.play()
+    decisions += game.decisions
+cpu = time.process_time() - started
+print(json.dumps({"games_per_cpu_second": games / cpu, "decisions_per_game": decisions / games}))
+"""
+
+
+def reference(path: str, games: int, players: int, seed: int, clock: str = "wall") -> tuple[float, float]:
     """(games/s, decisions per game) of one run of the reference."""
+    if clock == "cpu":
+        d = run_json([sys.executable, "-c", CPU_RUNNER, path, str(games), str(players), str(seed)])
+        return d["games_per_cpu_second"], d["decisions_per_game"]
     d = run_json([sys.executable, path, str(games), str(players), str(seed), "--json"])
     return d["timing"]["games_per_second"], d["length"]["decisions"]["mean"]
 
 
-def engine(games: int, players: int, seed: int, which: str = "generated") -> tuple[float, float]:
+def engine(games: int, players: int, seed: int, which: str = "generated", clock: str = "wall") -> tuple[float, float]:
     """(games/s, decisions per game) of one run of `rulewright bench`."""
     d = run_json([sys.executable, "-m", "rulewright.cli.main", "bench", str(RULES), "-n", str(games),
                   "-p", str(players), "-s", str(seed), "--engine", which, "--json"])
-    return d["games_per_second"], d["decisions_per_game"]
+    return d["games_per_cpu_second" if clock == "cpu" else "games_per_second"], d["decisions_per_game"]
 
 
 def main(argv=None) -> int:
@@ -58,6 +85,8 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--engine", choices=["generated", "interpreter"], default="generated",
                     help="rulewright's engine (default generated; interpreter: the closures it is tested against)")
+    ap.add_argument("--clock", choices=["wall", "cpu"], default="wall",
+                    help="games per second of the clock (default) or per CPU second (a busy machine)")
     args = ap.parse_args(argv)
     if not Path(args.reference).is_file():
         ap.error(f"no reference program at {args.reference}")
@@ -65,19 +94,21 @@ def main(argv=None) -> int:
         counts = [int(p) for p in args.players.split(",")]
     except ValueError:
         ap.error(f"--players: give whole numbers separated by commas, not '{args.players}'")
-    print(f"{args.games} games per run, best of {args.repeats} alternating runs, one core each; "
+    per = "CPU second" if args.clock == "cpu" else "second"
+    print(f"{args.games} games per run, best of {args.repeats} alternating runs, one core each, games per {per}; "
           f"rulewright plays {RULES.relative_to(HERE.parent)} on the {args.engine} engine")
-    header = f"{'players':>7}  {'reference games/s':>17}  {'rulewright games/s':>18}  {'ratio':>6}  decisions/game (ref, rw)"
+    unit = "games/cpu-s" if args.clock == "cpu" else "games/s"
+    header = f"{'players':>7}  {'reference ' + unit:>21}  {'rulewright ' + unit:>22}  {'ratio':>6}  decisions/game (ref, rw)"
     print(header)
     for players in counts:
         best_ref = best_rw = 0.0
         per_game = (0.0, 0.0)
         for _ in range(args.repeats):
-            ref, ref_dpg = reference(args.reference, args.games, players, args.seed)
-            rw, rw_dpg = engine(args.games, players, args.seed, args.engine)
+            ref, ref_dpg = reference(args.reference, args.games, players, args.seed, args.clock)
+            rw, rw_dpg = engine(args.games, players, args.seed, args.engine, args.clock)
             best_ref, best_rw = max(best_ref, ref), max(best_rw, rw)
             per_game = (ref_dpg, rw_dpg)
-        print(f"{players:>7}  {best_ref:>17,.0f}  {best_rw:>18,.0f}  {best_ref / best_rw:>5.2f}x  "
+        print(f"{players:>7}  {best_ref:>21,.0f}  {best_rw:>22,.0f}  {best_ref / best_rw:>5.2f}x  "
               f"{per_game[0]:.1f}, {per_game[1]:.1f}", flush=True)
     return 0
 

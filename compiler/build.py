@@ -13,7 +13,7 @@ from pathlib import Path
 from rulewright.i18n import LocaleError, decode_ftl, package_locale_dir, read_ftl, ruleset_locale_dir
 
 from . import procedures
-from .checker import Checker
+from .checker import Checker, words
 from .diagnostics import Diagnostic, DiagnosticBag, Span
 from .overlay import is_overlay, load_overlay
 from .sources import Sources, buffer_text, display_name, load_sources, read_rule_file
@@ -215,7 +215,15 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
     for cname, spec in sym.counters.items():
         origin = sym.origins[("counters", cname)]
         start = {"t": "int", "v": 0}
-        if "start" in spec:
+        if "start" in spec and spec.get("indexed_by"):
+            # an indexed counter may start from a table by its own enum: each part its own value
+            start, t = check.expression(spec["start"], origin.child("start"))
+            if start is not None and t not in ("int", f"table:{spec['indexed_by']}"):
+                o = origin.child("start")
+                bag.error("RW401", f"expected a number or a table by '{spec['indexed_by']}', found {words(t)}",
+                          o.span(), o.yaml_path, None)
+                start = None
+        elif "start" in spec:
             start, _ = check.expression(spec["start"], origin.child("start"), "int")
         counters[cname] = {"per_player": bool(spec.get("per_player")), "start": start,
                            "min": spec.get("min"), "max": spec.get("max"), "pool": spec.get("pool"),

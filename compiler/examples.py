@@ -18,7 +18,7 @@ from pathlib import Path
 from .build import Result
 from .checker import Checker
 from .diagnostics import DiagnosticBag
-from .sources import Origin, StrictValidator, _report_schema_error, display_name
+from .sources import Origin, strict_validator, _report_schema_error, display_name
 from .symbols import Symbols, did_you_mean
 from .yaml_loader import load_yaml_file
 
@@ -39,7 +39,7 @@ def _validator(one_example: bool = False):
     schema = json.loads(resources.files(__package__).joinpath("schemas/examples.schema.json").read_text("utf-8"))
     if one_example:
         schema = {k: v for k, v in schema.items() if k != "oneOf"} | {"$ref": "#/$defs/example"}
-    return StrictValidator(schema)
+    return strict_validator(schema)
 
 
 def example_files(root: Path) -> list[Path]:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 
 from .diagnostics import DiagnosticBag
-from .sources import (MAP_SECTIONS, Origin, Sources, StrictValidator, _report_schema_error, _schema_at,
+from .sources import (MAP_SECTIONS, Origin, Sources, strict_validator, _report_schema_error, _schema_at,
                       buffer_text, display_name, load_sources, read_rule_file, ruleset_schema)
 from .symbols import did_you_mean
 from .yaml_hints import flow_code_hint
@@ -54,7 +54,7 @@ def load_overlay(path: Path, bag: DiagnosticBag, resolve, bundled: list[str] = (
         if not loaded.diagnostics:
             bag.error("RW102", "the house-rule file is empty", loaded.span(()), "", "start with 'house_rule:'")
         return None, loaded, {}
-    errors = list(StrictValidator(overlay_schema()).iter_errors(loaded.data))
+    errors = list(strict_validator(overlay_schema()).iter_errors(loaded.data))
     for error in errors:
         _report_schema_error(loaded, error, bag, overlay_schema())
     if errors:
@@ -212,7 +212,7 @@ def _check_merged(sources: Sources, data: dict, bag: DiagnosticBag) -> None:
             if isinstance(items, dict) and section in MAP_SECTIONS:
                 names.update(items)
     view = _MergedView(sources, touched)
-    for error in StrictValidator(ruleset_schema()).iter_errors(view.data):
+    for error in strict_validator(ruleset_schema()).iter_errors(view.data):
         _report_schema_error(view, error, bag)
 
 

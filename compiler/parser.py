@@ -6,13 +6,17 @@ maps them to file lines and columns, because the text sits inside a YAML scalar.
 from __future__ import annotations
 
 import hashlib
+import marshal
 import os
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-import lark
-from lark import Token, Tree
+from rulewright import usercache
+
+# lark, Token, Tree: imported when a text is parsed that the parse cache does not hold (see
+# `_load_lark`); a validate whose every rule text is in the cache never imports lark
+lark = Token = Tree = None
 
 # Limits that keep checking and running the rules bounded. The checker, the IR emitter, the
 # sentence generator and the runtime all walk the tree recursively; the runtime handles IR
@@ -42,9 +46,21 @@ class SyntaxProblem:
     hint: str | None
 
 
+def _load_lark() -> None:
+    global lark, Token, Tree
+    if lark is None:
+        import lark as _lark
+        lark, Token, Tree = _lark, _lark.Token, _lark.Tree
+
+
+def _grammar() -> str:
+    return resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
+
+
 @lru_cache(maxsize=1)
 def _parser() -> lark.Lark:
-    grammar = resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
+    _load_lark()
+    grammar = _grammar()
     options = dict(parser="lalr", propagate_positions=True, maybe_placeholders=True, start=["start", "expression"])
     cache = _cache_file(grammar)
     if cache is not None:
@@ -59,13 +75,8 @@ def _cache_file(grammar: str) -> str | None:
     """Making the LALR tables takes ~0.1 s; lark can keep them in a file. It goes in the
     user's own cache folder (not a shared temp folder: lark unpickles it), named by the
     grammar's and lark's versions, so a changed grammar never loads stale tables."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    folder = os.path.join(base, "rulewright")
-    try:
-        os.makedirs(folder, mode=0o700, exist_ok=True)
-        if not os.access(folder, os.W_OK):
-            return None
-    except OSError:
+    folder = usercache.folder()
+    if folder is None:
         return None
     digest = hashlib.sha256(f"{lark.__version__}\n{grammar}".encode()).hexdigest()[:20]
     return os.path.join(folder, f"grammar-{digest}.lark-cache")
@@ -81,6 +92,60 @@ class _Limit(Exception):
 
 @lru_cache(maxsize=4096)
 def _parse_cached(text: str, start: str):
+    name = _entry_name(text, start)
+    data = usercache.read(name) if name is not None else None
+    if data is not None:
+        try:
+            ast, problem = marshal.loads(data)
+            return ast, (SyntaxProblem(*problem) if problem is not None else None)
+        except (EOFError, ValueError, TypeError):       # an unreadable entry: parse again
+            pass
+    ast, problem = _parse_now(text, start)
+    if name is not None:
+        kept = None if problem is None else (problem.code, problem.message, problem.offset, problem.length, problem.hint)
+        try:
+            usercache.write(name, marshal.dumps((ast, kept)), keep=MAX_CACHED)
+        except ValueError:            # a value marshal cannot write (not in a tree of plain dicts)
+            pass
+    return ast, problem
+
+
+# ---- the parse cache on disk ---------------------------------------------------------
+# Parsing a ruleset's rule texts (and importing lark to do it) was a good part of a cold
+# `validate`. Each text's result (plain dicts and lists, or the problem) is a file in the user's
+# cache folder (rulewright.usercache), named by a hash of the text, the grammar, this module's
+# source and lark's version: a changed parser never reads an old result. At most MAX_CACHED
+# such files are kept; texts longer than MAX_CACHED_TEXT are not kept.
+
+MAX_CACHED = 5_000
+MAX_CACHED_TEXT = 20_000
+
+
+@lru_cache(maxsize=1)
+def _code_key() -> str | None:
+    """What a parse result depends on besides its text (None: no cache)."""
+    if usercache.folder() is None:
+        return None
+    try:
+        import importlib.util
+        spec = importlib.util.find_spec("lark")       # lark's version, without importing it
+        with open(spec.origin, "rb") as f:
+            version = f.read()
+        with open(__file__, "rb") as f:
+            me = f.read()
+        return usercache.digest(version, _grammar(), me)
+    except Exception:
+        return None
+
+
+def _entry_name(text: str, start: str) -> str | None:
+    key = _code_key()
+    if key is None or len(text) > MAX_CACHED_TEXT:
+        return None
+    return f"parse-{usercache.digest(key, start, text)}.marshal"
+
+
+def _parse_now(text: str, start: str):
     try:
         tree = _parser().parse(text, start=start)
     except lark.exceptions.UnexpectedInput as exc:

@@ -3,6 +3,7 @@ and merge their sections, remembering where every entry came from."""
 from __future__ import annotations
 
 import json
+import os
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -12,7 +13,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import jsonschema
+from rulewright import usercache
 
 from .diagnostics import DiagnosticBag, Span
 from .yaml_loader import MAX_BYTES, Loaded, format_path, load_yaml_file, load_yaml_text
@@ -79,15 +80,69 @@ def ruleset_schema() -> dict:
     return json.loads(text)
 
 
-# JSON Schema counts 15.0 as an integer; the rules do not (the runtime needs whole numbers).
-_WHOLE_NUMBERS = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
-    "integer", lambda checker, value: isinstance(value, int) and not isinstance(value, bool))
-StrictValidator = jsonschema.validators.extend(jsonschema.Draft202012Validator, type_checker=_WHOLE_NUMBERS)
+@lru_cache(maxsize=1)
+def _strict_class():
+    """Draft 2020-12 with whole numbers only: JSON Schema counts 15.0 as an integer; the rules
+    do not (the runtime needs whole numbers). jsonschema is imported here, when a file is
+    checked that the cache of valid files (`_known_valid`) does not hold."""
+    import jsonschema
+    whole_numbers = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
+        "integer", lambda checker, value: isinstance(value, int) and not isinstance(value, bool))
+    return jsonschema.validators.extend(jsonschema.Draft202012Validator, type_checker=whole_numbers)
+
+
+def strict_validator(schema: dict):
+    """A validator of `schema` (see `_strict_class`)."""
+    return _strict_class()(schema)
+
+
+def __getattr__(name: str):
+    if name == "StrictValidator":        # the class, for code that names it
+        return _strict_class()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @lru_cache(maxsize=1)
 def _validator():
-    return StrictValidator(ruleset_schema())
+    return strict_validator(ruleset_schema())
+
+
+# A file that the schema found valid once is valid again: the hash of its data (repr: 1, 1.0,
+# True and '1' differ) with the schema, this module's source and jsonschema's own source is kept
+# in the user cache (rulewright.usercache), and such a file is not checked again. Files with
+# errors are always checked (their errors are reported from jsonschema's own).
+
+@lru_cache(maxsize=1)
+def _schema_code_key() -> str | None:
+    if usercache.folder() is None:
+        return None
+    try:
+        import importlib.util
+        spec = importlib.util.find_spec("jsonschema")
+        parts = []
+        for folder in spec.submodule_search_locations:
+            for name in ("__init__.py", "validators.py", "_keywords.py", "_types.py", "_format.py"):
+                with open(os.path.join(folder, name), "rb") as f:
+                    parts.append(f.read())
+        with open(__file__, "rb") as f:
+            parts.append(f.read())
+        schema = resources.files(__package__).joinpath("schemas/ruleset.schema.json").read_bytes()
+        return usercache.digest(schema, *parts)
+    except Exception:
+        return None
+
+
+def _valid_name(data) -> str | None:
+    key = _schema_code_key()
+    if key is None:
+        return None
+    try:
+        text = repr(data)
+    except Exception:
+        return None
+    if " at 0x" in text:                 # an object without a value of its own: not kept
+        return None
+    return f"valid-{usercache.digest(key, text)}"
 
 
 # ---- editor buffers: the text an editor holds for a file, read instead of the disk --------
@@ -218,10 +273,15 @@ def _schema_check(loaded: Loaded, bag: DiagnosticBag) -> bool:
         bag.error("RW103", "a ruleset file must be a mapping of sections", loaded.span(()), "",
                   "start the file with a section such as 'cards:' or 'parameters:'")
         return False
+    name = _valid_name(loaded.data)
+    if name is not None and usercache.read(name) is not None:
+        return True
     ok = True
     for error in _validator().iter_errors(loaded.data):
         ok = False
         _report_schema_error(loaded, error, bag)
+    if ok and name is not None:
+        usercache.write(name, b"", keep=2_000)
     return ok
 
 

@@ -26,7 +26,6 @@ from pathlib import Path
 from typing import Any, Iterable
 
 import babel
-from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as FTL
 
@@ -150,8 +149,41 @@ def read_ftl(path: Path, max_bytes: int = MAX_FTL_BYTES) -> bytes:
 @lru_cache(maxsize=64)
 def parse_ftl(text: str) -> FTL.Resource:
     """Parse FTL text with spans. Raises `RecursionError` on absurdly nested input.
-    Cached: one validation reads the same file in several checks; callers do not mutate it."""
-    return FluentParser(with_spans=True).parse(text)
+    Cached: one validation reads the same file in several checks; callers do not mutate it.
+    Also kept in the user's cache folder (rulewright.usercache), keyed by the text and
+    fluent.syntax's version: parsing a game's Fluent files was most of a cold `validate`."""
+    import pickle
+    from rulewright import usercache
+    name = None
+    if usercache.folder() is not None:
+        name = f"ftl-{usercache.digest(_fluent_parser_source(), text)}.pickle"
+        data = usercache.read(name)
+        if data is not None:
+            try:
+                resource = pickle.loads(data)
+                if isinstance(resource, FTL.Resource):
+                    return resource
+            except Exception:          # an unreadable entry: parse again
+                pass
+    resource = FluentParser(with_spans=True).parse(text)
+    if name is not None:
+        try:
+            usercache.write(name, pickle.dumps(resource, protocol=pickle.HIGHEST_PROTOCOL), keep=200)
+        except (pickle.PicklingError, RecursionError, TypeError):
+            pass
+    return resource
+
+
+@lru_cache(maxsize=1)
+def _fluent_parser_source() -> str:
+    """The source of fluent.syntax's parser and syntax tree, which a cached tree depends on
+    (read instead of asking importlib.metadata for the version: that is slow to import)."""
+    import fluent.syntax.parser
+    out = []
+    for module in (fluent.syntax.parser, FTL):
+        with open(module.__file__, "rb") as f:
+            out.append(f.read().decode("utf-8", "replace"))
+    return "\n".join(out)
 
 
 def entry_key(entry: FTL.Message | FTL.Term) -> str:
@@ -246,6 +278,7 @@ class Localizer:
             resources.append(resource)
         if problems:
             raise LocaleError(f'broken "{lang}" locale files:\n  ' + "\n  ".join(problems))
+        from fluent.runtime import FluentBundle      # here: checking a ruleset needs only fluent.syntax
         bundle = FluentBundle([lang], use_isolating=False)
         for resource in resources:
             bundle.add_resource(resource)

@@ -76,6 +76,7 @@ class Scope:
     def __init__(self, parent: "Scope | None" = None):
         self.names = dict(parent.names) if parent else {}
         self.lambdas = dict(parent.lambdas) if parent else {}
+        self.lamsrc = dict(parent.lamsrc) if parent else {}      # name -> (lambda node, its scope)
         self.zones = parent.zones if parent else set()
 
 
@@ -244,6 +245,7 @@ class UnitWriter:
                 return
             if v["t"] == "lambda":
                 sc.lambdas[st["n"]] = self.lam(v, sc)
+                sc.lamsrc[st["n"]] = (v, Scope(sc))
                 return
             self.charge(ind, at, parent_at)
             e = self.top_expr(v, sc, at, ind)
@@ -253,7 +255,12 @@ class UnitWriter:
         if t not in ("if", "for", "turns", "setvar", "setc", "do"):
             raise Unsupported(f"statement {t}")
         self.charge(ind, at, parent_at)
-        if t == "if":
+        if t == "if" and self.constant(st["c"]) is not None:
+            # a condition of constants (a parameter's value): only the branch it takes is written
+            branch = st["then"] if self.constant(st["c"])[0] else st["else"]
+            self.emit(ind, "if True:", at)
+            self.block(branch or [], sc, ind + 1, at)
+        elif t == "if":
             self.emit(ind, f"if {self.top_expr(st['c'], sc, at, ind)}:", at)
             self.block(st["then"], sc, ind + 1, at)
             if st["else"]:
@@ -442,6 +449,10 @@ class UnitWriter:
         inode = node["i"]
         if inode["t"] == "const" and inode["v"] in index:
             off = index[inode["v"]]
+        elif (inode["t"] == "cattr" and self.typ(inode["o"], sc) == "card"
+              and self.g.attr_values(inode["n"]) <= set(index)):
+            # a card's attribute whose every value is an index of the counter: no error possible
+            off = f"{self.const(index)}[{self.E(inode, sc, at)}]"
         else:
             if p is not None and not self.pure(node["p"]):
                 raise Unsupported("indexed counter of a computed player")
@@ -475,9 +486,42 @@ class UnitWriter:
             return self.pure(node["c"]) and self.pure_zone(node["a"]) and self.pure_zone(node["b"])
         return False
 
+    SIMPLE = (str, int, bool, type(None))
+
+    def constant(self, node: dict) -> tuple | None:
+        """(value,) of an expression of constants that cannot fail (parameters, enum values,
+        ==, !=, not, and, or of them), else None: written as its value."""
+        t = node["t"]
+        if t in ("int", "bool", "const"):
+            v = node["v"]
+        elif t == "param":
+            v = self.P.params.get(node["n"])
+        elif t == "not":
+            a = self.constant(node["a"])
+            return None if a is None else (not a[0],)
+        elif t == "cmp" and node["op"] in ("==", "!="):
+            a, b = self.constant(node["a"]), self.constant(node["b"])
+            if a is None or b is None:
+                return None
+            return (a[0] == b[0],) if node["op"] == "==" else (a[0] != b[0],)
+        elif t in ("and", "or"):
+            a = self.constant(node["a"])       # the right side is evaluated only when needed
+            if a is None:
+                return None
+            if (t == "and") != bool(a[0]):      # False and ... / True or ...: the left side
+                return a
+            return self.constant(node["b"])
+        else:
+            return None
+        return (v,) if type(v) in self.SIMPLE else None
+
     def E(self, node: dict, sc: Scope, at: str, live: bool = False) -> str:
         known(node)
         t = node["t"]
+        if t in ("not", "cmp", "and", "or"):
+            c = self.constant(node)
+            if c is not None:
+                return repr(c[0])
         if t in ("int", "bool"):
             return repr(node["v"])
         if t == "const":
@@ -525,6 +569,8 @@ class UnitWriter:
                     f"{node.get('at', '')!r})")
         if t == "list":
             return "[" + ", ".join(self.E(a, sc, at) for a in node["a"]) + "]"
+        if t in ("and", "or") and self.constant(node["a"]) is not None:
+            return self.E(node["b"], sc, at)      # True and x, False or x: x itself
         if t == "and":
             return f"({self.E(node['a'], sc, at)} and {self.E(node['b'], sc, at)})"
         if t == "or":
@@ -549,6 +595,14 @@ class UnitWriter:
         if t == "cmp":
             return self.cmp(node, sc, at)
         if t == "in":
+            spot = self.hoisted(node) if self.pure(node["a"]) else None
+            if spot is not None:       # evaluated first in its statement: the list and its charge before it
+                ind, stmt_at = spot
+                xs = self.temp()
+                self.emit(ind, f"{xs} = {self.E(node['b'], sc, at, live=True)}", stmt_at)
+                self.emit(ind, f"s.work -= len({xs})", stmt_at)
+                self.emit(ind, f"if s.work < 0: raise _oow(s, {node.get('at', '')!r})", stmt_at)
+                return f"({self.E(node['a'], sc, at)} in {xs})"
             return (f"_rt.in_(s, {self.E(node['a'], sc, at)}, {self.E(node['b'], sc, at, live=True)}, "
                     f"{node.get('at', '')!r})")
         if t == "cond":
@@ -558,7 +612,15 @@ class UnitWriter:
             if node["f"] not in sc.lambdas:
                 raise Unsupported("apply of no function")
             var, body = sc.lambdas[node["f"]]
-            return f"(lambda {var}: {body})({self.E(node['a'], sc, at)})"
+            arg = self.E(node["a"], sc, at)
+            if arg.isidentifier() and node["f"] in sc.lamsrc:
+                # applied to a variable: the body written again with the variable for the
+                # parameter (no function made and called per application)
+                lam, def_sc = sc.lamsrc[node["f"]]
+                inner = Scope(def_sc)
+                inner.names[lam["p"]] = arg
+                return f"({self.E(lam['b'], inner, lam.get('at', ''))})"
+            return f"(lambda {var}: {body})({arg})"
         if t == "call":
             from .codegen_calls import expression_call
             return expression_call(self, node, sc, at)
@@ -576,7 +638,8 @@ class UnitWriter:
         # the interpreter's fast shapes (x == constant) never charge work for a list
         fast = b["t"] in ("const", "int", "bool")
         if (fast or a["t"] in self.NOT_LISTS or (a["t"] == "const" and not isinstance(a["v"], list))
-                or self.typ(a, sc) in ("card", "int")):
+                or self.typ(a, sc) in ("card", "int")
+                or (a["t"] == "cattr" and self.typ(a["o"], sc) == "card" and a["n"] not in self.g.list_attrs)):
             return f"({x} {op} {y})"
         return f"(_rt.eqw(s, {x}, {node.get('at', '')!r}) {op} {y})"
 
@@ -627,6 +690,27 @@ class Generator:
         self.directs: dict[tuple[str, str], str] = {}
         self.units: list[tuple[str, object, str, list]] = []     # (fname, unit, label, lines)
         self.skipped: dict[str, str] = {}                         # label -> why not generated
+        self._list_attrs: set | None = None
+
+    @property
+    def list_attrs(self) -> set:
+        """Card attributes that hold a list on some card (comparing them charges work)."""
+        if self._list_attrs is None:
+            self._list_attrs = {n for c in self.P.lay.cards for n, v in c.attrs.items() if type(v) is list}
+        return self._list_attrs
+
+    def attr_values(self, name: str) -> set:
+        """Every value the attribute `name` has on a card (a value that cannot be hashed gives
+        a set that no counter index contains)."""
+        out = set()
+        for c in self.P.lay.cards:
+            v = c.attrs.get(name)
+            if name in c.attrs:
+                try:
+                    out.add(v)
+                except TypeError:
+                    return {object()}
+        return out
 
     def const(self, value) -> str:
         key = id(value)

@@ -195,8 +195,41 @@ def c_choose_some(w, node, sc, at):
     hi = w.E(node["k"]["max"], sc, at) if "max" in node["k"] else "None"
     lo = w.E(node["k"]["min"], sc, at) if "min" in node["k"] else "None"
     if w.pure(p):
+        spot = w.hoisted(node)
+        if spot is not None:           # evaluated first in its statement: written out before it
+            return _choose_some_here(w, spot, xs, hi, lo, w.E(p, sc, at), label, at)
         return f"_rt.choose_some_v(s, {xs}, {hi}, {lo}, {w.E(p, sc, at)}, {label!r}, {at!r})"
     return f"_rt.choose_some(s, {xs}, {hi}, {lo}, {_late(w, p, sc, at)}, {label!r}, {at!r})"
+
+
+def _choose_some_here(w, spot, xs, hi, lo, p, label, at):
+    """`_rt.choose_some_v` written out: the options, max and min in that order, then the
+    decision unless only one answer is legal."""
+    ind, stmt_at = spot
+    opts, n, top, bottom, out = w.temp(), w.temp(), w.temp(), w.temp(), w.temp()
+    e = w.emit
+    e(ind, f"{opts} = list({xs})", stmt_at)
+    e(ind, f"{n} = len({opts})", stmt_at)
+    if hi == "None":
+        e(ind, f"{top} = {n}", stmt_at)
+    else:
+        e(ind, f"{top} = {hi}", stmt_at)
+    if lo != "None":
+        e(ind, f"{bottom} = {lo}", stmt_at)
+    if hi != "None":
+        e(ind, f"{top} = {n} if {top} is None else max(0, min({top}, {n}))", stmt_at)
+    if lo == "None":
+        e(ind, f"{bottom} = 0", stmt_at)
+    else:
+        e(ind, f"{bottom} = 0 if {bottom} is None else max(0, min({bottom}, {top}))", stmt_at)
+    e(ind, f"if {top} == 0:", stmt_at)
+    e(ind + 1, f"{out} = []", stmt_at)
+    e(ind, f"elif {bottom} == {n}:", stmt_at)
+    e(ind + 1, f"{out} = {opts}", stmt_at)
+    e(ind, "else:", stmt_at)
+    e(ind + 1, f"{out} = [{opts}[_i] for _i in sorted(s.decide({p}, {label!r}, {opts}, {bottom}, {top}, True, {at!r}))]",
+      stmt_at)
+    return out
 
 
 def c_alive(w, node, sc, at):

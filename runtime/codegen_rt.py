@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from .budget import MOVE_COST, bounded, out_of_steps, out_of_work, unexpected
 from .errors import MAX_NUMBER, RuleError, number_out_of_range
-from .state import Card
+from .state import Card, State
+
+_State_move = State.move
 
 __all__ = ["Card", "MOVE_COST", "MAX_NUMBER", "RuleError", "bounded", "out_of_steps", "out_of_work"]
 
@@ -335,7 +337,15 @@ def move_to(s, cards, to, at):
     s.work -= MOVE_COST * len(moved)
     if s.work < 0:
         raise out_of_work(s, at)
-    s.move(moved, to)
+    if type(s).move is _State_move:           # State.move in place (a logged play reports each move)
+        zl, where = s.zl, s.where
+        target = zl[to]
+        for card in moved:
+            zl[where[card.id]].remove(card)
+            target.append(card)
+            where[card.id] = to
+    else:
+        s.move(moved, to)
 
 
 def draw(s, z, k, t, at, refill, run_unit):
@@ -353,7 +363,13 @@ def draw(s, z, k, t, at, refill, run_unit):
             s.shuffle(z)
             if not zl[z]:
                 return
-        s.move((zl[z][0],), t)
+        if type(s).move is _State_move:       # State.move of the top card, in place
+            card = zl[z][0]
+            zl[s.where[card.id]].remove(card)
+            zl[t].append(card)
+            s.where[card.id] = t
+        else:
+            s.move((zl[z][0],), t)
 
 
 def take(s, k, kind, z, to_t, at):
@@ -371,11 +387,18 @@ def discard(s, cards, dz, at):
     s.work -= MOVE_COST * len(moved)
     if s.work < 0:
         raise out_of_work(s, at)
+    plain = type(s).move is _State_move
+    zl, where = s.zl, s.where
     for c in moved:
         z = dz[c.kind]
         if z is None:
             raise RuleError(f"cards '{c.kind}' have no discard pile", at)
-        s.move((c,), z)
+        if plain:                             # State.move of one card, in place
+            zl[where[c.id]].remove(c)
+            zl[z].append(c)
+            where[c.id] = z
+        else:
+            s.move((c,), z)
 
 
 def peek(s, seat, cards):

@@ -13,6 +13,8 @@ import sys
 from dataclasses import dataclass, field
 
 from .errors import MAX_NUMBER, AgentError, GameAbort, IllegalDecision, RuleError
+from . import draws
+from .agents import RandomAgent
 from .flow import play_rounds
 from .budget import out_of_steps
 from .interpreter import Program
@@ -238,6 +240,29 @@ def _declared(agent, name: str, default: bool) -> bool:
     return default
 
 
+def _random_decider(s: State, rngs: list, history: list):
+    """The decisions of RandomAgents with plain generators (`_decider`): the draws of
+    `RandomAgent.decide_quick` made here (runtime/draws.py: the same numbers, one call less
+    and without `random`'s checks)."""
+    below, sample_range = draws.below, draws.sample_range
+
+    def decide_random(player, label, raw, lo, hi, multiple, at):
+        s.decisions += 1
+        rng = rngs[player]
+        if multiple:
+            answer = sample_range(rng, len(raw), lo + below(rng, hi - lo + 1))
+        else:                                  # below(rng, n), written out
+            n = len(raw)
+            k = n.bit_length()
+            r = rng.getrandbits(k)
+            while r >= n:
+                r = rng.getrandbits(k)
+            answer = [r]
+        history.append(answer)
+        return answer
+    return decide_random
+
+
 class Game:
     def __init__(self, ir: dict, step_budget: int = DEFAULT_STEP_BUDGET, check_invariants: bool = False,
                  engine: str = DEFAULT_ENGINE):
@@ -262,6 +287,7 @@ class Game:
             from .codegen import install
             install(self.program, local_steps=not check_invariants)
         self._digest = None
+        self._starts = None            # see _initial_values
 
     @property
     def ir_hash(self) -> str:
@@ -291,11 +317,11 @@ class Game:
         arm(s, self.step_budget if step_budget is None else step_budget)
         s.history = []
         s.copy_ends = None       # set in a search's copy of this play (runtime/snapshot.py)
-        s.decide = self._decider(s, agents, emit)
         for seat, agent in enumerate(agents):
             start = getattr(agent, "start", None)
             if start is not None:
                 start(seed, seat, players)
+        s.decide = self._decider(s, agents, emit)      # after `start`: it may read the agents' generators
         if emit:
             emit({"type": "setup", "format": LOG_FORMAT, "version": LOG_VERSION, "ruleset": self.name,
                   "ir_hash": self.ir_hash, "seed": seed, "players": players,
@@ -354,17 +380,36 @@ class Game:
             prog.invariants.check(s, "at the end of the game", "at_the_end")
 
     def _initial_values(self, s: State) -> None:
-        lay, prog = self.layout, self.program
-        for name, unit in prog.counter_start.items():
-            v = Program.eval_unit(unit, s)
-            spec = lay.counter_spec[name]
-            lo, hi = spec.get("min"), spec.get("max")
+        if self._starts is None:
+            # per counter: (first slot, slots per seat, seats, unit, bounds, value when the start
+            # is a number, the counter's index when it may start from a table by its enum)
+            lay, self._starts = self.layout, []
+            for name, unit in self.program.counter_start.items():
+                spec = lay.counter_spec[name]
+                node = self.ir["counters"][name]["start"]
+                number = None                  # a number or a parameter's number: no need to evaluate it
+                if type(node) is dict and node.get("t") == "int":
+                    number = node["v"]
+                elif type(node) is dict and node.get("t") == "param" and type(self.program.params.get(node["n"])) is int:
+                    number = self.program.params[node["n"]]
+                seats = lay.max_players if spec["per_player"] else 1
+                self._starts.append((lay.counter_base[name], lay.counter_stride[name], seats, unit,
+                                     spec.get("min"), spec.get("max"), number, lay.counter_index.get(name)))
+        cv = s.cv
+        for base, width, seats, unit, lo, hi, number, index in self._starts:
+            v = Program.eval_unit(unit, s) if number is None else number
+            if isinstance(v, dict):        # a table by the counter's enum: a start for each part
+                row = [0] * width
+                for value, i in index.items():
+                    row[i] = v[value]
+                row = [max(x, lo) if lo is not None else x for x in row]
+                row = [min(x, hi) if hi is not None else x for x in row]
+                cv[base:base + seats * width] = row * seats
+                continue
             v = max(v, lo) if lo is not None else v
             v = min(v, hi) if hi is not None else v
-            base, width = lay.counter_base[name], lay.counter_stride[name]
-            seats = lay.max_players if spec["per_player"] else 1
-            s.cv[base:base + seats * width] = [v] * (seats * width)
-        for name, unit in prog.var_start.items():
+            cv[base:base + seats * width] = [v] * (seats * width)
+        for name, unit in self.program.var_start.items():
             s.vars[name] = Program.eval_unit(unit, s)
 
     @staticmethod
@@ -378,6 +423,9 @@ class Game:
         quick = [getattr(a, "decide_quick", None) if not views[i] and not checks[i]
                  and _declared(a, "decide_quick", None) is not None else None for i, a in enumerate(agents)]
         if emit is None and all(q is not None for q in quick):
+            rngs = [a.rng if type(a) is RandomAgent and draws.is_plain(a.rng) else None for a in agents]
+            if all(r is not None for r in rngs) and draws.exact():
+                return _random_decider(s, rngs, history)
             # the cheap path: agents that need no view, no Decision and no checks (random)
             def decide_quick(player, label, raw, lo, hi, multiple, at):
                 s.decisions += 1

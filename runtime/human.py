@@ -47,7 +47,7 @@ RulesLookup = Callable[[str], "list[str] | None"]
 
 class HumanAgent:
     name = "human"
-    MAX_GROUPS = 8          # a public pile with more different cards is shown by its size
+    MAX_GROUPS = 9          # a public pile with more different cards is shown by its size (a row of nine is shown)
 
     def __init__(self, names: Names, input: TextIO, output: TextIO,
                  before_prompt: Callable[[], None] | None = None, wrap: int | None = None,

@@ -302,10 +302,10 @@ def play_batch(game: Game, players: int, agents: Sequence[str], seed, indexes: S
 
 @dataclass(frozen=True)
 class Task:
-    """One batch: picklable, small. `game` (which pickles as its IR and settings) is None
+    """One batch: picklable, small. `game` (the IR and settings, see `Shipped`) is None
     when the worker was initialised with it."""
     key: str
-    game: Game | None
+    game: "Shipped | Game | None"
     players: int
     agents: tuple[str, ...]
     seed: object
@@ -333,7 +333,22 @@ def settle() -> None:
     gc.freeze()
 
 
-def worker_games(keys: tuple[str, ...], shipped: tuple[Game, ...] | None) -> list[Game]:
+class Shipped:
+    """A game as a task carries it to an executor without our initializer (Dask): its IR and
+    settings, made into a `Game` only by a worker that does not have it yet. (A `Game` unpickles
+    by making itself again from its IR, compiling and generating its code: done for every task, that
+    cost tens of milliseconds per batch on a worker that had the game already.)"""
+
+    __slots__ = ("args",)
+
+    def __init__(self, game: Game):
+        self.args = (game.ir, game.step_budget, game.check_invariants, game.engine)
+
+    def build(self) -> Game:
+        return Game(*self.args)
+
+
+def worker_games(keys: tuple[str, ...], shipped: tuple[Game | Shipped, ...] | None) -> list[Game]:
     """The games a task needs: from this worker's cache, else the ones the task carries
     (an executor without our initializer, e.g. Dask), which are then cached."""
     games = [_GAMES.get(k) for k in keys]
@@ -342,8 +357,8 @@ def worker_games(keys: tuple[str, ...], shipped: tuple[Game, ...] | None) -> lis
             raise RuntimeError("worker was not initialised with the rules and the task carries none")
         if len(_GAMES) >= 8:
             _GAMES.clear()
-        _GAMES.update(zip(keys, shipped))
-        games = list(shipped)
+        games = [g.build() if isinstance(g, Shipped) else g for g in shipped]
+        _GAMES.update(zip(keys, games))
     return games
 
 
@@ -518,7 +533,7 @@ def simulate(ir: dict | Game, games: int, players: int, agents: Sequence[str], s
                               local=lambda indexes, tick: play_batch(game, players, agents, seed, indexes, tick))
     else:
         own = executor is None
-        key, ship = game_key(game), (None if own else game)
+        key, ship = game_key(game), (None if own else Shipped(game))
         results = run_batches(batches, games, progress, pool=process_pool(workers, game) if own else executor,
                               own_pool=own,
                               submit=lambda pool, indexes: pool.submit(

@@ -39,6 +39,7 @@ class Layout:
     """Numbering of zones and counter slots, and the card objects, for up to `max_players`."""
 
     def __init__(self, ir: dict):
+        self._start_zones = None
         self.max_players = int(ir["ruleset"].get("players", {}).get("max", 8))
         self.hand_zone = ir.get("hand_zone")
         self.enums = ir["enums"]
@@ -119,6 +120,16 @@ class Layout:
             else:
                 self.slot_pool.append(self.counter_base[pool])
 
+    @property
+    def start_zones(self) -> list[list[Card]]:
+        """The cards of each zone before setup (each `State` copies these lists)."""
+        if self._start_zones is None:
+            zones: list[list[Card]] = [[] for _ in self.zone_name]
+            for card, z in zip(self.cards, self.card_start):
+                zones[z].append(card)
+            self._start_zones = zones
+        return self._start_zones
+
     def zone_id(self, name: str, seat: int | None = None, index=None) -> int:
         if index is not None:
             return self.zone_parts[name][index] + (seat or 0)
@@ -147,10 +158,8 @@ class State:
         self.players = list(range(players))
         self.seed = seed
         self.rng = random.Random(seed)
-        self.zl: list[list[Card]] = [[] for _ in layout.zone_name]
+        self.zl: list[list[Card]] = [list(cards) for cards in layout.start_zones]
         self.where: list[int] = list(layout.card_start)   # card id -> zone id
-        for card, z in zip(layout.cards, layout.card_start):
-            self.zl[z].append(card)
         self.cv: list[int] = [0] * len(layout.slot_counter)
         self.arrival: list[int] = [0] * len(layout.slot_counter)
         self.seq = 0
@@ -187,9 +196,10 @@ class State:
     def shuffle(self, z: int) -> None:
         self.rng.shuffle(self.zl[z])
         # a shuffled zone keeps its cards but loses their positions: forget what was peeked there
-        ids = {c.id for c in self.zl[z]}
-        for known in self.known:
-            known -= ids
+        if any(self.known):
+            ids = {c.id for c in self.zl[z]}
+            for known in self.known:
+                known -= ids
 
     def can_see(self, seat: int, card: Card) -> bool:
         z = self.where[card.id]

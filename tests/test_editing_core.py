@@ -326,3 +326,18 @@ def test_completion_of_yaml_values_and_none_for_keys():
     # a line of code inside `resolve: |` is rule code, whatever its indentation
     assert "draw" in labels("        let swords = p -> count(p.played, c -> c.kind == sword)",
                             "        dra")
+
+
+def test_the_hover_texts_are_in_every_language_with_the_same_variables():
+    """locales/<lang>/editor.ftl: the same messages in every language rulewright speaks, with
+    English's variables (RW504), so a hover never falls back or shows a raw id."""
+    import re
+    from rulewright.compiler.translations import check_translations
+    root = Path(__file__).resolve().parent.parent / "locales"
+    english = (root / "en" / "editor.ftl").read_text(encoding="utf-8")
+    ids = set(re.findall(r"^([a-z][a-z0-9-]*) =", english, re.M))
+    assert "editor-zone" in ids and "editor-function" in ids
+    for lang in ("nl", "de", "hu"):
+        text = (root / lang / "editor.ftl").read_text(encoding="utf-8")
+        assert set(re.findall(r"^([a-z][a-z0-9-]*) =", text, re.M)) == ids, lang
+    assert check_translations(root, "editor", ["en", "nl", "de", "hu"], {i: None for i in ids}) == []

@@ -134,6 +134,25 @@ def test_deterministic_whatever_the_workers_batches_and_executor(game):
     assert simulate(*args, seed=4).comparable() != one
 
 
+def test_a_task_carries_the_rules_without_building_a_game_per_batch(game, monkeypatch):
+    """A task for an executor without our initializer (Dask) carries the IR; a worker builds
+    the game from it once, not every time a task is unpickled."""
+    import pickle
+    from rulewright.runtime import simulate as sim
+    built = []
+    real = Game.__init__
+    monkeypatch.setattr(Game, "__init__", lambda self, *a, **k: (built.append(1), real(self, *a, **k))[1])
+    monkeypatch.setattr(sim, "_GAMES", {})
+    task = sim.Task(sim.game_key(game), sim.Shipped(game), 3, ("random",) * 3, 1, range(0, 5))
+    again = pickle.loads(pickle.dumps(task))
+    assert built == []                               # unpickling a task builds nothing
+    first = sim.run_task(again)
+    assert built == [1]                              # the worker built the game once ...
+    second = sim.run_task(pickle.loads(pickle.dumps(task)))
+    assert built == [1]                              # ... and used it for the next task
+    assert vars(first) == vars(second) == vars(sim.play_batch(game, 3, ("random",) * 3, 1, range(0, 5)))
+
+
 def test_shared_wins_are_exact_fractions():
     t = Tally(3, ["a"])
     assert t.unit == 6
@@ -282,6 +301,7 @@ def test_bench_prints_figures():
         assert re.search(rf"^{label}\s+[\d,.]+", r.stdout, re.M), label
     d = json.loads(invoke(bench, ["rattus_cartus", "-n", "10", "--json"]).stdout)
     assert d["games"] == 10 and d["players"] == 4 and d["games_per_second"] > 0 and d["decisions_per_second"] > 0
+    assert d["cpu_seconds"] > 0 and d["games_per_cpu_second"] == pytest.approx(10 / d["cpu_seconds"])
 
 
 def test_bench_profile_lists_the_engine():

@@ -38,3 +38,105 @@ def test_help_lists_every_command_without_importing_them():
     for name in [*LAZY_COMMANDS, "validate", "compile"]:
         assert f"  {name} " in done.stdout, f"--help does not list {name}"
     assert "Run the executable examples kept with RULESET" in done.stdout
+
+
+# -- the user cache: parsed rule code and Fluent files kept between processes ---------------
+
+def _validate(cache_home: Path, *extra_env) -> subprocess.CompletedProcess:
+    """`rulewright validate rattus_cartus` in a fresh process; report whether lark and
+    fluent.runtime were imported."""
+    code = ("import sys; sys.argv = ['rulewright', 'validate', 'rattus_cartus']\n"
+            "from rulewright.cli.main import main\n"
+            "try:\n    main()\nexcept SystemExit as e:\n    code = e.code\n"
+            "print('IMPORTED', sorted(m for m in ('lark', 'fluent.runtime', 'jsonschema') if m in sys.modules))\n")
+    env = {**os.environ, "PYTHONPATH": str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""),
+           "XDG_CACHE_HOME": str(cache_home)}
+    env.pop("RULEWRIGHT_NO_CACHE", None)
+    env.update(dict(extra_env))
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+
+
+def test_a_second_validate_reads_the_cache_and_says_the_same(tmp_path):
+    first = _validate(tmp_path)
+    assert first.returncode == 0, first.stderr
+    cached = sorted(p.name.split("-")[0] for p in (tmp_path / "rulewright").iterdir())
+    assert "parse" in cached and cached.count("ftl") >= 3          # rule code; en, nl, de
+    second = _validate(tmp_path)
+    assert "IMPORTED ['jsonschema', 'lark']" in first.stdout
+    assert second.stdout.replace("IMPORTED []", "IMPORTED ['jsonschema', 'lark']") == first.stdout
+    assert second.stderr == first.stderr
+    # every rule text and every file's schema check from the cache: no lark, no jsonschema,
+    # and no fluent.runtime (which only a Localizer needs)
+    assert "IMPORTED []" in second.stdout
+
+
+def test_an_unwritable_cache_folder_or_none_changes_nothing(tmp_path):
+    ref = _validate(tmp_path / "fresh")
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the cache folder would be")   # makedirs fails: no cache
+    out = _validate(blocked)
+    assert (out.returncode, out.stdout, out.stderr) == (ref.returncode, ref.stdout, ref.stderr)
+    off = _validate(tmp_path / "off", ("RULEWRIGHT_NO_CACHE", "1"))
+    assert (off.returncode, off.stdout, off.stderr) == (ref.returncode, ref.stdout, ref.stderr)
+    assert not (tmp_path / "off").exists()
+
+
+def test_a_changed_text_is_parsed_again_and_a_broken_entry_is_ignored(tmp_path, monkeypatch):
+    from rulewright import usercache
+    from rulewright.compiler import parser
+    from rulewright.i18n import parse_ftl
+    monkeypatch.setattr(usercache, "_FOLDER", [str(tmp_path)])
+    text = "hello = Hello\n"
+    first = parse_ftl.__wrapped__(text)
+    [entry] = list(tmp_path.glob("ftl-*"))
+    assert parse_ftl.__wrapped__(text).body[0].value.elements[0].value == "Hello"    # from the cache
+    entry.write_bytes(b"not a pickle")
+    assert parse_ftl.__wrapped__(text).body[0].id.name == first.body[0].id.name      # parsed again
+    changed = parse_ftl.__wrapped__("hello = Hallo\n")
+    assert changed.body[0].value.elements[0].value == "Hallo"
+    # the rule code: a text not in the cache is parsed and kept; a kept one is read back
+    monkeypatch.setattr(parser, "_code_key", parser._code_key.__wrapped__)
+    fresh = parser._parse_cached.__wrapped__("let x = 1 + 2", "start")
+    assert len(list(tmp_path.glob("parse-*"))) == 1
+    assert parser._parse_cached.__wrapped__("let x = 1 + 2", "start") == fresh
+    bad = parser._parse_cached.__wrapped__("let x = (1 +", "start")
+    assert bad[0] is None and bad[1].code == "RW203"
+    assert parser._parse_cached.__wrapped__("let x = (1 +", "start") == bad       # the problem kept too
+    [kept] = [p for p in tmp_path.glob("parse-*") if p.stat().st_size < 200 and "RW203".encode() in p.read_bytes()]
+    kept.write_bytes(b"\x00broken")
+    assert parser._parse_cached.__wrapped__("let x = (1 +", "start") == bad
+
+
+def test_a_file_with_schema_errors_is_checked_every_time(tmp_path, monkeypatch):
+    from rulewright import usercache
+    from rulewright.compiler import sources
+    from rulewright.compiler.diagnostics import DiagnosticBag
+    from rulewright.compiler.yaml_loader import load_yaml_file
+    monkeypatch.setattr(usercache, "_FOLDER", [str(tmp_path / "cache")])
+    monkeypatch.setattr(sources, "_schema_code_key", sources._schema_code_key.__wrapped__)
+    (tmp_path / "cache").mkdir()
+    good, bad = tmp_path / "good.yaml", tmp_path / "bad.yaml"
+    good.write_text("rounds: 3\n", encoding="utf-8")
+    bad.write_text("rounds: 3.5\n", encoding="utf-8")
+    for _ in range(2):
+        for path, valid in ((good, True), (bad, False)):
+            bag = DiagnosticBag()
+            loaded = load_yaml_file(path)
+            assert sources._schema_check(loaded, bag) is valid
+            assert any(d.is_error for d in bag.items) is not valid, path.name
+    assert len(list((tmp_path / "cache").glob("valid-*"))) == 1      # the good file only
+
+
+def test_a_cache_folder_others_may_write_in_is_not_used(tmp_path, monkeypatch):
+    """Entries are unpickled: a folder that other users can write to is not read."""
+    from rulewright import usercache
+    folder = tmp_path / "rulewright"
+    folder.mkdir(mode=0o777)
+    folder.chmod(0o777)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("RULEWRIGHT_NO_CACHE", raising=False)
+    monkeypatch.setattr(usercache, "_FOLDER", [])
+    assert usercache.folder() is None
+    folder.chmod(0o700)
+    monkeypatch.setattr(usercache, "_FOLDER", [])
+    assert usercache.folder() == str(folder)

@@ -105,6 +105,103 @@ def test_a_construct_the_generator_does_not_know_stays_interpreted(tmp_path):
     assert res_a == res_b and [x for x in log_a if '"setup"' not in x] == [x for x in log_b if '"setup"' not in x]
 
 
+FOLDING = """
+ruleset:
+  name: folding
+  version: 1
+  players: {min: 2, max: 3}
+  locales: {dir: ../../locales, resource: folding, languages: [en]}
+enums:
+  colour: [red, blue]
+card_attributes:
+  value: {type: int, default: 0}
+  colour: {type: colour}
+zones:
+  deck: {visibility: hidden}
+  pile: {visibility: public}
+  hand: {per_player: true, visibility: owner, hand: true}
+counters:
+  points: {per_player: true, start: 0, min: 0, visibility: public}
+  seen: {per_player: true, indexed_by: colour, start: 0, visibility: public}
+decisions: [pick]
+scoring_categories: [total]
+parameters:
+  mode: {value: wide, options: [wide, narrow], reason: test}
+  strict: {value: false, reason: test}
+cards:
+  chip:
+    starts_in: deck
+    discard_to: pile
+    copies:
+      - {count: 4, value: 1, colour: red}
+      - {count: 4, value: 2, colour: blue}
+setup: |
+  shuffle(deck)
+  for p in players {
+    draw(deck, 3, to=p.hand)
+  }
+rounds: 2
+phases:
+  - name: play
+    do: |
+      let worth = p -> count(p.hand, c -> c.value == 2)
+      for p in players {
+        if mode == wide {
+          p.points += worth(p)
+        } else {
+          p.points -= 1
+        }
+        if strict and worth(p) > 5 {
+          p.points += 100
+        }
+        if not strict or worth(p) == 0 {
+          p.points += 1
+        }
+        for c in p.hand {
+          if c.colour != red {
+            p.seen[c.colour] += 1
+          }
+        }
+        let rich = filter(players, q -> worth(q) > 0 or strict)
+        if count(rich) > 1 {
+          move(choose(p, p.hand, as=pick), pile)
+        }
+      }
+end_of_game: |
+  for p in players {
+    score(p, total, p.points)
+  }
+"""
+
+
+def test_constant_conditions_and_applied_functions_play_alike(tmp_path):
+    """Conditions of parameters are decided when the code is written (only the branch taken is
+    written out), a function applied to a variable is written in place: the game is the same."""
+    from rulewright.compiler.build import compile_ruleset
+    from rulewright.runtime.codegen import source
+    from rulewright.runtime.game import Game
+    (tmp_path / "ruleset.yaml").write_text(FOLDING, encoding="utf-8")
+    result = compile_ruleset(tmp_path, locales=False)
+    assert result.ok, result.diagnostics
+    interp, gen = Game(result.ir, engine="interpreter"), Game(result.ir)
+    assert gen.program.generated.skipped == {}
+    text = source(gen.program)
+    lines = FOLDING.split("\n")
+    dead = [i for i, x in enumerate(lines) if "p.points -= 1" in x or "+= 100" in x]
+    live = [i for i, x in enumerate(lines) if "+= worth(p)" in x]
+    assert len(dead) == 2 and live
+    for i in dead:                                       # the branches no game can take
+        assert f"ruleset.yaml:{i + 1}:" not in text
+    assert f"ruleset.yaml:{live[0] + 1}:" in text
+    assert "(lambda v" not in text                       # worth(p), worth(q): written in place
+    for players in (2, 3):
+        for seed in range(10):
+            a, b = play(interp, players, seed), play(gen, players, seed)
+            assert a == b, f"{players}p seed {seed}"
+    budget = play(interp, 2, 1, step_budget=30)
+    assert budget == play(gen, 2, 1, step_budget=30) and "error" in budget[1]
+
+
 def _calls(x, name):
     if isinstance(x, dict):
         if x.get("t") == "call" and x.get("f") == name:

@@ -16,6 +16,7 @@ from rulewright.i18n import Localizer, ruleset_locale_dir, ruleset_localizer
 from . import steps, written
 from .endings import game_end_sentence, phase_title, rounds_intro
 from .procedures import definitions
+from .written_phase import written_phase
 from .sentences import SentenceGenerator, Sentence, _capital
 
 SHEET_RESOURCE = "sheet"
@@ -98,10 +99,12 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
     for i, phase in enumerate(ir.get("phases", [])):
         msg = f"phase-{phase['name']}"
         letter = loc.attribute(msg, "letter") if loc.has_attribute(msg, "letter") else str(i + 1)
+        said_before = set(gen.procedures_said)
         sentences = gen.code(phase["do"])
         phase_sentences.append(sentences)
         title = phase_title(gen, ir, phase, t("sheet-layout-phase", letter=letter, name=loc.format(msg)))
         blocks.append(Block(title, entries=rule_entries(f"{written.PREFIX}phase-{phase['name']}", sentences)))
+        written_phase(gen, loc, ir, current, phase, said_before)
     if any(phase_sentences):       # a ruleset whose turns are not played has nothing to say here
         sections.append(Section("round", t("sheet-layout-round"), rounds_intro(gen, ir, rounds_text), blocks))
 

@@ -438,6 +438,7 @@ enum-stone = Steinfarbe
     .gender = fem
 attribute-value = Wert
     .plural = Werte
+    .value = Wert { $value }
     .gender = masc
 attribute-terrain = Gebäudekategorie
     .plural = Gebäudekategorien
@@ -454,7 +455,7 @@ variable-money_per_point = Geld je Siegpunkt
 
 ## Phasen (die Spielzüge werden in diesem Regelwerk nicht gespielt)
 
-phase-turns = Spielzüge (hier nicht gespielt)
+phase-turns = Spielzüge
     .letter = A
 
 ## Entscheidungen und Wertungskategorien
@@ -523,13 +524,12 @@ param-majority_needs_a_building = Mehrheiten brauchen ein Gebäude
     }
 
 assumption-object_of_building = Porta bringt ein Tor, Cattedrale einen Kelch, Palazzo eine Krone, Biblioteca ein Buch, Castello ein Wappen und Villa eine Fahne.
-assumption-objects_as_counts = Gegenstände werden je Art gezählt; der Vorrat an Gegenständen geht nie aus.
+assumption-objects_as_counts = Gegenstände werden je Art gezählt: die jedes Spielers, die auf dem Gegenstandsfeld und die im Vorrat.
 assumption-final_scoring_order = Die Schlusswertung nimmt Top-, Gegenstands-, Gebäude- und Bonuspunktekarte in dieser Reihenfolge; Geld, auch Geld von der Bonuspunktekarte, wird zuletzt in Punkte getauscht.
 assumption-smallest_building_tie = Von zwei kleinsten Gebäuden einer Art mit gleichem Wert zählt das in der Stadt ganz links.
 assumption-bonus_scoring_gives_no_objects = Stadt- und Artwertungen für eine Bonuspunktekarte bringen keine Gegenstände.
 assumption-best_groups = Karten, die Gruppen oder Paare zählen, werten die für den Spieler beste Einteilung.
 assumption-first_game_set = Als die vier Karten für das erste Spiel (mit „2“ markiert) gelten die der Aufbau-Abbildung: „Baue diese Anzahl teurer Gebäude“, „Sammle 3 Paare von Gegenständen“, „Baue je 2 Gebäude in 3 verschiedenen Städten“ und „Werte 2 Städte deiner Wahl“.
-assumption-turns_not_modelled = Die Spielzüge werden in diesem Regelwerk nicht gespielt; offene Punkte, die nur sie betreffen, bleiben offen.
 
 ## Geschriebener Regeltext (übersetzt aus den Kartenbeschreibungen der ungarischen
 ## Erweiterungsregeln, Seed 003; .fingerprint: der Regelcode, für den er geschrieben wurde, siehe
@@ -585,3 +585,220 @@ written-card-two_groups_of_three_different-score = Jede Gruppe aus 3 verschieden
     .fingerprint = ca402b58c42b
 written-card-three_pairs_multiplied-score = Multipliziere die Anzahlen deiner Gegenstände der (höchstens) 3 Arten, von denen du die meisten hast; es zählen nur Arten mit mindestens 2 Gegenständen: so viele Siegpunkte erhältst du (0, wenn es keine solche Art gibt). Jeder andere Gegenstand bringt 1 Siegpunkt.
     .fingerprint = e0bcfa6273b4
+
+## The turn
+
+group-marble = Marmorstein
+    .plural = Marmorsteine
+    .gender = masc
+card-stone_block = Stein
+    .plural = Steine
+    .gender = masc
+    .card = Stein
+    .cards = Steine
+attribute-colour = Farbe
+    .plural = Farben
+    .gender = fem
+enum-segment = Segment des Rades
+    .plural = Segmente des Rades
+    .gender = neut
+segment-seg_i = Segment I
+    .plural = Segmente I
+    .gender = neut
+segment-seg_ii = Segment II
+    .plural = Segmente II
+    .gender = neut
+segment-seg_iii = Segment III
+    .plural = Segmente III
+    .gender = neut
+segment-seg_iv = Segment IV
+    .plural = Segmente IV
+    .gender = neut
+segment-seg_v = Segment V
+    .plural = Segmente V
+    .gender = neut
+segment-seg_vi = Segment VI
+    .plural = Segmente VI
+    .gender = neut
+enum-turn_action = Aktion
+    .plural = Aktionen
+    .gender = fem
+turn_action-buy_stones = Steine kaufen
+    .plural = Steine kaufen
+    .gender = neut
+turn_action-build_tile = bauen
+    .plural = bauen
+    .gender = neut
+turn_action-upgrade_building = ein Gebäude ausbauen
+    .plural = ein Gebäude ausbauen
+    .gender = neut
+turn_action-score_marker = werten
+    .plural = werten
+    .gender = neut
+turn_action-announce_end = das Spielende ansagen
+    .plural = das Spielende ansagen
+    .gender = neut
+turn_action-pass_turn = passen
+    .plural = passen
+    .gender = neut
+enum-wheel_turn = Drehen des Rades
+    .plural = Drehen des Rades
+    .gender = neut
+wheel_turn-turn_wheel = das Rad drehen
+    .plural = das Rad drehen
+    .gender = neut
+wheel_turn-keep_wheel = das Rad nicht drehen
+    .plural = das Rad nicht drehen
+    .gender = neut
+enum-buy_more = Weiterkaufen
+    .plural = Weiterkaufen
+    .gender = neut
+buy_more-more_stones = noch einen Stein kaufen
+    .plural = noch einen Stein kaufen
+    .gender = neut
+buy_more-stop_buying = mit dem Kaufen aufhören
+    .plural = mit dem Kaufen aufhören
+    .gender = neut
+enum-scoring_kind = Wertung
+    .plural = Wertungen
+    .gender = fem
+scoring_kind-by_type = eine Gebäudeart
+    .plural = Gebäudearten
+    .gender = fem
+scoring_kind-by_city = eine Stadt
+    .plural = Städte
+    .gender = fem
+scoring_kind-by_category = eine Gebäudekategorie
+    .plural = Gebäudekategorien
+    .gender = fem
+enum-object_buy = Kauf eines Gegenstands
+    .plural = Käufe von Gegenständen
+    .gender = masc
+object_buy-buy_object = einen Gegenstand kaufen
+    .plural = einen Gegenstand kaufen
+    .gender = neut
+object_buy-skip_object = keinen Gegenstand kaufen
+    .plural = keinen Gegenstand kaufen
+    .gender = neut
+zone-display = Auslage
+    .plural = Auslagen
+    .gender = fem
+    .card = Gebäudeplättchen der Auslage
+    .cards = Gebäudeplättchen der Auslage
+zone-eight_supply = Vorrat der 8er-Plättchen
+    .plural = Vorräte der 8er-Plättchen
+    .gender = masc
+    .card = 8er-Plättchen
+    .cards = 8er-Plättchen
+zone-box = Schachtel
+    .plural = Schachteln
+    .gender = fem
+zone-bag = Beutel
+    .plural = Beutel
+    .gender = masc
+    .card = Stein im Beutel
+    .cards = Steine im Beutel
+zone-wheel = Rad
+    .plural = Räder
+    .gender = neut
+    .card = Stein auf dem Rad
+    .cards = Steine auf dem Rad
+zone-stone_stock = Steine hinter dem Sichtschirm
+    .plural = Steine hinter den Sichtschirmen
+    .gender = masc
+    .card = Stein
+    .cards = Steine
+counter-markers = Wertungsstein
+    .plural = Wertungssteine
+    .gender = masc
+counter-type_scored = gewertete Gebäudeart
+    .plural = gewertete Gebäudearten
+    .gender = fem
+counter-object_supply = Gegenstand im Vorrat
+    .plural = Gegenstände im Vorrat
+    .gender = masc
+counter-object_field = Gegenstand auf dem Gegenstandsfeld
+    .plural = Gegenstände auf dem Gegenstandsfeld
+    .gender = masc
+variable-start_player = Startspieler
+variable-buying_done = Kaufen beendet
+choice-turn_choice = Wähle deine Aktion.
+choice-wheel_choice = Drehst du das Rad (und füllst es auf) oder nicht?
+choice-buy_segment = Wähle das Segment, aus dem du kaufst.
+choice-buy_stone = Wähle einen Stein, den du kaufst.
+choice-buy_more_choice = Noch einen Stein aus diesem Segment kaufen?
+choice-build_tile_choice = Wähle das Gebäudeplättchen, das du baust.
+choice-build_city_choice = Wähle die Stadt, in der du baust.
+choice-pay_stones = Wähle die Steine, mit denen du bezahlst.
+choice-upgrade_old_choice = Wähle das Gebäude, das du ausbaust.
+choice-upgrade_new_choice = Wähle das teurere Plättchen, das es ersetzt.
+choice-upgrade_tile_choice = Wähle ein Ausbauplättchen.
+choice-scoring_choice = Was wertest du?
+choice-score_type_choice = Wähle die Gebäudeart, die du wertest.
+choice-score_city_choice = Wähle die Stadt, die du wertest.
+choice-score_category_choice = Wähle die Gebäudekategorie, die du wertest.
+choice-object_choice = Kaufst du einen Gegenstand vom Gegenstandsfeld?
+choice-object_pick = Wähle den Gegenstand, den du kaufst.
+param-stone_price = Steinpreise auf Segment I
+param-stone_rank = Reihenfolge der Steinfarben
+param-segment_discount = Preisnachlass je Segment
+param-wheel_size = Steine auf dem Rad nach dem Auffüllen
+param-last_segment_stones = Steine auf Segment VI beim Drehen des Rades
+    .text = Steine, die beim Drehen des Rades noch auf Segment VI liegen, kommen zurück in den Beutel.
+param-no_money_coins = Ein Spieler ohne Geld
+    .text = Wer Steine kauft, aber kein Geld hat und keinen Stein kaufen kann, nimmt 2 Geld aus der Bank.
+param-starting_stone_colours = Startstein nach Sitzplatz
+param-display_size = Gebäudeplättchen in der Auslage
+param-eight_value = Wert der teuren Plättchen
+param-upgrade_to_eight_gives_tile = Ausbau zu einem 8er-Gebäude
+    .text = Wer ein Gebäude zu einem 8er-Gebäude ausbaut, erhält kein Ausbauplättchen (es wurde nicht gebaut).
+param-end_after_buildings_run_out = Wenn die Gebäudeplättchen ausgehen
+    .text = Sind Auslage und Nachziehstapel leer, wird die Runde zu Ende gespielt und das Spiel endet.
+param-scoring_markers = Wertungssteine
+param-city_minimum_buildings = Gebäude, die zur Wertung einer Stadt nötig sind
+    .text = Um eine Stadt zu werten, braucht man dort mindestens 2 Gebäude.
+param-object_price = Preis eines Gegenstands
+param-object_field_start = Gegenstände auf dem Gegenstandsfeld
+param-object_supply_start = Gegenstände im Vorrat
+param-object_field_refill = Auffüllen des Gegenstandsfelds
+    .text = Ein vom Gegenstandsfeld gekaufter Gegenstand wird aus dem Vorrat seiner Art ersetzt; ist dieser leer, bringt eine Wertung keinen Gegenstand dieser Art.
+param-finish_round_after_announce = Nach einer Ansage
+    .text = Nach einer Ansage wird die Runde zu Ende gespielt.
+param-type_minimum_buildings = Gebäude, die zur Wertung einer Gebäudeart nötig sind
+    .text = Eine Gebäudeart kann schon mit einem Gebäude dieser Art gewertet werden.
+param-empty_bag_refills_what_is_left = Ein Beutel mit zu wenigen Steinen
+    .text = Ein Beutel mit zu wenigen Steinen füllt das Rad mit den Steinen auf, die er noch hat.
+param-round_limit = Obergrenze für die Zahl der Runden
+    .text = Ein Spiel endet spätestens nach 80 Runden (eine Obergrenze, keine Spielregel).
+counter-action_open = mögliche Aktion
+    .plural = mögliche Aktionen
+    .gender = fem
+procedure-take_turn = einen Spielzug machen
+procedure-check_actions = prüfen, welche Aktionen möglich sind
+procedure-buy_from_wheel = Steine kaufen
+procedure-rotate_wheel = das Rad drehen
+procedure-buy_on_segment = Steine aus einem Segment kaufen
+procedure-pay_in_stones = Steine in den Beutel zahlen
+procedure-place_tile = das Plättchen legen
+procedure-build = bauen
+procedure-upgrade_a_building = ein Gebäude ausbauen
+procedure-take_upgrade_tile = ein Ausbauplättchen nehmen
+procedure-set_rates = die Werte der Spielertafel festlegen
+procedure-give_object = einen Gegenstand aus dem Vorrat nehmen
+procedure-score_action = werten
+procedure-object_purchase = einen Gegenstand kaufen
+written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beginnend beim Startspieler. In deinem Zug führst du genau eine der folgenden Aktionen aus. Danach darfst du für 10 Geld einen Gegenstand vom Gegenstandsfeld kaufen; das Feld wird aus dem Vorrat aufgefüllt.
+    - Steine kaufen: Entweder drehst du das Rad um ein Segment weiter (Steine auf Segment VI kommen zurück in den Beutel) und ziehst Steine aus dem Beutel auf Segment I, bis 11 Steine auf dem Rad liegen, oder du drehst es nicht (dann wird es nicht aufgefüllt; das ist nicht möglich, wenn das Rad leer ist). Dann kaufst du einen oder mehrere Steine aus einem Segment, jeden zu seinem Preis dort (Tabelle). Hast du kein Geld und kannst du keinen Stein kaufen, nimmst du stattdessen 2 Geld.
+    - Bauen: Nimm ein Plättchen aus der Auslage oder eines der 8er-Plättchen und lege es in eine deiner Städte. Bezahle so viele Steine, wie sein Wert angibt, alle in Farben, die diese Stadt annimmt: Livorno Weiß; Pisa Weiß und Gelb; Lucca auch Rot; Viareggio auch Grün; Massa auch Blau; Lérici jede Farbe. Die Steine kommen zurück in den Beutel, und ein Plättchen aus der Auslage wird vom Nachziehstapel ersetzt. Wenn du ein 8er-Plättchen baust, nimm ein noch verfügbares Ausbauplättchen und lege es auf seine Stadt oder Kategorie.
+    - Ausbauen: Ersetze eines deiner Gebäude durch ein teureres Plättchen aus der Auslage oder von den 8er-Plättchen und bezahle den Wertunterschied in Steinen, die diese Stadt annimmt. Das alte Plättchen scheidet aus dem Spiel aus. Der Ausbau zu einem 8er-Plättchen bringt kein Ausbauplättchen.
+    - Werten, mit einem deiner 6 Wertungssteine: eine Gebäudeart, die du noch nicht gewertet hast (jedes deiner Gebäude dieser Art bringt seinen Wert mal die Sätze seiner Stadt und 1 Gegenstand seiner Art); oder eine Stadt, die noch niemand gewertet hat und in der du genug Gebäude hast (mindestens 2; jedes deiner Gebäude dort bringt seinen Wert mal die Sätze der Stadt und 1 Gegenstand); oder eine Gebäudekategorie, die du noch nicht gewertet hast und von der du ein Gebäude besitzt (der Gesamtwert deiner Gebäude dieser Kategorie: 1 Geld je Punkt für Stadtgebäude, 1 Siegpunkt je Punkt für Landgebäude; keine Gegenstände). Sätze der Städte je Wertpunkt: Livorno 3 Siegpunkte, Pisa 3 Geld, Lucca 2 Siegpunkte, Viareggio 2 Geld, Massa 1 Siegpunkt, Lérici 1 Geld; ein Ausbauplättchen ersetzt die Sätze, die es abdeckt.
+    - Das Spielende ansagen: nur wenn du alle drei Ziele erfüllt hast und noch niemand das Spielende angesagt hat.
+    - Passen: nur wenn du keine der Aktionen ausführen kannst.
+    | Preis eines Steins | Weiß | Gelb | Rot | Grün | Blau | Schwarz |
+    | Segment I | 6 | 5 | 4 | 3 | 2 | 1 |
+    | Segment II | 5 | 4 | 3 | 2 | 1 | 0 |
+    | Segment III | 4 | 3 | 2 | 1 | 0 | 0 |
+    | Segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
+    | Segment V | 2 | 1 | 0 | 0 | 0 | 0 |
+    | Segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
+    .fingerprint = 37597784ccea

@@ -184,33 +184,6 @@ narration-error = Das Spiel kann in dieser Sprache nicht erzählt werden: { $mes
 log-written = Protokoll geschrieben nach { $path }.
 seed-note = Seed { $seed }: Spiele dieses Spiel erneut mit --seed { $seed }.
 
-## The editor (hover in `rulewright lsp` and `rulewright edit`): what a name of the rules is
-editor-zone = { $per_player ->
-    [yes] Ein Bereich, den jeder Spieler hat
-   *[no] Ein gemeinsamer Bereich
-}; { $visibility ->
-    [public] alle sehen die Karten darin.
-    [owner] nur der Spieler, dem er gehört, sieht die Karten darin.
-   *[hidden] niemand sieht die Karten darin.
-}
-editor-counter = { $per_player ->
-    [yes] Eine Zahl, die jeder Spieler hat
-   *[no] Eine gemeinsame Zahl
-}, beginnend bei { $start }.
-editor-parameter = Ein Parameter der Regeln; sein Wert ist { $value }.
-editor-variable = Eine Variable der Regeln, beginnend bei { $start }.
-editor-enum = Eine Menge von Werten: { $values }.
-editor-enum-value = Ein Wert von „{ $enum }“.
-editor-group = Eine Gruppe von Karten: { $kinds }.
-editor-action = Eine Aktion der Karten.
-editor-decision = Eine Entscheidung, die ein Spieler trifft.
-editor-category = Eine Zeile des Wertungsblocks.
-editor-procedure = Eine Prozedur: benannte Schritte, die die Regeln ausführen.
-editor-function = Eine eingebaute Funktion: { $signature }
-editor-local = Ein Name, der in dieser Regel vergeben wird.
-
-seed-note = Seed { $seed }: Spielen Sie dieses Spiel erneut mit --seed { $seed }.
-
 # suchender Bot (runtime/ismcts.py): sein Name am Tisch und der Hinweis, während er nachdenkt
 agent-ismcts = suchender Bot (ISMCTS)
 agent-thinking = { $player } denkt nach … { $seconds } s

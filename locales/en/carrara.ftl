@@ -340,6 +340,7 @@ enum-stone = stone colour
     .plural = stone colours
 attribute-value = value
     .plural = values
+    .value = value { $value }
 attribute-terrain = building category
     .plural = building categories
 attribute-object = object
@@ -351,7 +352,7 @@ variable-money_per_point = money per victory point
 
 ## Phases (the turns are not played in this ruleset)
 
-phase-turns = Turns (not played here)
+phase-turns = Turns
     .letter = A
 
 ## Decisions and scoring categories
@@ -420,13 +421,12 @@ param-majority_needs_a_building = Majorities need a building
     }
 
 assumption-object_of_building = Porta gives a gate, Cattedrale a cup, Palazzo a crown, Biblioteca a book, Castello a coat of arms and Villa a flag.
-assumption-objects_as_counts = Objects are counted per type; the supply of objects never runs out.
+assumption-objects_as_counts = Objects are counted per type: each player's, those on the object field and those in the supply.
 assumption-final_scoring_order = The final scoring takes the top, object, building and bonus points card in this order; money, including money from the bonus points card, buys points last.
 assumption-smallest_building_tie = Of two smallest buildings of one type with the same value, the one in the leftmost city scores.
 assumption-bonus_scoring_gives_no_objects = City and type scorings for a bonus points card give no objects.
 assumption-best_groups = Cards that count groups or pairs score the best grouping for the player.
 assumption-first_game_set = The four cards for a first game (marked “2”) are taken to be those of the setup picture: “Build this number of expensive buildings”, “Collect 3 pairs of objects”, “Build 2 buildings in each of 3 different cities” and “Score 2 cities of your choice”.
-assumption-turns_not_modelled = The turns are not played in this ruleset; the gaps of the rules that only matter to them stay open.
 
 ## Written rule text (translated from the card descriptions of the Hungarian advanced rules,
 ## seed 003; .fingerprint: the rule code it was written for, see `rulewright fingerprints carrara`)
@@ -481,3 +481,179 @@ written-card-two_groups_of_three_different-score = Score 8 VP for each group of 
     .fingerprint = ca402b58c42b
 written-card-three_pairs_multiplied-score = Multiply the numbers of your objects of the (at most) 3 types you have most of, counting only types with at least 2 objects: score that many VP (0 if there is no such type). Every other object scores 1 VP.
     .fingerprint = e0bcfa6273b4
+
+## The turn
+
+group-marble = marble stone
+    .plural = marble stones
+card-stone_block = stone
+    .plural = stones
+    .card = stone
+    .cards = stones
+attribute-colour = colour
+    .plural = colours
+enum-segment = wheel segment
+    .plural = wheel segments
+segment-seg_i = segment I
+    .plural = segments I
+segment-seg_ii = segment II
+    .plural = segments II
+segment-seg_iii = segment III
+    .plural = segments III
+segment-seg_iv = segment IV
+    .plural = segments IV
+segment-seg_v = segment V
+    .plural = segments V
+segment-seg_vi = segment VI
+    .plural = segments VI
+enum-turn_action = action
+    .plural = actions
+turn_action-buy_stones = buy stones
+    .plural = buy stones
+turn_action-build_tile = build
+    .plural = build
+turn_action-upgrade_building = upgrade a building
+    .plural = upgrade a building
+turn_action-score_marker = score
+    .plural = score
+turn_action-announce_end = announce the end of the game
+    .plural = announce the end of the game
+turn_action-pass_turn = pass
+    .plural = pass
+enum-wheel_turn = turning the wheel
+    .plural = turning the wheel
+wheel_turn-turn_wheel = turn the wheel
+    .plural = turn the wheel
+wheel_turn-keep_wheel = do not turn the wheel
+    .plural = do not turn the wheel
+enum-buy_more = buying more
+    .plural = buying more
+buy_more-more_stones = buy another stone
+    .plural = buy another stone
+buy_more-stop_buying = stop buying
+    .plural = stop buying
+enum-scoring_kind = scoring
+    .plural = scorings
+scoring_kind-by_type = a building type
+    .plural = building types
+scoring_kind-by_city = a city
+    .plural = cities
+scoring_kind-by_category = a building category
+    .plural = building categories
+enum-object_buy = object purchase
+    .plural = object purchases
+object_buy-buy_object = buy an object
+    .plural = buy an object
+object_buy-skip_object = buy no object
+    .plural = buy no object
+zone-display = display
+    .plural = displays
+    .card = building tile on display
+    .cards = building tiles on display
+zone-eight_supply = supply of 8-value tiles
+    .plural = supplies of 8-value tiles
+    .card = 8-value tile
+    .cards = 8-value tiles
+zone-box = box
+    .plural = boxes
+zone-bag = bag
+    .plural = bags
+    .card = stone in the bag
+    .cards = stones in the bag
+zone-wheel = wheel
+    .plural = wheels
+    .card = stone on the wheel
+    .cards = stones on the wheel
+zone-stone_stock = stones behind the screen
+    .plural = stones behind the screens
+    .card = stone
+    .cards = stones
+counter-markers = scoring marker
+    .plural = scoring markers
+counter-type_scored = building type scored
+    .plural = building types scored
+counter-object_supply = object in the supply
+    .plural = objects in the supply
+counter-object_field = object on the object field
+    .plural = objects on the object field
+variable-start_player = start player
+variable-buying_done = done buying
+choice-turn_choice = Choose your action.
+choice-wheel_choice = Turn the wheel (and refill it) or not?
+choice-buy_segment = Choose the wheel segment you buy from.
+choice-buy_stone = Choose a stone to buy.
+choice-buy_more_choice = Buy another stone from this segment?
+choice-build_tile_choice = Choose the building tile you build.
+choice-build_city_choice = Choose the city you build in.
+choice-pay_stones = Choose the stones you pay with.
+choice-upgrade_old_choice = Choose the building you upgrade.
+choice-upgrade_new_choice = Choose the more expensive tile that replaces it.
+choice-upgrade_tile_choice = Choose an upgrade tile.
+choice-scoring_choice = What do you score?
+choice-score_type_choice = Choose the building type you score.
+choice-score_city_choice = Choose the city you score.
+choice-score_category_choice = Choose the building category you score.
+choice-object_choice = Buy an object from the object field?
+choice-object_pick = Choose the object you buy.
+param-stone_price = Stone prices on segment I
+param-stone_rank = Order of the stone colours
+param-segment_discount = Price reduction per segment
+param-wheel_size = Stones on the wheel after refilling
+param-last_segment_stones = Stones on segment VI when the wheel turns
+    .text = Stones still on segment VI when the wheel turns go back into the bag.
+param-no_money_coins = A player without money
+    .text = A player who buys stones but has no money and can buy none takes 2 money from the bank.
+param-starting_stone_colours = Starting stone by seat
+param-display_size = Building tiles on display
+param-eight_value = Value of the expensive tiles
+param-upgrade_to_eight_gives_tile = Upgrading to an 8-value building
+    .text = Upgrading to an 8-value building gives no upgrade tile (it is not built).
+param-end_after_buildings_run_out = When the building tiles run out
+    .text = When the display and the draw pile are empty, the round is played to its end and the game ends.
+param-scoring_markers = Scoring markers
+param-city_minimum_buildings = Buildings needed to score a city
+    .text = To score a city you need at least 2 buildings there.
+param-object_price = Price of an object
+param-object_field_start = Objects on the object field
+param-object_supply_start = Objects in the supply
+param-object_field_refill = Refilling the object field
+    .text = An object bought from the object field is replaced from the supply of its type; with none left in the supply a scoring gives no object of that type.
+param-finish_round_after_announce = After an announcement
+    .text = After an announcement the round is played to its end.
+param-type_minimum_buildings = Buildings needed to score a type
+    .text = A building type can be scored with one building of it.
+param-empty_bag_refills_what_is_left = A bag with too few stones
+    .text = A bag with too few stones refills the wheel with those it has.
+param-round_limit = Bound on the number of rounds
+    .text = A game ends after 80 rounds at the latest (a bound, not a rule).
+counter-action_open = possible action
+    .plural = possible actions
+procedure-take_turn = take a turn
+procedure-check_actions = see which actions are open
+procedure-buy_from_wheel = buy stones
+procedure-rotate_wheel = turn the wheel
+procedure-buy_on_segment = buy stones from a segment
+procedure-pay_in_stones = pay stones into the bag
+procedure-place_tile = place the tile
+procedure-build = build
+procedure-upgrade_a_building = upgrade a building
+procedure-take_upgrade_tile = take an upgrade tile
+procedure-set_rates = set the rates of the player board
+procedure-give_object = take an object from the supply
+procedure-score_action = score
+procedure-object_purchase = buy an object
+written-phase-turns = Players take turns clockwise from the start player. On your turn you take exactly one of the actions below. After it you may buy one object from the object field for 10 money; the field is refilled from the supply.
+    - Buy stones: either turn the wheel one segment on (stones on segment VI go back into the bag) and draw stones from the bag onto segment I until 11 stones lie on the wheel, or do not turn it (then it is not refilled; this is not possible when the wheel is empty). Then buy one or more stones from one segment, each at its price there (table). If you have no money and can buy no stone, take 2 money instead.
+    - Build: take a tile from the display or one of the 8-value tiles and place it in one of your cities. Pay as many stones as its value, all of colours that city accepts: Livorno white; Pisa white and yellow; Lucca also red; Viareggio also green; Massa also blue; Lérici every colour. The stones go back into the bag, and a tile taken from the display is replaced from the draw pile. When you build an 8-value tile, take an upgrade tile that is still available and place it over its city or category.
+    - Upgrade: replace one of your buildings by a more expensive tile from the display or the 8-value tiles, paying the difference in value in stones that city accepts. The old tile leaves the game. Upgrading to an 8-value tile gives no upgrade tile.
+    - Score, using one of your 6 scoring markers: a building type you have not scored yet (each of your buildings of that type scores its value times the rates of its city, and gives you 1 object of its kind); or a city that nobody has scored yet and where you have enough buildings (at least 2; each of your buildings there scores its value times the city's rates, and gives 1 object); or a building category you have not scored yet and have a building of (the total value of your buildings of that category: 1 money per point for City buildings, 1 VP per point for Land buildings; no objects). City rates per value point: Livorno 3 VP, Pisa 3 money, Lucca 2 VP, Viareggio 2 money, Massa 1 VP, Lérici 1 money; an upgrade tile replaces the rates it covers.
+    - Announce the end of the game: only when you have met all three objectives and nobody has announced it yet.
+    - Pass: only when you can take none of the actions.
+    | Price of a stone | white | yellow | red | green | blue | black |
+    | segment I | 6 | 5 | 4 | 3 | 2 | 1 |
+    | segment II | 5 | 4 | 3 | 2 | 1 | 0 |
+    | segment III | 4 | 3 | 2 | 1 | 0 | 0 |
+    | segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
+    | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
+    | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
+    .fingerprint = 37597784ccea

@@ -337,6 +337,7 @@ enum-stone = kőszín
     .plural = kőszínek
 attribute-value = érték
     .plural = értékek
+    .value = érték: { $value }
 attribute-terrain = épületkategória
     .plural = épületkategóriák
 attribute-object = tárgy
@@ -348,7 +349,7 @@ variable-money_per_point = pénz győzelmi pontonként
 
 ## Fázisok (a játékköröket ez a szabálykészlet nem játssza le)
 
-phase-turns = Játékkörök (itt nem játsszuk)
+phase-turns = Játékkörök
     .letter = A
 
 ## Döntések és pontozási kategóriák
@@ -417,13 +418,12 @@ param-majority_needs_a_building = A többséghez épület kell
     }
 
 assumption-object_of_building = A Kapu kaput, a Katedrális kelyhet, a Palota koronát, a Könyvtár könyvet, a Kastély címert, a Villa zászlót ad.
-assumption-objects_as_counts = A tárgyakat típusonként számoljuk; a tárgykészlet sosem fogy el.
+assumption-objects_as_counts = A tárgyakat típusonként számoljuk: minden játékosét, a tárgymezőn lévőket és a készletben lévőket.
 assumption-final_scoring_order = A végső értékelés sorrendje: Felső kártya, Tárgykártya, Épületkártya, Bónuszpontkártya; a pénzt (a Bónuszpontkártyától kapottat is) legvégül váltjuk GYP-re.
 assumption-smallest_building_tie = Ha egy típus két legkisebb épülete azonos értékű, a bal szélsőbb városban álló számít.
 assumption-bonus_scoring_gives_no_objects = A Bónuszpontkártya város- és típusértékelései nem adnak tárgyat.
 assumption-best_groups = A csoportokat vagy párokat számoló kártyák a játékos számára legjobb csoportosítást értékelik.
 assumption-first_game_set = Az első játékhoz való négy kártyának (2-es a bal felső sarkukban) az előkészítés képén láthatókat vesszük: „Építs ennyi drága épületet”, „Gyűjts 3 pár tárgyat”, „Építs 2-2 épületet 3 különböző városban” és „Értékelj ki 2 tetszőleges várost”.
-assumption-turns_not_modelled = Ebben a szabálykészletben a játékkörök nincsenek lejátszva; a csak rájuk vonatkozó nyitott kérdések nyitva maradnak.
 
 ## Megírt szabályszöveg (a 003-as kiegészítő szabály kártyaleírásai alapján; .fingerprint: a
 ## szabálykód, amelyhez írták, lásd `rulewright fingerprints carrara`)
@@ -478,3 +478,179 @@ written-card-two_groups_of_three_different-score = Minden 3 különböző tárgy
     .fingerprint = ca402b58c42b
 written-card-three_pairs_multiplied-score = Annak a legfeljebb 3 tárgytípusnak a darabszámát, amelyből a legtöbb van (csak a legalább 2 darabos típusok számítanak), összeszorozod: ennyi GYP-t kapsz (0-t, ha nincs ilyen típus). Minden további tárgy 1 GYP-t ér.
     .fingerprint = e0bcfa6273b4
+
+## The turn
+
+group-marble = márványkő
+    .plural = márványkövek
+card-stone_block = kő
+    .plural = kövek
+    .card = kő
+    .cards = kövek
+attribute-colour = szín
+    .plural = színek
+enum-segment = körcikk
+    .plural = körcikkek
+segment-seg_i = I-es körcikk
+    .plural = I-es körcikkek
+segment-seg_ii = II-es körcikk
+    .plural = II-es körcikkek
+segment-seg_iii = III-as körcikk
+    .plural = III-as körcikkek
+segment-seg_iv = IV-es körcikk
+    .plural = IV-es körcikkek
+segment-seg_v = V-ös körcikk
+    .plural = V-ös körcikkek
+segment-seg_vi = VI-os körcikk
+    .plural = VI-os körcikkek
+enum-turn_action = akció
+    .plural = akciók
+turn_action-buy_stones = kövek vásárlása
+    .plural = kövek vásárlása
+turn_action-build_tile = építés
+    .plural = építés
+turn_action-upgrade_building = egy épület fejlesztése
+    .plural = egy épület fejlesztése
+turn_action-score_marker = értékelés
+    .plural = értékelések
+turn_action-announce_end = a játék végének bejelentése
+    .plural = a játék végének bejelentése
+turn_action-pass_turn = passzolás
+    .plural = passzolás
+enum-wheel_turn = a kerék forgatása
+    .plural = a kerék forgatása
+wheel_turn-turn_wheel = a kerék forgatása
+    .plural = a kerék forgatása
+wheel_turn-keep_wheel = a kerék forgatása nélkül
+    .plural = a kerék forgatása nélkül
+enum-buy_more = további vásárlás
+    .plural = további vásárlás
+buy_more-more_stones = még egy kő vásárlása
+    .plural = még egy kő vásárlása
+buy_more-stop_buying = a vásárlás befejezése
+    .plural = a vásárlás befejezése
+enum-scoring_kind = értékelés
+    .plural = értékelések
+scoring_kind-by_type = egy épülettípus
+    .plural = épülettípusok
+scoring_kind-by_city = egy város
+    .plural = városok
+scoring_kind-by_category = egy épületkategória
+    .plural = épületkategóriák
+enum-object_buy = tárgyvásárlás
+    .plural = tárgyvásárlások
+object_buy-buy_object = egy tárgy vásárlása
+    .plural = egy tárgy vásárlása
+object_buy-skip_object = nincs tárgyvásárlás
+    .plural = nincs tárgyvásárlás
+zone-display = kínálat
+    .plural = kínálatok
+    .card = épületlapka a kínálatban
+    .cards = épületlapkák a kínálatban
+zone-eight_supply = a 8-as értékű lapkák készlete
+    .plural = a 8-as értékű lapkák készletei
+    .card = 8-as értékű lapka
+    .cards = 8-as értékű lapkák
+zone-box = doboz
+    .plural = dobozok
+zone-bag = zsák
+    .plural = zsákok
+    .card = kő a zsákban
+    .cards = kövek a zsákban
+zone-wheel = kerék
+    .plural = kerekek
+    .card = kő a keréken
+    .cards = kövek a keréken
+zone-stone_stock = kövek a Házban
+    .plural = kövek a Házakban
+    .card = kő
+    .cards = kövek
+counter-markers = értékelésjelző
+    .plural = értékelésjelzők
+counter-type_scored = kiértékelt épülettípus
+    .plural = kiértékelt épülettípusok
+counter-object_supply = tárgy a készletben
+    .plural = tárgyak a készletben
+counter-object_field = tárgy a tárgymezőn
+    .plural = tárgyak a tárgymezőn
+variable-start_player = kezdőjátékos
+variable-buying_done = a vásárlás véget ért
+choice-turn_choice = Válaszd ki az akciódat.
+choice-wheel_choice = Forgatod a kereket (és feltöltöd), vagy nem?
+choice-buy_segment = Válaszd ki a körcikket, amelyről vásárolsz.
+choice-buy_stone = Válassz egy követ, amelyet megveszel.
+choice-buy_more_choice = Veszel még egy követ erről a körcikkről?
+choice-build_tile_choice = Válaszd ki az épületlapkát, amelyet megépítesz.
+choice-build_city_choice = Válaszd ki a várost, ahová építesz.
+choice-pay_stones = Válaszd ki a köveket, amelyekkel fizetsz.
+choice-upgrade_old_choice = Válaszd ki az épületet, amelyet fejlesztesz.
+choice-upgrade_new_choice = Válaszd ki a drágább lapkát, amely a helyére kerül.
+choice-upgrade_tile_choice = Válassz egy Fejlesztéslapkát.
+choice-scoring_choice = Mit értékelsz ki?
+choice-score_type_choice = Válaszd ki az épülettípust, amelyet kiértékelsz.
+choice-score_city_choice = Válaszd ki a várost, amelyet kiértékelsz.
+choice-score_category_choice = Válaszd ki az épületkategóriát, amelyet kiértékelsz.
+choice-object_choice = Veszel egy tárgyat a tárgymezőről?
+choice-object_pick = Válaszd ki a tárgyat, amelyet megveszel.
+param-stone_price = A kövek ára az I-es körcikken
+param-stone_rank = A kőszínek sorrendje
+param-segment_discount = Árcsökkenés körcikkenként
+param-wheel_size = Kövek a keréken feltöltés után
+param-last_segment_stones = Kövek a VI-os körcikken a kerék forgatásakor
+    .text = A kerék forgatásakor a VI-os körcikken maradt kövek visszakerülnek a zsákba.
+param-no_money_coins = Pénz nélküli játékos
+    .text = Aki köveket vásárol, de nincs pénze, és egy követ sem tud venni, 2 pénzt kap a bankból.
+param-starting_stone_colours = Kezdőkő ülésrend szerint
+param-display_size = Épületlapkák a kínálatban
+param-eight_value = A drága lapkák értéke
+param-upgrade_to_eight_gives_tile = Fejlesztés 8-as értékű épületté
+    .text = Aki egy épületét 8-as értékű épületté fejleszti, nem kap Fejlesztéslapkát (nem építette meg).
+param-end_after_buildings_run_out = Amikor elfogynak az épületlapkák
+    .text = Ha a kínálat és a húzópakli is kiürült, a fordulót végigjátsszák, és a játék véget ér.
+param-scoring_markers = Értékelésjelzők
+param-city_minimum_buildings = Egy város kiértékeléséhez szükséges épületek
+    .text = Egy város kiértékeléséhez legalább 2 épület kell ott.
+param-object_price = Egy tárgy ára
+param-object_field_start = Tárgyak a tárgymezőn
+param-object_supply_start = Tárgyak a készletben
+param-object_field_refill = A tárgymező feltöltése
+    .text = A tárgymezőről megvett tárgy helyére a készletből kerül egy azonos tárgy; ha abból már nincs, az értékelés sem ad ilyen tárgyat.
+param-finish_round_after_announce = Bejelentés után
+    .text = A bejelentés után a fordulót végigjátsszák.
+param-type_minimum_buildings = Egy épülettípus kiértékeléséhez szükséges épületek
+    .text = Egy épülettípust már egy ilyen épülettel is ki lehet értékelni.
+param-empty_bag_refills_what_is_left = Túl kevés kő a zsákban
+    .text = Ha túl kevés kő van a zsákban, a kereket a megmaradt kövekkel töltjük fel.
+param-round_limit = A fordulók számának felső határa
+    .text = A játék legkésőbb 80 forduló után véget ér (felső határ, nem játékszabály).
+counter-action_open = választható akció
+    .plural = választható akciók
+procedure-take_turn = egy kör lejátszása
+procedure-check_actions = a választható akciók megállapítása
+procedure-buy_from_wheel = kövek vásárlása
+procedure-rotate_wheel = a kerék forgatása
+procedure-buy_on_segment = kövek vásárlása egy körcikkről
+procedure-pay_in_stones = kövek visszatétele a zsákba fizetésként
+procedure-place_tile = a lapka elhelyezése
+procedure-build = építés
+procedure-upgrade_a_building = egy épület fejlesztése
+procedure-take_upgrade_tile = egy Fejlesztéslapka elvétele
+procedure-set_rates = a játékostábla értékeinek beállítása
+procedure-give_object = egy tárgy elvétele a készletből
+procedure-score_action = értékelés
+procedure-object_purchase = egy tárgy vásárlása
+written-phase-turns = A játékosok a kezdőjátékostól kezdve az óramutató járása szerint következnek. A körödben pontosan egy akciót hajtasz végre az alábbiak közül. Utána 10 pénzért vehetsz egy tárgyat a tárgymezőről; a mezőt a készletből töltjük fel.
+    - Kövek vásárlása: vagy egy körcikkel továbbforgatod a kereket (a VI-os körcikken lévő kövek visszakerülnek a zsákba), és a zsákból köveket húzol az I-es körcikkre, amíg 11 kő nem lesz a keréken; vagy nem forgatod (ekkor nem töltöd fel; ez nem lehetséges, ha a kerék üres). Ezután egy körcikkről egy vagy több követ veszel, mindegyiket az ottani áráért (táblázat). Ha nincs pénzed, és egy követ sem tudsz venni, helyette 2 pénzt kapsz.
+    - Építés: elveszel egy lapkát a kínálatból vagy a 8-as értékű lapkák közül, és az egyik városodba teszed. Annyi követ fizetsz, amennyi az értéke, mind olyan színű, amelyet az a város elfogad: Livorno fehér; Pisa fehér és sárga; Lucca piros is; Viareggio zöld is; Massa kék is; Lérici bármilyen színt. A kövek visszakerülnek a zsákba, a kínálatból elvett lapka helyére pedig új kerül a húzópakliból. Ha 8-as értékű lapkát építesz, elveszel egy még elérhető Fejlesztéslapkát, és a városára vagy kategóriájára teszed.
+    - Fejlesztés: az egyik épületedet egy drágább lapkára cseréled a kínálatból vagy a 8-as értékű lapkák közül, és az értékkülönbséget olyan kövekkel fizeted, amelyeket az a város elfogad. A régi lapka kikerül a játékból. A 8-as értékű lapkává fejlesztés nem ad Fejlesztéslapkát.
+    - Értékelés, egy értékelésjelződdel a 6 közül: egy épülettípus, amelyet még nem értékeltél (minden ilyen típusú épületed az értéke és a városa értékeinek szorzatát hozza, és ad 1 saját fajtájú tárgyat); vagy egy város, amelyet még senki sem értékelt, és ahol elég épületed van (legalább 2; minden ottani épületed az értéke és a város értékeinek szorzatát hozza, és ad 1 tárgyat); vagy egy épületkategória, amelyet még nem értékeltél, és van belőle épületed (az ilyen kategóriájú épületeid összértéke: városi épületeknél pontonként 1 pénz, vidéki épületeknél pontonként 1 GYP; tárgyat nem ad). A városok értéke értékpontonként: Livorno 3 GYP, Pisa 3 pénz, Lucca 2 GYP, Viareggio 2 pénz, Massa 1 GYP, Lérici 1 pénz; a Fejlesztéslapka a letakart értékeket váltja fel.
+    - A játék végének bejelentése: csak ha mindhárom célkitűzést teljesítetted, és még senki sem jelentette be a játék végét.
+    - Passzolás: csak ha egyik akciót sem tudod végrehajtani.
+    | Egy kő ára | fehér | sárga | piros | zöld | kék | fekete |
+    | I-es körcikk | 6 | 5 | 4 | 3 | 2 | 1 |
+    | II-es körcikk | 5 | 4 | 3 | 2 | 1 | 0 |
+    | III-as körcikk | 4 | 3 | 2 | 1 | 0 | 0 |
+    | IV-es körcikk | 3 | 2 | 1 | 0 | 0 | 0 |
+    | V-ös körcikk | 2 | 1 | 0 | 0 | 0 | 0 |
+    | VI-os körcikk | 1 | 0 | 0 | 0 | 0 | 0 |
+    .fingerprint = 37597784ccea

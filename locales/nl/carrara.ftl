@@ -436,6 +436,7 @@ enum-stone = steenkleur
     .gender = de
 attribute-value = waarde
     .plural = waarden
+    .value = waarde { $value }
     .gender = de
 attribute-terrain = gebouwcategorie
     .plural = gebouwcategorieën
@@ -452,7 +453,7 @@ variable-money_per_point = geld per overwinningspunt
 
 ## Fasen (de beurten worden in deze regelset niet gespeeld)
 
-phase-turns = Beurten (hier niet gespeeld)
+phase-turns = Beurten
     .letter = A
 
 ## Beslissingen en scorecategorieën
@@ -521,13 +522,12 @@ param-majority_needs_a_building = Meerderheden vragen een gebouw
     }
 
 assumption-object_of_building = Porta geeft een poort, Cattedrale een beker, Palazzo een kroon, Biblioteca een boek, Castello een wapenschild en Villa een vlag.
-assumption-objects_as_counts = Voorwerpen worden per soort geteld; de voorraad voorwerpen raakt nooit op.
+assumption-objects_as_counts = Voorwerpen worden per soort geteld: die van elke speler, die op het voorwerpenveld en die in de voorraad.
 assumption-final_scoring_order = De eindtelling neemt de top-, voorwerp-, gebouw- en bonuspuntenkaart in deze volgorde; geld, ook geld van de bonuspuntenkaart, koopt als laatste punten.
 assumption-smallest_building_tie = Van twee kleinste gebouwen van één soort met dezelfde waarde telt dat in de meest linkse stad.
 assumption-bonus_scoring_gives_no_objects = Stads- en soortwaarderingen voor een bonuspuntenkaart geven geen voorwerpen.
 assumption-best_groups = Kaarten die groepen of paren tellen, waarderen de beste indeling voor de speler.
 assumption-first_game_set = De vier kaarten voor een eerste spel (gemerkt met „2”) worden opgevat als die van de afbeelding bij de opbouw: „Bouw dit aantal dure gebouwen”, „Verzamel 3 paren voorwerpen”, „Bouw 2 gebouwen in elk van 3 verschillende steden” en „Waardeer 2 steden naar keuze”.
-assumption-turns_not_modelled = De beurten worden in deze regelset niet gespeeld; de open punten die alleen daarvoor gelden, blijven open.
 
 ## Geschreven regeltekst (vertaald uit de kaartbeschrijvingen van de Hongaarse uitbreidingsregels,
 ## seed 003; .fingerprint: de regelcode waarvoor hij is geschreven, zie `rulewright fingerprints carrara`)
@@ -582,3 +582,220 @@ written-card-two_groups_of_three_different-score = Elke groep van 3 verschillend
     .fingerprint = ca402b58c42b
 written-card-three_pairs_multiplied-score = Vermenigvuldig het aantal voorwerpen van de (hoogstens) 3 soorten waarvan je er de meeste hebt, waarbij alleen soorten met minstens 2 voorwerpen meetellen: zoveel overwinningspunten krijg je (0 als er zo'n soort niet is). Elk ander voorwerp levert 1 overwinningspunt op.
     .fingerprint = e0bcfa6273b4
+
+## The turn
+
+group-marble = marmersteen
+    .plural = marmerstenen
+    .gender = de
+card-stone_block = steen
+    .plural = stenen
+    .gender = de
+    .card = steen
+    .cards = stenen
+attribute-colour = kleur
+    .plural = kleuren
+    .gender = de
+enum-segment = segment van het rad
+    .plural = segmenten van het rad
+    .gender = het
+segment-seg_i = segment I
+    .plural = segmenten I
+    .gender = het
+segment-seg_ii = segment II
+    .plural = segmenten II
+    .gender = het
+segment-seg_iii = segment III
+    .plural = segmenten III
+    .gender = het
+segment-seg_iv = segment IV
+    .plural = segmenten IV
+    .gender = het
+segment-seg_v = segment V
+    .plural = segmenten V
+    .gender = het
+segment-seg_vi = segment VI
+    .plural = segmenten VI
+    .gender = het
+enum-turn_action = actie
+    .plural = acties
+    .gender = de
+turn_action-buy_stones = stenen kopen
+    .plural = stenen kopen
+    .gender = het
+turn_action-build_tile = bouwen
+    .plural = bouwen
+    .gender = het
+turn_action-upgrade_building = een gebouw verbeteren
+    .plural = een gebouw verbeteren
+    .gender = het
+turn_action-score_marker = een waardering
+    .plural = waarderingen
+    .gender = de
+turn_action-announce_end = het einde van het spel aankondigen
+    .plural = het einde van het spel aankondigen
+    .gender = het
+turn_action-pass_turn = passen
+    .plural = passen
+    .gender = het
+enum-wheel_turn = draaien van het rad
+    .plural = draaien van het rad
+    .gender = het
+wheel_turn-turn_wheel = het rad draaien
+    .plural = het rad draaien
+    .gender = het
+wheel_turn-keep_wheel = het rad niet draaien
+    .plural = het rad niet draaien
+    .gender = het
+enum-buy_more = meer kopen
+    .plural = meer kopen
+    .gender = het
+buy_more-more_stones = nog een steen kopen
+    .plural = nog een steen kopen
+    .gender = het
+buy_more-stop_buying = stoppen met kopen
+    .plural = stoppen met kopen
+    .gender = het
+enum-scoring_kind = waardering
+    .plural = waarderingen
+    .gender = de
+scoring_kind-by_type = een gebouwsoort
+    .plural = gebouwsoorten
+    .gender = de
+scoring_kind-by_city = een stad
+    .plural = steden
+    .gender = de
+scoring_kind-by_category = een gebouwcategorie
+    .plural = gebouwcategorieën
+    .gender = de
+enum-object_buy = aankoop van een voorwerp
+    .plural = aankopen van voorwerpen
+    .gender = de
+object_buy-buy_object = een voorwerp kopen
+    .plural = een voorwerp kopen
+    .gender = het
+object_buy-skip_object = geen voorwerp kopen
+    .plural = geen voorwerp kopen
+    .gender = het
+zone-display = uitstalling
+    .plural = uitstallingen
+    .gender = de
+    .card = gebouwtegel in de uitstalling
+    .cards = gebouwtegels in de uitstalling
+zone-eight_supply = voorraad tegels met waarde 8
+    .plural = voorraden tegels met waarde 8
+    .gender = de
+    .card = tegel met waarde 8
+    .cards = tegels met waarde 8
+zone-box = doos
+    .plural = dozen
+    .gender = de
+zone-bag = zak
+    .plural = zakken
+    .gender = de
+    .card = steen in de zak
+    .cards = stenen in de zak
+zone-wheel = rad
+    .plural = raderen
+    .gender = het
+    .card = steen op het rad
+    .cards = stenen op het rad
+zone-stone_stock = stenen achter het scherm
+    .plural = stenen achter de schermen
+    .gender = de
+    .card = steen
+    .cards = stenen
+counter-markers = waarderingsfiguur
+    .plural = waarderingsfiguren
+    .gender = het
+counter-type_scored = gewaardeerde gebouwsoort
+    .plural = gewaardeerde gebouwsoorten
+    .gender = de
+counter-object_supply = voorwerp in de voorraad
+    .plural = voorwerpen in de voorraad
+    .gender = het
+counter-object_field = voorwerp op het voorwerpenveld
+    .plural = voorwerpen op het voorwerpenveld
+    .gender = het
+variable-start_player = startspeler
+variable-buying_done = klaar met kopen
+choice-turn_choice = Kies je actie.
+choice-wheel_choice = Draai je het rad (en vul je het aan) of niet?
+choice-buy_segment = Kies het segment waarvan je koopt.
+choice-buy_stone = Kies een steen om te kopen.
+choice-buy_more_choice = Nog een steen van dit segment kopen?
+choice-build_tile_choice = Kies de gebouwtegel die je bouwt.
+choice-build_city_choice = Kies de stad waarin je bouwt.
+choice-pay_stones = Kies de stenen waarmee je betaalt.
+choice-upgrade_old_choice = Kies het gebouw dat je verbetert.
+choice-upgrade_new_choice = Kies de duurdere tegel die het vervangt.
+choice-upgrade_tile_choice = Kies een verbeteringstegel.
+choice-scoring_choice = Wat waardeer je?
+choice-score_type_choice = Kies de gebouwsoort die je waardeert.
+choice-score_city_choice = Kies de stad die je waardeert.
+choice-score_category_choice = Kies de gebouwcategorie die je waardeert.
+choice-object_choice = Koop je een voorwerp van het voorwerpenveld?
+choice-object_pick = Kies het voorwerp dat je koopt.
+param-stone_price = Prijzen van de stenen op segment I
+param-stone_rank = Volgorde van de steenkleuren
+param-segment_discount = Prijsverlaging per segment
+param-wheel_size = Stenen op het rad na het aanvullen
+param-last_segment_stones = Stenen op segment VI als het rad draait
+    .text = Stenen die nog op segment VI liggen als het rad draait, gaan terug in de zak.
+param-no_money_coins = Een speler zonder geld
+    .text = Wie stenen koopt maar geen geld heeft en geen steen kan kopen, neemt 2 geld van de bank.
+param-starting_stone_colours = Startsteen per plaats aan tafel
+param-display_size = Gebouwtegels in de uitstalling
+param-eight_value = Waarde van de dure tegels
+param-upgrade_to_eight_gives_tile = Verbeteren tot een gebouw met waarde 8
+    .text = Wie een gebouw verbetert tot een gebouw met waarde 8, krijgt geen verbeteringstegel (het is niet gebouwd).
+param-end_after_buildings_run_out = Als de gebouwtegels op zijn
+    .text = Zijn de uitstalling en de trekstapel leeg, dan wordt de ronde uitgespeeld en eindigt het spel.
+param-scoring_markers = Waarderingsfiguren
+param-city_minimum_buildings = Gebouwen nodig om een stad te waarderen
+    .text = Om een stad te waarderen heb je er minstens 2 gebouwen nodig.
+param-object_price = Prijs van een voorwerp
+param-object_field_start = Voorwerpen op het voorwerpenveld
+param-object_supply_start = Voorwerpen in de voorraad
+param-object_field_refill = Aanvullen van het voorwerpenveld
+    .text = Een voorwerp dat van het voorwerpenveld gekocht is, wordt aangevuld uit de voorraad van die soort; is die op, dan levert een waardering geen voorwerp van die soort op.
+param-finish_round_after_announce = Na een aankondiging
+    .text = Na een aankondiging wordt de ronde uitgespeeld.
+param-type_minimum_buildings = Gebouwen nodig om een gebouwsoort te waarderen
+    .text = Een gebouwsoort kan gewaardeerd worden met één gebouw van die soort.
+param-empty_bag_refills_what_is_left = Een zak met te weinig stenen
+    .text = Een zak met te weinig stenen vult het rad aan met de stenen die erin zitten.
+param-round_limit = Grens aan het aantal rondes
+    .text = Een spel eindigt uiterlijk na 80 rondes (een grens, geen spelregel).
+counter-action_open = mogelijke actie
+    .plural = mogelijke acties
+    .gender = de
+procedure-take_turn = een beurt spelen
+procedure-check_actions = nagaan welke acties mogelijk zijn
+procedure-buy_from_wheel = stenen kopen
+procedure-rotate_wheel = het rad draaien
+procedure-buy_on_segment = stenen van een segment kopen
+procedure-pay_in_stones = stenen in de zak betalen
+procedure-place_tile = de tegel leggen
+procedure-build = bouwen
+procedure-upgrade_a_building = een gebouw verbeteren
+procedure-take_upgrade_tile = een verbeteringstegel nemen
+procedure-set_rates = de waarden van het spelersbord bepalen
+procedure-give_object = een voorwerp uit de voorraad nemen
+procedure-score_action = waarderen
+procedure-object_purchase = een voorwerp kopen
+written-phase-turns = De spelers zijn om de beurt aan de beurt, met de wijzers van de klok mee vanaf de startspeler. In je beurt voer je precies één van de onderstaande acties uit. Daarna mag je voor 10 geld één voorwerp van het voorwerpenveld kopen; het veld wordt aangevuld uit de voorraad.
+    - Stenen kopen: draai het rad één segment verder (stenen op segment VI gaan terug in de zak) en trek stenen uit de zak op segment I tot er 11 stenen op het rad liggen, of draai het niet (dan wordt het niet aangevuld; dat kan niet als het rad leeg is). Koop daarna één of meer stenen van één segment, elk voor zijn prijs daar (tabel). Heb je geen geld en kun je geen steen kopen, neem dan in plaats daarvan 2 geld.
+    - Bouwen: neem een tegel uit de uitstalling of een van de tegels met waarde 8 en leg hem in een van je steden. Betaal zoveel stenen als zijn waarde, allemaal in kleuren die die stad aanneemt: Livorno wit; Pisa wit en geel; Lucca ook rood; Viareggio ook groen; Massa ook blauw; Lérici elke kleur. De stenen gaan terug in de zak, en een tegel uit de uitstalling wordt vervangen vanaf de trekstapel. Bouw je een tegel met waarde 8, neem dan een verbeteringstegel die nog beschikbaar is en leg hem op zijn stad of categorie.
+    - Verbeteren: vervang een van je gebouwen door een duurdere tegel uit de uitstalling of van de tegels met waarde 8, en betaal het verschil in waarde in stenen die die stad aanneemt. De oude tegel gaat uit het spel. Verbeteren tot een tegel met waarde 8 levert geen verbeteringstegel op.
+    - Waarderen, met een van je 6 waarderingsfiguren: een gebouwsoort die je nog niet gewaardeerd hebt (elk van je gebouwen van die soort levert zijn waarde maal de waarden van zijn stad op, en 1 voorwerp van zijn soort); of een stad die nog niemand gewaardeerd heeft en waar je genoeg gebouwen hebt (minstens 2; elk van je gebouwen daar levert zijn waarde maal de waarden van de stad op, en 1 voorwerp); of een gebouwcategorie die je nog niet gewaardeerd hebt en waarvan je een gebouw hebt (de totale waarde van je gebouwen van die categorie: 1 geld per punt voor stadsgebouwen, 1 overwinningspunt per punt voor plattelandsgebouwen; geen voorwerpen). Waarden van de steden per waardepunt: Livorno 3 overwinningspunten, Pisa 3 geld, Lucca 2 overwinningspunten, Viareggio 2 geld, Massa 1 overwinningspunt, Lérici 1 geld; een verbeteringstegel vervangt de waarden die hij bedekt.
+    - Het einde van het spel aankondigen: alleen als je alle drie de doelen hebt gehaald en niemand het einde al heeft aangekondigd.
+    - Passen: alleen als je geen enkele actie kunt uitvoeren.
+    | Prijs van een steen | wit | geel | rood | groen | blauw | zwart |
+    | segment I | 6 | 5 | 4 | 3 | 2 | 1 |
+    | segment II | 5 | 4 | 3 | 2 | 1 | 0 |
+    | segment III | 4 | 3 | 2 | 1 | 0 | 0 |
+    | segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
+    | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
+    | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
+    .fingerprint = 37597784ccea

@@ -409,7 +409,7 @@ def simulate(ruleset: str, games: int, players: int | None, agents: str | None, 
 def _bench_run(game: Game, players: int, seed: int, games: int | None, seconds: float):
     from rulewright.runtime.agents import RandomAgent
     played = decisions = steps = 0
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     deadline = started + seconds
     # at least one game, however short --seconds is: the figures divide by the games played
     while (played < games) if games is not None else (played == 0 or time.perf_counter() < deadline):
@@ -417,7 +417,7 @@ def _bench_run(game: Game, players: int, seed: int, games: int | None, seconds: 
         played += 1
         decisions += out.decisions
         steps += out.steps
-    return played, decisions, steps, time.perf_counter() - started
+    return played, decisions, steps, time.perf_counter() - started, time.process_time() - cpu
 
 
 def _bench_figures(game: Game, ir: dict, players: int, seed: int, games: int | None, seconds: float,
@@ -425,13 +425,15 @@ def _bench_figures(game: Game, ir: dict, players: int, seed: int, games: int | N
     _bench_run(game, players, seed, 1, 0)                                   # warm-up
     from rulewright.runtime.simulate import settle
     settle()                      # as a simulate worker does: the compiled game out of the collector's way
-    played, decisions, steps, elapsed = _bench_run(game, players, seed, games, seconds)
+    played, decisions, steps, elapsed, cpu = _bench_run(game, players, seed, games, seconds)
     return {
         "ruleset": game.name, "ir_hash": game.ir_hash, "players": players, "agents": "random",
         "check_invariants": check_invariants, "engine": game.engine, "games": played, "seconds": elapsed,
         "games_per_second": played / elapsed, "decisions_per_second": decisions / elapsed,
         "statements_per_second": steps / elapsed, "decisions_per_game": decisions / played,
         "statements_per_game": steps / played, "ms_per_game": 1000 * elapsed / played,
+        # the CPU time of this process over the same games: steadier than the clock on a busy machine
+        "cpu_seconds": cpu, "games_per_cpu_second": played / cpu if cpu > 0 else None,
         "versions": versions(ir),
     }
 

@@ -46,11 +46,12 @@ def word_at(text: str, offset: int) -> tuple[int, int] | None:
 
 
 def editor_localizer(lang: str):
-    """rulewright's own messages (engine.ftl of the package) in `lang`, English when it lacks it."""
+    """The hover texts of the package (locales/<lang>/editor.ftl) in `lang`, English when it
+    lacks them. Their own file: engine.ftl holds exactly the engine's messages."""
     from rulewright.i18n import Localizer, package_locale_dir
     folder = package_locale_dir()
-    path = folder / lang / "engine.ftl"
-    return Localizer(lang if path.is_file() else "en", [path if path.is_file() else folder / "en" / "engine.ftl"])
+    path = folder / lang / "editor.ftl"
+    return Localizer(lang if path.is_file() else "en", [path if path.is_file() else folder / "en" / "editor.ftl"])
 
 
 def _game_localizer(state, lang: str):

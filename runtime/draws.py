@@ -1,0 +1,81 @@
+"""The random player's draws, without the cost of `random.Random`'s general methods.
+
+A random answer is `rng._randbelow(count)` (one option) or `rng.sample(range(count), k)` with
+`k = lo + rng._randbelow(hi - lo + 1)` (several), see `RandomAgent.decide_quick`. For a plain
+`random.Random`, `below` and `sample_range` below draw exactly the same numbers from the
+generator in the same order (they are the code of Python's own `random` module for that case,
+without its argument checks; `sample` alone spends a third of its time in an `isinstance` through the
+abstract base classes). `exact()` checks that on this Python's `random` before the engine uses
+them (a later Python may draw differently: then the engine keeps calling `random`).
+"""
+from __future__ import annotations
+
+import random
+from math import ceil, log
+
+_Random = random.Random
+
+
+def below(rng: random.Random, n: int) -> int:
+    """`rng._randbelow(n)` for n >= 1."""
+    getrandbits = rng.getrandbits
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
+def sample_range(rng: random.Random, n: int, k: int) -> list[int]:
+    """`rng.sample(range(n), k)` for 0 <= k <= n."""
+    getrandbits = rng.getrandbits
+    result = [0] * k
+    setsize = 21
+    if k > 5:
+        setsize += 4 ** ceil(log(k * 3, 4))
+    if n <= setsize:
+        pool = list(range(n))
+        for i in range(k):
+            m = n - i
+            b = m.bit_length()
+            j = getrandbits(b)
+            while j >= m:
+                j = getrandbits(b)
+            result[i] = pool[j]
+            pool[j] = pool[m - 1]
+    else:
+        selected = set()
+        b = n.bit_length()
+        for i in range(k):
+            j = getrandbits(b)
+            while j >= n:
+                j = getrandbits(b)
+            while j in selected:
+                j = getrandbits(b)
+                while j >= n:
+                    j = getrandbits(b)
+            selected.add(j)
+            result[i] = j
+    return result
+
+
+_EXACT: bool | None = None
+
+
+def exact() -> bool:
+    """Whether `below` and `sample_range` draw as this Python's `random.Random` does (checked
+    once per process on a few hundred draws, both branches of `sample` included)."""
+    global _EXACT
+    if _EXACT is None:
+        a, b = _Random(12345), _Random(12345)
+        ok = True
+        for n in (1, 2, 3, 5, 7, 12, 21, 22, 40, 100, 300):
+            for k in sorted({0, 1, n // 2, n} | ({6, 7} if n >= 7 else set())):
+                ok = ok and a.sample(range(n), k) == sample_range(b, n, k) and a._randbelow(n) == below(b, n)
+        _EXACT = ok and a.random() == b.random()
+    return _EXACT
+
+
+def is_plain(rng) -> bool:
+    """Whether `rng` is a plain `random.Random` (a subclass may draw differently)."""
+    return type(rng) is _Random
