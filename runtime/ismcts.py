@@ -34,6 +34,7 @@ import time
 from .agents import seat_seed
 from .lookahead import Result, determinize
 from .snapshot import explore, random_pick
+from .state import Card
 
 DEFAULT_ITERATIONS = 200
 DEFAULT_HORIZON = 0
@@ -67,7 +68,7 @@ class Edge:
 
 def option_name(s, player: int, value):
     """An option as `player` sees it, hashable: equal for options it cannot tell apart."""
-    if type(value).__name__ == "Card":
+    if type(value) is Card:
         if s.can_see(player, value):
             return ("card", value.kind, tuple(sorted((k, repr(v)) for k, v in value.attrs.items())))
         z = s.where[value.id]

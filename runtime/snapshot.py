@@ -38,7 +38,7 @@ import sys
 
 from .errors import GameAbort
 from .flow import play_rounds
-from .state import CheckedState, State, checked
+from .state import Card, CheckedState, State, checked
 
 MODES = ("round", "replay", "fork")
 DEFAULT_MODE = "round"
@@ -149,7 +149,7 @@ def _copy_item(x, memo):
         return dict(x) if all(type(y) not in (list, dict, set) for y in x.values()) else copy.deepcopy(x, memo)
     if t is set:
         return set(x)
-    if t in (int, str, bool, float, type(None)) or t.__name__ == "Card":
+    if t in (int, str, bool, float, type(None)) or t is Card:
         return x
     return copy.deepcopy(x, memo)
 
