@@ -256,3 +256,14 @@ def test_ismcts_tells_its_thinking(length):
     agent = ISMCTSAgent(length, iterations=3, on_think=calls.append)
     length.play(2, 1, [agent, RandomAgent()])
     assert calls and calls[-1] is None and all(c is None or c >= 0 for c in calls)
+
+
+def test_round_copies_give_the_same_rattus_game(rattus_ir):
+    """A bundled game with phases, buildings and placements: the same greedy game from the
+    round copies as from a replay of the whole game."""
+    game = Game(rattus_ir)
+
+    def run(mode):
+        out = game.play(3, 12, [RandomAgent(), GreedyAgent(game, playouts=2, snapshots=mode), RandomAgent()])
+        return out.state.history, out.totals
+    assert run("round") == run("replay")
