@@ -131,14 +131,15 @@ def test_narration_in_german():
     assert "discard pile" not in text and "stock" not in text
 
 
+# the written phases state these rules (their notes under "Further rules" are not repeated)
 @pytest.mark.parametrize("lang,lines", [
-    ("en", ["An eight turned up as the starter goes under the stock, and the next card is turned up.",
-            "A player who cannot play draws until they can, or until the stock is empty.",
-            "Cards left in hand count: each eight 50, each king, queen, jack and ten 10, each ace 1, the others their number."]),
-    ("nl", ["Wie niet kan spelen, trekt tot hij wel kan, of tot de trekstapel op is.",
-            "Is de trekstapel op, dan past wie niet kan spelen."]),
-    ("de", ["Wer nicht spielen kann, zieht, bis er spielen kann oder der Nachziehstapel leer ist.",
-            "Ist der Nachziehstapel leer, passt, wer nicht spielen kann."]),
+    ("en", ["If it is an eight, put it under the stock and turn up the next card.",
+            "If no card fits, draw cards from the stock one at a time until one fits, then play it.",
+            "each eight 50, each king, queen, jack and ten 10, each ace 1, the others their number."]),
+    ("nl", ["Past er geen kaart, trek dan één voor één kaarten van de trekstapel tot er een past, en speel die.",
+            "Past er geen kaart en is de trekstapel leeg, dan pas je."]),
+    ("de", ["Passt keine Karte, ziehst du einzeln Karten vom Nachziehstapel, bis eine passt, und legst sie ab.",
+            "Passt keine Karte und ist der Nachziehstapel leer, passt du."]),
 ])
 def test_sheet_states_the_rules(tmp_path, lang, lines):
     target = tmp_path / f"c_{lang}.html"
@@ -193,12 +194,14 @@ def test_house_rule_base_examples_still_pass(name):
 def test_house_rule_diff(name, lang, after):
     out = cli("diff", "crazy_eights", HOUSE / f"{name}.yaml", "--lang", lang)
     assert out.exit_code == 0, out.output
-    # each change is a "- before:" block and a "+ after:" block, their steps indented below them
+    # each change is a "- before:" block and a "+ after:" block, their steps indented below them;
+    # a procedure the written phase did not need to print is "+ new:"
     blocks, sign = {"-": [], "+": []}, None
     for line in out.output.splitlines():
         stripped = line.lstrip()
         if stripped[:2] in ("- ", "+ ") and stripped[2:].split(":")[0] in ("before", "after", "voor", "na",
-                                                                            "vorher", "nachher"):
+                                                                            "vorher", "nachher", "new",
+                                                                            "nieuw", "neu"):
             sign = stripped[0]
         elif not stripped or not line.startswith(" "):
             sign = None

@@ -149,7 +149,8 @@ def test_jack_of_diamonds_diff():
 def test_moon_subtracts_diff():
     text = _diff("moon_subtracts")
     before, after = text.split("- before:")[1].split("+ after:")
-    assert "They take 26 points." in before and "They discard 26 points." in after
+    # before: the rulebook's written text; after: the changed phase, generated
+    assert "every other player scores 26" in before and "They discard 26 points." in after
     assert "zieht sich selbst 26 Punkte ab" in _diff("moon_subtracts", "de")
 
 

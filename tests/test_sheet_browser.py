@@ -37,7 +37,8 @@ def browser():
 
 @pytest.mark.parametrize("game,lang", [("rattus_cartus", "en"), ("rattus_cartus", "nl"), ("rattus_cartus", "de"),
                                        ("carrara", "en"), ("carrara", "nl"), ("carrara", "de"), ("carrara", "hu"),
-                                       ("hearts", "en"), ("hearts", "nl"), ("hearts", "de")])
+                                       ("hearts", "en"), ("hearts", "nl"), ("hearts", "de"),
+                                       ("crazy_eights", "en"), ("crazy_eights", "nl"), ("crazy_eights", "de")])
 def test_sheet_in_browser(browser, game, lang, tmp_path):
     root = RULES / game
     ir = compile_ruleset(root).ir
@@ -77,11 +78,16 @@ def test_script_in_a_name_is_shown_not_run(browser, ruleset_copy, tmp_path):
 PDFTOPPM = shutil.which("pdftoppm")
 
 
+MOST_PAGES = {"carrara": 4}          # issue 11: the sheet covers the turn in four A4 pages at most
+
+
 @pytest.mark.skipif(PDFTOPPM is None, reason="no pdftoppm (poppler-utils) on this machine")
 @pytest.mark.parametrize("game,lang", [("rattus_cartus", "en"), ("rattus_cartus", "nl"), ("rattus_cartus", "de"),
-                                       ("carrara", "hu"), ("carrara", "en"), ("hearts", "de")])
+                                       ("carrara", "hu"), ("carrara", "en"), ("hearts", "en"), ("hearts", "de"),
+                                       ("crazy_eights", "de")])
 def test_pdf_pages_as_images(game, lang, tmp_path):
-    """The PDF (two A4 pages), each page kept as a PNG in test-artifacts/ to look at."""
+    """The PDF (two A4 pages; Carrara, whose sheet has the whole turn, four at most), each page
+    kept as a PNG in test-artifacts/ to look at."""
     import subprocess
     from rulewright.compiler.sheet.render import render_pdf
     pytest.importorskip("weasyprint", reason="PDF needs WeasyPrint")
@@ -95,4 +101,4 @@ def test_pdf_pages_as_images(game, lang, tmp_path):
         old.unlink()
     subprocess.run([PDFTOPPM, "-png", "-r", "70", str(pdf), str(stem)], check=True, timeout=60)
     pages = sorted(ARTIFACTS.glob(f"pdf.{game}.{lang}-*.png"))
-    assert 1 <= len(pages) <= 2, pages
+    assert 1 <= len(pages) <= MOST_PAGES.get(game, 2), pages

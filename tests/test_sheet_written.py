@@ -99,3 +99,36 @@ def test_the_rulebook_scoring_table_per_class():
         assert [row[1:] for row in table[1:]] == [["10", "5", "2"], ["10", "5", "–"]]
         assert '<table class="rules">' in render_html(sheet)
         assert "| 10 | 5 | 2 |" in render_markdown(sheet)
+
+
+def _changed_and_written(ruleset: Path, lang: str):
+    result = compile_ruleset(ruleset)
+    sheet = build_sheet(result.ir, sheet_localizer(result.root, result.ir, lang))
+    round_ = next(s for s in sheet.sections if s.key == "round")
+    changed = {b.title: e.text for b in round_.blocks for e in b.entries if e.changed}
+    kept = {b.title: e.text for b in round_.blocks for e in b.entries if not e.changed}
+    return changed, kept, [s.key for s in sheet.sections]
+
+
+def test_hearts_and_crazy_eights_print_their_written_phases():
+    """The phases are the rulebook's text in en/nl/de; the procedures they call are not
+    reprinted under the recurring steps (the written phase says what they do)."""
+    rules = Path(__file__).resolve().parents[1] / "rules"
+    for game, lang, words in (("hearts", "en", "two of clubs leads it"), ("hearts", "nl", "klaveren twee"),
+                              ("hearts", "de", "Kreuz-Zwei"), ("crazy_eights", "en", "name the suit"),
+                              ("crazy_eights", "nl", "noem dan de kleur"), ("crazy_eights", "de", "sagst du die Farbe an")):
+        changed, kept, sections = _changed_and_written(rules / game, lang)
+        assert changed == {} and any(words in text for text in kept.values()), kept
+        assert "procedures" not in sections
+
+
+def test_a_house_rule_of_hearts_or_crazy_eights_marks_the_phase_it_changes():
+    rules = Path(__file__).resolve().parents[1] / "rules"
+    cases = (("hearts", "moon_subtracts.yaml", "Score the hand", "4. ", "26"),
+             ("crazy_eights", "queen_skips.yaml", "Play", "2. ", "turn to miss"))
+    for game, house, phase, number, words in cases:
+        changed, kept, sections = _changed_and_written(rules / game / "house_rules" / house, "en")
+        assert list(changed) == [number + phase] and words in changed[number + phase], changed
+        assert len(kept) >= 2          # the other phases keep their written text
+    # the turn's procedures the generated phase names are defined again
+    assert "procedures" in sections

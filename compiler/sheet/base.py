@@ -31,6 +31,10 @@ class Sentence:
     text: str
     mentions: frozenset = frozenset()
     compound: bool = False          # a condition or a loop with its body (never inlined in another)
+    # a table by value: its caption and rows of cells (the first the heading), printed as a
+    # table where the sheet can; `text` writes the rows out ("Table 1: north: 4, 1; ...")
+    caption: str | None = None
+    table: list | None = None
 
 
 @dataclass

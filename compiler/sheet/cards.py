@@ -5,7 +5,7 @@ generator, so any method may call any other.
 """
 from __future__ import annotations
 
-from .base import Ctx, NP, _CARD, _conjuncts, _is_call, _local, _mentions, _rename
+from .base import Ctx, NP, _CARD, _capital, _conjuncts, _is_call, _local, _mentions, _rename
 from .fold import known
 
 
@@ -40,6 +40,48 @@ class Cards:
             shape = "atleast" if capped and i == len(values) - 1 else "number"
             entries.append(self.t("sheet-table-entry", key=str(i), value=str(values[i]), shape=shape))
         return self.join(entries)
+
+    def _enum_table_column(self, node):
+        """For T[x] where T is a parameter with a number for every value of one enum: (table
+        number, column number) of T in the table of that enum said after the statement."""
+        if not isinstance(node, dict) or node.get("t") != "table" or node["o"].get("t") != "param":
+            return None
+        name = node["o"]["n"]
+        value = self._param_value(node["o"])
+        if not isinstance(value, dict) or not value:
+            return None
+        enums = {self._enum_of_value(k) for k in value}
+        enum = enums.pop() if len(enums) == 1 else None
+        if enum is None or set(value) != set(self.ir["enums"][enum]) \
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in value.values()):
+            return None
+        table = self._enum_tables.get(enum)
+        if table is None:
+            table = self._enum_tables[enum] = {"number": len(self._tables) + len(self._enum_tables) + 1,
+                                               "params": []}
+        if name not in table["params"]:
+            table["params"].append(name)
+        return table["number"], table["params"].index(name) + 1
+
+    def _enum_table_sentences(self) -> list:
+        """The tables by enum value the statement used: a caption and rows (value, numbers)."""
+        out = []
+        for enum, table in sorted(self._enum_tables.items(), key=lambda x: x[1]["number"]):
+            # the columns are numbered (the rule says "column 2 of table 1"); their labels, where
+            # the game has them, are in the caption (a heading of words would widen the table)
+            head = [_capital(self.loc.format(f"enum-{enum}")) if self.loc.has(f"enum-{enum}") else enum]
+            labels = []
+            for i, name in enumerate(table["params"], 1):
+                head.append(str(i))
+                if self.loc.has(f"param-{name}"):
+                    labels.append(self.t("sheet-table-column", number=str(i), label=self.loc.format(f"param-{name}")))
+            rows = [head]
+            for v in self.ir["enums"][enum]:
+                rows.append([self.loc.format(f"{enum}-{v}")] + [str(self.params[n]["value"][v]) for n in table["params"]])
+            out.append((self.t("sheet-table-caption", number=table["number"],
+                               columns=self.join(labels) if labels else "none"), rows))
+        self._enum_tables = {}
+        return out
 
     def _param_value(self, node):
         if isinstance(node, dict) and node.get("t") == "param":

@@ -86,9 +86,12 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
         w = written.lookup(loc, ir, msg_id, current)
         if w.status == "current":
             return [Entry(label, w.text, table=w.table)]
-        texts = [steps.join(sentences)] if joined else [s.text for s in sentences]
-        return [Entry(label if i == 0 else None, text, changed=w.status == "changed" and i == 0)
-                for i, text in enumerate(texts)]
+        if joined:
+            return [Entry(label, steps.join(sentences), changed=w.status == "changed")]
+        # a table by value is printed as a table under its caption
+        return [Entry(label if i == 0 else None, s.caption if s.table else s.text,
+                      changed=w.status == "changed" and i == 0, table=s.table)
+                for i, s in enumerate(sentences)]
     game = loc.format("game-title")
     sections: list[Section] = []
 
@@ -108,7 +111,11 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
     if any(phase_sentences):       # a ruleset whose turns are not played has nothing to say here
         sections.append(Section("round", t("sheet-layout-round"), rounds_intro(gen, ir, rounds_text), blocks))
 
+    before = set(gen.procedures_said)
     end_sentences = gen.code(ir.get("end_of_game"))
+    if written.lookup(loc, ir, f"{written.PREFIX}end", current).status == "current":
+        for name in [n for n in gen.procedures_said if n not in before]:
+            del gen.procedures_said[name]       # the written text says what they do
 
     # card groups: those with actions first, larger first ------------------------------------------
     def has_actions(g):
@@ -162,8 +169,11 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
 
     # rulebook rules the sentences do not show (setup, clarifications): parameters without
     # `assumption` whose locale gives them a one-line `.text` -----------------------------------
+    # A note on a parameter whose rule a current written text states (`.states`) is left out:
+    # each rule appears once.
+    stated = _stated_by_written(ir, loc, current)
     notes = [name for name, p in ir["parameters"].items()
-             if not p.get("assumption") and loc.has_attribute(f"param-{name}", "text")]
+             if not p.get("assumption") and loc.has_attribute(f"param-{name}", "text") and name not in stated]
     if notes:
         texts = [loc.attribute(f"param-{n}", "text", value=_value_arg(gen, ir["parameters"][n]["value"])) for n in notes]
         sections.append(Section("notes", t("sheet-layout-notes"), None, bullets=texts,
@@ -184,6 +194,17 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
 
     footer = t("sheet-layout-footer", game=game, version=str(ir["ruleset"].get("version", "")))
     return Sheet(loc.lang, t("sheet-layout-title", game=game), sections, footer, t("sheet-layout-changed"))
+
+
+def _stated_by_written(ir: dict, loc: Localizer, current: dict) -> set[str]:
+    """The parameters whose rule a current written text states itself: it names them in its
+    attribute `.states` (a person's word, like the fingerprint: "this text says what hand_size
+    and may_draw do"), so the sheet does not repeat their notes."""
+    out: set[str] = set()
+    for msg in written.rule_codes(ir):
+        if loc.has_attribute(msg, "states") and written.lookup(loc, ir, msg, current).status == "current":
+            out |= set(loc.attribute(msg, "states").split())
+    return out
 
 
 def _kind_title(gen: SentenceGenerator, ir: dict, loc: Localizer, k: str) -> str:

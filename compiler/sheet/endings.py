@@ -6,6 +6,8 @@ ids are registered in sentences.TEMPLATE_ARGS (section "ending on a condition").
 """
 from __future__ import annotations
 
+from . import steps
+from .base import _disjuncts
 from .fold import fold_expr
 from .sentences import Ctx, SentenceGenerator, _capital
 
@@ -19,12 +21,22 @@ def _condition(gen: SentenceGenerator, node: dict) -> str:
     return gen.clause(fold_expr(node, gen.params), Ctx(who="np"))
 
 
+LONG = 40      # words: a longer sentence on an `or` condition lists its parts instead
+
+
 def game_end_sentence(gen: SentenceGenerator, ir: dict) -> str | None:
-    """"The game ends when the deck is empty." (None without `game_ends`)."""
+    """"The game ends when the deck is empty." (None without `game_ends`). A long condition
+    made of alternatives is a list under "The game ends ... when one of these holds:"."""
     spec = ir.get("game_ends")
     if not spec:
         return None
-    return _capital(gen.t(GAME_SENTENCE[spec["checked"]], cond=_condition(gen, spec["when"])))
+    text = _capital(gen.t(GAME_SENTENCE[spec["checked"]], cond=_condition(gen, spec["when"])))
+    cond = fold_expr(spec["when"], gen.params)
+    if len(text.split()) > LONG and cond.get("t") == "or":
+        parts = [gen.clause(p, Ctx(who="np")) for p in _disjuncts(cond)]
+        return _capital(gen.t("sheet-end-any", what="game", checked=spec["checked"])) \
+            + " " + steps.OPEN + steps.ITEM.join(parts) + steps.CLOSE
+    return text
 
 
 def round_end_sentence(gen: SentenceGenerator, ir: dict) -> str | None:

@@ -26,6 +26,7 @@ h1 { font-size: ${h1}; margin: 0 0 2mm 0; padding-bottom: 1mm; border-bottom: 1.
 h2 { font-size: ${h2}; margin: 3mm 0 1.5mm 0; color: #7a2e1f; break-after: avoid; page-break-after: avoid; }
 .groups h2 { margin: 1.5mm 0 1mm 0; }
 .groups h2:first-child { margin-top: 0; }
+section.group { margin-top: 2.5mm; }
 h3 { font-size: ${h3}; margin: 0 0 0.6mm 0; break-after: avoid; page-break-after: avoid; }
 p, div.p { margin: 0 0 0.8mm 0; }
 ul.steps { margin: 0.2mm 0 0.4mm 0; padding-left: 3.2mm; }
@@ -36,11 +37,14 @@ table.rules th, table.rules td { border: 0.5pt solid #c9a99a; padding: 0.3mm 1.6
 table.rules th:first-child, table.rules td:first-child { text-align: left; }
 table.rules th { background: #f1e4dc; }
 ol.phase > li { margin: 0 0 0.6mm 0; }
+li.leaf, ul.assumptions li, table.rules, tr, div.p.keep { break-inside: avoid; page-break-inside: avoid; }
+p, div.p, li { orphans: 2; widows: 2; }
 .intro { font-style: italic; margin-bottom: 1.2mm; }
 .cols { column-count: 2; column-gap: 5mm; }
 .block { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.3mm 0; padding: 0.8mm 1.4mm;
          border-left: 1.2pt solid #d9b8a8; background: #fbf7f4; }
 .round .block, .end .block, .procedures .block { break-inside: auto; page-break-inside: auto; }
+.round .block.keep, .end .block.keep, .procedures .block.keep { break-inside: avoid; page-break-inside: avoid; }
 .block.plain { border-left-color: #bbb; background: #f6f6f6; }
 .label { font-weight: bold; }
 .changed { font-style: italic; color: #9a3412; background: #fdebd3; padding: 0 0.6mm; }
@@ -54,6 +58,9 @@ SIZES = {"base": 7.6, "h1": 15, "h2": 10.5, "h3": 8.6, "small": 7, "footer": 6.6
 # About this many characters of text fit two pages at scale 1; longer sheets are set smaller.
 TEXT_AT_SCALE_1 = 11500
 MIN_SCALE = 0.8
+# A block of the round, the end or the recurring steps with at most this many characters is kept
+# whole; a longer one may flow on into the next column.
+KEEP_WHOLE = 700
 
 
 def css(scale: float = 1.0) -> str:
@@ -118,6 +125,8 @@ def _blocks(blocks, sheet, numbered: bool = False) -> list[str]:
     for block in blocks:
         steps_list = numbered and len(block.entries) > 1
         cls = "block" if block.title else "block plain"
+        if sum(len(steps.flat(e.text)) for e in block.entries) <= KEEP_WHOLE:
+            cls += " keep"        # a short phase or end is never split across the columns
         out.append(f'<div class="{cls}">')
         if block.title:
             sub = f' <span class="subtitle">{_e(block.subtitle)}</span>' if block.subtitle else ""
@@ -136,8 +145,13 @@ def _blocks(blocks, sheet, numbered: bool = False) -> list[str]:
                          + "".join("<tr>" + "".join(f"<td>{_e(c)}</td>" for c in r) + "</tr>" for r in rows)
                          + "</tbody></table>")
             if steps_list:
-                out.append(f"<li>{label}{body}</li>")
-            elif steps.has_list(entry.text):
+                leaf = ' class="leaf"' if not steps.has_list(entry.text) and not entry.table else ""
+                out.append(f"<li{leaf}>{label}{body}</li>")
+            elif entry.table and len(entry.text) <= 200:
+                # a table under its caption: never the caption at a column's foot, the table
+                # at the top of the next (a <p> cannot hold a table)
+                out.append(f'<div class="p keep">{label}{body}</div>')
+            elif steps.has_list(entry.text) or entry.table:
                 out.append(f'<div class="p">{label}{body}</div>')
             else:
                 out.append(f"<p>{label}{body}</p>")

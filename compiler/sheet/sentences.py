@@ -57,6 +57,8 @@ class SentenceGenerator(Statements, Calls, Values, Clauses, Cards, Quantities):
         self._mentions: set[str] = set()
         self._notes: list[str] = []
         self._tables: dict[str, int] = {}      # tables said after the current statement
+        self._enum_tables: dict[str, dict] = {}  # tables by enum value, after the top statement
+        self._depth = 0                        # blocks inside blocks
         self._last_score: set = set()
         self._calls = self._call_sites()
         self.labelled = procedure_calls.labelled(ir, loc)     # procedures said by their label

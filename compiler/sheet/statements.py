@@ -5,10 +5,12 @@ generator, so any method may call any other.
 """
 from __future__ import annotations
 
+import copy
+
 from . import steps
 from .base import (Ctx, NP, Sentence, _capital, _conjuncts, _count_locals, _is_call, _is_choice_cmp, _local,
-    _min_of, _np_uses, _rename, _type_word)
-from .fold import known
+    _mentions, _min_of, _np_uses, _rename, _type_word)
+from .fold import _strip, known
 from .templates import node_template
 
 
@@ -18,6 +20,13 @@ class Statements:
     # ---- statements ------------------------------------------------------------------------
 
     def block(self, stmts: list, ctx: Ctx) -> list[Sentence]:
+        self._depth += 1
+        try:
+            return self._block(stmts, ctx)
+        finally:
+            self._depth -= 1
+
+    def _block(self, stmts: list, ctx: Ctx) -> list[Sentence]:
         ctx = ctx.with_env()
         uses: dict = {}
         _count_locals(stmts, uses)
@@ -32,17 +41,67 @@ class Statements:
             if used:
                 i += used
                 continue
+            run = self._conditional_run(stmts, i, ctx)
+            self._later = stmts[i + 1:]         # what a `let` is used by (see let)
             self._mentions = set()
-            texts = self.stmt(stmts[i], ctx)
+            texts = self.stmt(run[1] if run else stmts[i], ctx)
             out.extend(texts)
             out.extend(self._flush_notes())
-            i += 1
+            i += run[0] if run else 1
         return out
+
+    # `x = if C then A else B` reads well as one sentence while it is short ("Set x to 1 if C,
+    # otherwise 2."); a long one is said as a condition with two steps, and a run of such
+    # assignments on the same condition shares it ("If C: set x to A; set y to B. Otherwise: ...").
+    LONG_ASSIGNMENT = 25        # words
+
+    def _conditional_run(self, stmts: list, i: int, ctx: Ctx):
+        """(statements used, the `if` said instead) when stmts[i] is a long conditional assignment."""
+        first = self._conditional_set(stmts[i])
+        if first is None:
+            return None
+        saved = (list(self._notes), dict(self._tables), copy.deepcopy(self._enum_tables),
+                 dict(self.procedures_said), set(self.used), set(self._mentions), set(self._last_score))
+        self._mentions = set()
+        trial = self.stmt(stmts[i], ctx.with_env())
+        (self._notes, self._tables, self._enum_tables, self.procedures_said, self.used, self._mentions,
+         self._last_score) = saved
+        if all(len(steps.flat(x.text).split()) <= self.LONG_ASSIGNMENT for x in trial):
+            return None
+        cond, then, other = first[0], [first[1]], [first[2]]
+        n = 1
+        while i + n < len(stmts):
+            nxt = self._conditional_set(stmts[i + n])
+            if nxt is None or _strip(nxt[0]) != _strip(cond):
+                break
+            then.append(nxt[1])
+            other.append(nxt[2])
+            n += 1
+        return n, {"t": "if", "c": cond, "then": then, "else": other}
+
+    def _conditional_set(self, st):
+        """(C, x = A, x = B) for an assignment `x = if C then A else B`; a flag set to
+        `if C then 1 else 0` keeps its own idiom ("… if C")."""
+        if not isinstance(st, dict) or st.get("t") not in ("setc", "setvar") or st.get("op", "=") != "=":
+            return None
+        v = st.get("v")
+        if not isinstance(v, dict) or v.get("t") != "cond":
+            return None
+        if st["t"] == "setc" and self._is_flag(st["c"]["n"]) and known(v["a"]) in (0, 1) and known(v["b"]) in (0, 1):
+            return None
+        return v["c"], {**st, "v": v["a"]}, {**st, "v": v["b"]}
 
     def _flush_notes(self) -> list[Sentence]:
         notes, self._notes = self._notes, []
         self._tables = {}
-        return [Sentence(_capital(n), frozenset(self._mentions)) for n in notes]
+        out = [Sentence(_capital(n), frozenset(self._mentions)) for n in notes]
+        if self._depth == 1 and self._enum_tables:
+            # tables by enum value after the whole statement, where the sheet can print a table
+            for caption, rows in self._enum_table_sentences():
+                text = caption + " " + "; ".join(f"{r[0]}: " + ", ".join(r[1:]) for r in rows[1:]) + "."
+                out.append(Sentence(_capital(text), frozenset(self._mentions), caption=_capital(caption),
+                                    table=rows))
+        return out
 
     def _sentences(self, texts: list[str]) -> list[Sentence]:
         mentions = frozenset(self._mentions)
@@ -81,8 +140,39 @@ class Statements:
             kind = ("kinds" if elem == "kind" else "cards") if v["f"] == "choose_some" else _type_word(elem)
             ctx.env[s["n"]] = ("np", self.np("sheet-np-chosen", type=kind), self.typeof(v, ctx))
             return self._sentences([text])
+        coll = self._coll(v, ctx)
+        if coll is not None and self._read_after_a_move(s["n"], coll["zone"], getattr(self, "_later", [])):
+            # the cards of a zone, noted before cards move from or to it: said as a snapshot, so
+            # that "the cards in their hand" is not read as what the hand holds later
+            text = self.t("sheet-node-let-snapshot", value=self.value(v, ctx))
+            noted = self.np("sheet-np-noted", plural=True)
+            noted.snapshot = True          # "the number of the noted cards", never "that many"
+            ctx.env[s["n"]] = ("np", noted, self.typeof(v, ctx))
+            return self._sentences([text])
         ctx.env[s["n"]] = ("value", v, dict(ctx.env))
         return []
+
+    MOVES_CARDS = ("move", "draw", "discard", "take")
+
+    def _read_after_a_move(self, name: str, zone: str, stmts: list) -> bool:
+        """Whether the local `name` is used after a later statement that moves cards from or to
+        `zone` (then it means the cards as they were, not what the zone holds by then)."""
+        for j, st in enumerate(stmts):
+            if self._moves(st, zone):
+                return any(_mentions(x, name) for x in stmts[j + 1:])
+        return False
+
+    def _moves(self, node, zone: str) -> bool:
+        stack = [node]
+        while stack:
+            x = stack.pop()
+            if isinstance(x, dict):
+                if x.get("t") == "call" and x.get("f") in self.MOVES_CARDS and _mentions_zone(x, zone):
+                    return True
+                stack.extend(x.values())
+            elif isinstance(x, list):
+                stack.extend(x)
+        return False
 
     def _uses(self, name, ctx) -> int:
         return ctx.env.get("__uses__", ("np", None, {}))[2].get(name, 0)
@@ -158,8 +248,9 @@ class Statements:
         if special:
             return self._sentences([special])
         cond = self.clause(c, ctx)
+        said = frozenset(self._mentions)        # what the condition names (the body's block resets it)
         then = self.block(s["then"], ctx)
-        mentions = frozenset(self._mentions).union(*(x.mentions for x in then))
+        mentions = said.union(self._mentions, *(x.mentions for x in then))
         tid = "sheet-node-elif" if elif_ else "sheet-node-if"
         if not then:        # a branch that does nothing (folded away): said as such, never "If A: "
             then = [Sentence(self.t("sheet-node-nothing"))]
@@ -415,3 +506,16 @@ class Statements:
         if self.ir.get("variables", {}).get(s["n"], {}).get("type") == "bool":
             return self.t("sheet-node-setvar-if", var=var, cond=self.clause(v, ctx))
         return self.t("sheet-node-setvar", var=var, value=self.value(v, ctx))
+
+
+def _mentions_zone(node, zone: str) -> bool:
+    stack = [node]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if x.get("t") in ("zone", "pzone") and x.get("n") == zone:
+                return True
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return False

@@ -116,7 +116,9 @@ def html(text: str, numbered: bool = False) -> str:
             else:
                 out.append('<ul class="steps">')
                 for item in part:
-                    out.append("<li>")
+                    # a step without steps under it is never split across columns or pages
+                    leaf = all(isinstance(x, str) for x in item)
+                    out.append('<li class="leaf">' if leaf else "<li>")
                     emit(item)
                     out.append("</li>")
                 out.append("</ul>")

@@ -105,6 +105,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-np-they": ("case",),
     "sheet-np-each-player": ("order", "other", "rel", "list*", "case"),
     "sheet-np-chosen": ("type", "case"),
+    "sheet-node-let-snapshot": ("value*",),        # let x = <the cards of a zone> before they move
+    "sheet-np-noted": ("case",),
     "sheet-np-kind-cards": ("kind#", "case"),
     "sheet-np-kinds": ("kinds", "case"),
     "sheet-np-extreme": ("dir", "list*", "measure", "measures", "needs", "among", "case"),
@@ -119,8 +121,10 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-np-first-value": ("enum#", "cond", "case"),
     "sheet-np-or-zero": ("value*", "case"),
     "sheet-node-table-by": ("entries", "index*", "case"),
-    "sheet-node-table-of": ("entries", "index*", "later", "number", "case"),
+    "sheet-node-table-of": ("entries", "index*", "later", "number", "column", "case"),
     "sheet-table-note": ("entries", "number"),
+    "sheet-table-caption": ("number", "columns"),  # a table by value printed as a table
+    "sheet-table-column": ("number", "label"),     # a column's label, in the caption
     # filters of cards (after the noun: "with value at least five")
     "sheet-filter-attr": ("attribute#", "op", "value*"),
     "sheet-filter-kind": ("kinds*",),
@@ -234,6 +238,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     # ending on a condition (compiler/sheet/endings.py)
     "sheet-end-game-when": ("cond",),
     "sheet-end-game-round": ("cond",),
+    "sheet-end-any": ("what", "checked"),          # "... when one of these holds:" (a list follows)
     "sheet-end-game-phase": ("cond",),
     "sheet-end-round-when": ("cond",),
     "sheet-end-round-phase": ("cond",),

@@ -125,7 +125,7 @@ class Values:
         if _is_call(r, "count") and len(r["a"]) == 1:
             inner = r["a"][0]
             b = ctx.env.get(inner.get("n")) if inner.get("t") == "local" else None
-            if b and b[0] in ("np", "value"):
+            if b and b[0] in ("np", "value") and not getattr(b[1], "snapshot", False):
                 return self.t("sheet-idiom-that-many", case="nom"), "other"
         if r.get("t") == "arith" and r["op"] == "/" and known(r["b"]) == 2 and _is_call(r["a"], "count") \
                 and r["a"]["a"][0].get("t") == "pzone" and len(r["a"]["a"]) == 1:
@@ -193,7 +193,7 @@ class Values:
                 return self.np("sheet-node-param", value=self.value_text(value[index["v"]]))
             lookup = self._table_lookup(node, ctx, keep_zeros=True)
             if lookup is not None:      # the index is always said; the table after the sentence
-                return self._table_of(lookup, ctx)
+                return self._table_of(lookup, ctx, node)
             return self._item_np(o, node["i"], ctx)
         if t == "item":
             value, index = self._param_value(node["o"]), known(self.resolve(node["i"], ctx))
@@ -201,7 +201,7 @@ class Values:
                 return self.np("sheet-node-param", value=self.value_text(value[index]))
             lookup = self._table_lookup(node, ctx, keep_zeros=True)
             if lookup is not None:      # the index is always said; the table after the sentence
-                return self._table_of(lookup, ctx)
+                return self._table_of(lookup, ctx, node)
             return self._item_np(node["o"], node["i"], ctx)
         if t == "list":
             items = [self.t("sheet-list-group", items=self.value(x, ctx)("nom")) if x.get("t") == "list"
@@ -245,13 +245,20 @@ class Values:
             return self.call_value(node, ctx)
         return self.np("sheet-node-call", function=str(t))
 
-    def _table_of(self, lookup, ctx: Ctx) -> NP:
+    def _table_of(self, lookup, ctx: Ctx, node=None) -> NP:
         """T[x]: "the value for x in the table" inside the sentence, the table itself in a
-        sentence after it (so that a rule does not run on through a dozen entries)."""
+        sentence after it (so that a rule does not run on through a dozen entries). A parameter
+        by the values of an enum is a column of a table printed after the statement: every such
+        parameter the statement uses, over the same enum, is a column of the same table."""
         entries, index = lookup
         if len(entries) <= 40:
             return self.np("sheet-node-table-of", entries=entries, index=self.value(index, ctx), later="no")
-        number = self._tables.setdefault(entries, len(self._tables) + 1)   # numbered within the statement
+        column = self._enum_table_column(node)
+        if column is not None:
+            number, col = column
+            return self.np("sheet-node-table-of", entries=entries, index=self.value(index, ctx), later="column",
+                           number=number, column=col)
+        number = self._tables.setdefault(entries, len(self._tables) + len(self._enum_tables) + 1)   # numbered within the statement
         self.note(self.t("sheet-table-note", entries=entries, number=number))
         return self.np("sheet-node-table-of", entries=entries, index=self.value(index, ctx), later="yes", number=number)
 

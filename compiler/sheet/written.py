@@ -19,6 +19,9 @@ fingerprints once a person has checked the texts.
 
 A written text may list steps: lines that start with "- " become a list under the text before
 them (one level); lines "| a | b |" are a table after the text (the first row its heading).
+An attribute `.states = hand_size draw_limit` names the parameters whose rule the text states
+itself: while it is current, their notes (a parameter's `.text` under "Further rules") are not
+printed again.
 """
 from __future__ import annotations
 

@@ -218,3 +218,24 @@ param-target_score = Zielpunktzahl
 assumption-blocked_hand_scoring = Ist die Runde blockiert (der Nachziehstapel ist leer und niemand kann spielen), erhält der Spieler mit der niedrigsten Hand den Unterschied zu jeder anderen Hand; wer mit der niedrigsten Hand gleichauf liegt, erhält ihn ebenso.
 assumption-dealer_rotates = Nach jeder Runde gibt der linke Nachbar; der Spieler links vom Geber beginnt.
 assumption-winner_most_points = Wer am Ende die meisten Punkte hat, gewinnt.
+
+## Geschriebener Regeltext (nach docs/games/crazy_eights.md und den Regeln; .fingerprint: der
+## Regelcode, für den er geschrieben ist, siehe `rulewright fingerprints crazy_eights`)
+
+written-phase-deal = Alle Karten werden eingesammelt und gemischt. Beginnend links vom Geber erhält jeder Spieler sieben Karten bei zwei Spielern und fünf bei drei bis fünf Spielern.
+    - Die oberste Karte des Nachziehstapels wird als Startkarte aufgedeckt. Ist es eine Acht, kommt sie unter den Nachziehstapel, und die nächste Karte wird aufgedeckt.
+    .states = bury_starter_eight
+    .fingerprint = 549d37796fe6
+written-phase-play = Beginnend links vom Geber sind die Spieler reihum im Uhrzeigersinn an der Reihe. Bist du an der Reihe:
+    - Lege eine passende Karte auf den Ablageplatz: eine Karte in der zu bedienenden Farbe oder mit dem Wert der obersten Karte, oder eine Acht. Zu bedienen ist danach die Farbe deiner Karte.
+    - Legst du eine Acht, sagst du die Farbe an, die der nächste Spieler bedienen muss.
+    - Passt keine Karte, ziehst du einzeln Karten vom Nachziehstapel, bis eine passt, und legst sie ab. Du darfst auch ziehen, wenn eine Karte passt.
+    - Passt keine Karte und ist der Nachziehstapel leer, passt du.
+    - Die Runde ist blockiert, wenn der Nachziehstapel leer ist und jeder Spieler seit der letzten gelegten Karte gepasst hat.
+    .states = draw_limit may_draw_instead_of_playing reshuffle_discards
+    .fingerprint = 60fd88807424
+written-phase-score = Wer keine Karten mehr hat, erhält die Punkte der Karten, die die anderen noch auf der Hand haben: jede Acht 50, jeder König, jede Dame, jeder Bube und jede Zehn 10, jedes Ass 1, die übrigen ihre Zahl.
+    - War die Runde blockiert, erhält stattdessen der Spieler mit dem niedrigsten Blatt den Unterschied zwischen dem Blatt jedes anderen Spielers und seinem eigenen. Liegen mehrere gleichauf am niedrigsten, erhält es jeder von ihnen.
+    - Danach geht das Geben nach links weiter.
+    .states = card_points
+    .fingerprint = 1277aa3f92d0

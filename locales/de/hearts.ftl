@@ -187,3 +187,25 @@ param-tie_for_lowest = Gleichstand beim niedrigsten Stand
         [share] Spieler, die gleichauf den niedrigsten Punktestand haben, gewinnen gemeinsam.
        *[other] Haben mehrere Spieler gleichauf den niedrigsten Punktestand, werden weitere Runden gespielt, bis einer allein am niedrigsten liegt.
     }
+
+## Geschriebener Regeltext (nach docs/games/hearts.md und den Regeln; .fingerprint: der
+## Regelcode, für den er geschrieben ist, siehe `rulewright fingerprints hearts`)
+
+written-phase-deal = Alle Karten werden verteilt: Jeder Spieler erhält 13. Herz ist noch nicht gebrochen.
+    .fingerprint = 8b3f4c323c2f
+written-phase-pass = Vor dem ersten Stich gibt jeder Spieler drei Karten aus seiner Hand weiter:
+    - In der ersten Runde an seinen linken Nachbarn, in der zweiten an seinen rechten Nachbarn, in der dritten an den Spieler gegenüber. In der vierten Runde wird nicht weitergegeben; danach beginnt es von vorn.
+    - Jeder wählt seine drei Karten, bevor jemand die weitergegebenen Karten erhält.
+    .states = pass_count
+    .fingerprint = aa218f2d3eed
+written-phase-play = Wer die Kreuz-Zwei hat, spielt sie zum ersten Stich aus. Es werden dreizehn Stiche gespielt; die anderen folgen reihum im Uhrzeigersinn:
+    - Bediene die ausgespielte Farbe, wenn du kannst; sonst darfst du jede Karte spielen. Im ersten Stich darfst du weder Herz noch die Pik-Dame spielen, außer du hast nichts anderes.
+    - Herz darfst du erst ausspielen, wenn Herz gebrochen ist (ein Herz gespielt wurde), außer du hast nur noch Herz.
+    - Die höchste Karte der ausgespielten Farbe gewinnt den Stich; wer ihn gewinnt, spielt zum nächsten aus.
+    .states = first_trick_points_allowed queen_breaks_hearts
+    .fingerprint = e289f7365cfc
+written-phase-score = Jeder Spieler erhält 1 Strafpunkt für jedes Herz in seinen Stichen und 13 für die Pik-Dame.
+    - „Shooting the Moon“: Wer alle dreizehn Herz und die Pik-Dame gewonnen hat, erhält für diese Runde nichts, und jeder andere Spieler erhält 26 Punkte.
+    - Danach werden alle Karten für die nächste Runde gemischt.
+    .states = moon_scoring
+    .fingerprint = 6d637fc9c690

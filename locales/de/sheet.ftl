@@ -62,6 +62,14 @@ sheet-layout-rounds = Das Spiel dauert { $rounds } { $n ->
 sheet-end-game-when = Das Spiel endet, sobald { $cond }.
 sheet-end-game-round = Das Spiel endet am Ende einer Runde, in der { $cond }.
 sheet-end-game-phase = Am Ende jeder Phase: Wenn { $cond }, endet das Spiel.
+sheet-end-any = { $what ->
+    [round] Die Runde endet
+   *[game] Das Spiel endet
+} { $checked ->
+    [end_of_round] am Ende einer Runde, in der eines hiervon zutrifft:
+    [after_each_phase] am Ende einer Phase, in der eines hiervon zutrifft:
+   *[other] sobald eines hiervon zutrifft:
+}
 sheet-end-round-when = Die Runde endet, sobald { $cond }.
 sheet-end-round-phase = Am Ende jeder Phase: Wenn { $cond }, endet die Runde.
 sheet-end-rounds = Das Spiel dauert { $rounds } { $n ->
@@ -136,6 +144,7 @@ sheet-node-elif = Sonst, wenn { $cond }: { $then }
 sheet-node-nothing = Es passiert nichts.
 sheet-node-for = { $type ->
     [card] Für jede Karte in { $items_dat }:
+    [int] Für jede { $items_gen }:
    *[other] Für jedes von { $items_dat }:
 } { $body }
 sheet-node-for-players = { $players } tut Folgendes.
@@ -475,16 +484,30 @@ sheet-node-concat = { $a } und { $b }
 sheet-node-cmp = { $op ->
     [eq] { $form ->
         [other] { $a } gleich { $b } ist
+        [plural] { $a } gleich { $b } sind
        *[player] { $a } { $b } ist
     }
     [ne] { $form ->
         [other] { $a } ungleich { $b } ist
+        [plural] { $a } ungleich { $b } sind
        *[player] { $a } nicht { $b } ist
     }
-    [lt] { $a } kleiner als { $b } ist
-    [le] { $a } höchstens { $b } ist
-    [gt] { $a } größer als { $b } ist
-   *[ge] { $a } mindestens { $b } ist
+    [lt] { $a } kleiner als { $b } { $form ->
+        [plural] sind
+       *[other] ist
+    }
+    [le] { $a } höchstens { $b } { $form ->
+        [plural] sind
+       *[other] ist
+    }
+    [gt] { $a } größer als { $b } { $form ->
+        [plural] sind
+       *[other] ist
+    }
+   *[ge] { $a } mindestens { $b } { $form ->
+        [plural] sind
+       *[other] ist
+    }
 }
 sheet-node-in = { $neg ->
     [yes] { $a } nicht zu { $b_dat } gehört
@@ -794,10 +817,24 @@ sheet-node-table-of = { $case ->
    *[nom] der Wert
 } für { $index_acc } in { $later ->
     [yes] Tabelle { $number } unten
+    [column] Spalte { $column } von Tabelle { $number } unten
    *[no] der Tabelle ({ $entries })
 }
 sheet-table-note = Tabelle { $number }: { $entries }.
+# Eine Tabelle nach Werten, als Tabelle gedruckt: ihre Beschriftung und der Kopf einer Spalte.
+sheet-table-caption = Tabelle { $number }{ $columns ->
+    [none] :
+   *[other] {" "}({ $columns }):
+}
+sheet-table-column = Spalte { $number }: { $label }
 sheet-node-table-by = { $entries }
+# `let` der Karten einer Zone, bevor Karten aus ihr oder in sie gelegt werden: die Karten, wie sie jetzt sind.
+sheet-node-let-snapshot = Merke dir die Karten { $value_gen }: „die gemerkten Karten“ unten sind diese Karten, auch nachdem sie woandershin gelegt wurden.
+sheet-np-noted = { $case ->
+    [dat] den gemerkten Karten
+    [gen] der gemerkten Karten
+   *[other] die gemerkten Karten
+}
 # Die höchste (niedrigste) Anzahl eines Zählers mit einer Zahl je Wert, bei einem Wert.
 sheet-np-counter-extreme = { $case ->
     [dat] der

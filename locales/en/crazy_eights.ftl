@@ -184,3 +184,24 @@ param-target_score = Target score
 assumption-blocked_hand_scoring = When the hand is blocked (the stock is empty and nobody can play), the player with the lowest hand scores the difference to each other hand; players tied for the lowest each score so.
 assumption-dealer_rotates = The deal passes to the left after each hand; the player left of the dealer plays first.
 assumption-winner_most_points = The player with the most points at the end wins.
+
+## Written rule text (from docs/games/crazy_eights.md and the rules; .fingerprint: the rule
+## code it was written for, see `rulewright fingerprints crazy_eights`)
+
+written-phase-deal = Gather all the cards and shuffle them. Starting with the player to the left of the dealer, deal each player seven cards with two players, five with three to five players.
+    - Turn up the top card of the stock as the starter. If it is an eight, put it under the stock and turn up the next card.
+    .states = bury_starter_eight
+    .fingerprint = 549d37796fe6
+written-phase-play = Starting with the player to the left of the dealer, players take turns clockwise. On your turn:
+    - Play a card onto the face-up card that fits: it matches the suit to follow or the rank of the face-up card, or it is an eight. The suit to follow is then the suit of your card.
+    - When you play an eight, name the suit the next player must follow.
+    - If no card fits, draw cards from the stock one at a time until one fits, then play it. You may also draw when a card fits.
+    - If no card fits and the stock is empty, you pass.
+    - The hand is blocked when the stock is empty and every player has passed since the last card was played.
+    .states = draw_limit may_draw_instead_of_playing reshuffle_discards
+    .fingerprint = 60fd88807424
+written-phase-score = A player who has gone out scores the cards left in the other players’ hands: each eight 50, each king, queen, jack and ten 10, each ace 1, the others their number.
+    - If the hand was blocked, the player with the lowest hand instead scores the difference between each other player’s hand and their own. Players tied for the lowest each score so.
+    - The deal then passes to the left.
+    .states = card_points
+    .fingerprint = 1277aa3f92d0

@@ -164,3 +164,25 @@ param-tie_for_lowest = Tie for the lowest score
         [share] Players tied for the lowest score share the win.
        *[other] If players are tied for the lowest score, more hands are played until one player alone has it.
     }
+
+## Written rule text (from docs/games/hearts.md and the rules; .fingerprint: the rule code it
+## was written for, see `rulewright fingerprints hearts`)
+
+written-phase-deal = Deal all the cards: each player receives 13. Hearts are not broken yet.
+    .fingerprint = 8b3f4c323c2f
+written-phase-pass = Before the first trick, each player passes three cards from their hand:
+    - In the first hand to the player on their left, in the second to the player on their right, in the third to the player across. In the fourth hand no cards are passed; then the cycle starts again.
+    - Everyone chooses their three cards before anyone receives the cards passed to them.
+    .states = pass_count
+    .fingerprint = aa218f2d3eed
+written-phase-play = The player who holds the two of clubs leads it to the first trick. Thirteen tricks are played; the others play in turn clockwise:
+    - Follow suit if you can; otherwise you may play any card. On the first trick you may not play a heart or the queen of spades unless you have nothing else.
+    - You may not lead a heart until hearts are broken (a heart has been played), unless you have nothing but hearts.
+    - The highest card of the suit led takes the trick, and its taker leads the next one.
+    .states = first_trick_points_allowed queen_breaks_hearts
+    .fingerprint = e289f7365cfc
+written-phase-score = Each player scores 1 penalty point for each heart in the tricks they took, and 13 for the queen of spades.
+    - Shooting the moon: a player who took all thirteen hearts and the queen of spades scores nothing for the hand, and every other player scores 26.
+    - Then all the cards are shuffled for the next hand.
+    .states = moon_scoring
+    .fingerprint = 6d637fc9c690

@@ -71,6 +71,14 @@ sheet-layout-rounds = The game lasts { $rounds } { $n ->
 sheet-end-game-when = The game ends when { $cond }.
 sheet-end-game-round = The game ends at the end of a round in which { $cond }.
 sheet-end-game-phase = At the end of each phase: if { $cond }, the game ends.
+sheet-end-any = { $what ->
+    [round] The round ends
+   *[game] The game ends
+} { $checked ->
+    [end_of_round] at the end of a round in which one of these holds:
+    [after_each_phase] at the end of a phase in which one of these holds:
+   *[other] as soon as one of these holds:
+}
 sheet-end-round-when = The round ends when { $cond }.
 sheet-end-round-phase = At the end of each phase: if { $cond }, the round ends.
 sheet-end-rounds = The game lasts { $rounds } { $n ->
@@ -478,10 +486,21 @@ sheet-np-or-zero = { $value } (zero if there are none)
 # A table looked up by $index: "Livorno 11, Pisa 9, ..."
 sheet-node-table-of = the value for { $index } in { $later ->
     [yes] table { $number } below
+    [column] column { $column } of table { $number } below
    *[no] the table ({ $entries })
 }
 sheet-table-note = Table { $number }: { $entries }.
+# A table by value printed as a table: its caption, and the heading of a column (a parameter,
+# with its label when the game has one).
+sheet-table-caption = Table { $number }{ $columns ->
+    [none] :
+   *[other] {" "}({ $columns }):
+}
+sheet-table-column = column { $number }: { $label }
 sheet-node-table-by = { $entries }
+# `let` of a zone's cards before cards move from or to that zone: the cards as they are now.
+sheet-node-let-snapshot = Note the cards of { $value }: “the noted cards” below are these cards, even after they move.
+sheet-np-noted = the noted cards
 
 ## Filters of cards (after the noun)
 

@@ -54,6 +54,14 @@ sheet-layout-rounds = A játék { $rounds } fordulóig tart. Minden forduló fá
 sheet-end-game-when = A játék véget ér, amint { $cond }.
 sheet-end-game-round = A játék annak a fordulónak a végén ér véget, amelyben { $cond }.
 sheet-end-game-phase = Minden fázis végén: ha { $cond }, a játék véget ér.
+sheet-end-any = { $what ->
+    [round] A kör véget ér
+   *[game] A játék véget ér
+} { $checked ->
+    [end_of_round] annak a körnek a végén, amelyben az alábbiak egyike teljesül:
+    [after_each_phase] annak a fázisnak a végén, amelyben az alábbiak egyike teljesül:
+   *[other] amint az alábbiak egyike teljesül:
+}
 sheet-end-round-when = A forduló véget ér, amint { $cond }.
 sheet-end-round-phase = Minden fázis végén: ha { $cond }, a forduló véget ér.
 sheet-end-rounds = A játék { $rounds } fordulóig tart.
@@ -406,10 +414,20 @@ sheet-np-first-value = az első { $enum } (sorrendben), ahol { $cond }
 sheet-np-or-zero = { $value } (0, ha nincs ilyen)
 sheet-node-table-of = a(z) { $index } szerinti érték a táblázatban { $later ->
     [yes] ({ $number }. táblázat, lásd alább)
+    [column] ({ $number }. táblázat { $column }. oszlopa, lásd alább)
    *[no] ({ $entries })
 }
 sheet-table-note = { $number }. táblázat: { $entries }.
+# Értékek szerinti táblázat táblázatként: a felirata és egy oszlop fejléce.
+sheet-table-caption = { $number }. táblázat{ $columns ->
+    [none] :
+   *[other] {" "}({ $columns }):
+}
+sheet-table-column = { $number }. oszlop: { $label }
 sheet-node-table-by = { $entries }
+# Egy zóna lapjai `let`-tel, mielőtt lapok kerülnek ki belőle vagy be: a lapok, ahogy most vannak.
+sheet-node-let-snapshot = Jegyezd meg a lapokat itt: { $value }; a lenti „megjegyzett lapok” ezek a lapok, akkor is, ha közben máshová kerülnek.
+sheet-np-noted = a megjegyzett lapok
 # Egy értékenként számolt számláló legnagyobb (legkisebb) száma egy értéknél.
 sheet-np-counter-extreme = a legtöbb { $dir ->
     [fewest] (legkevesebb)

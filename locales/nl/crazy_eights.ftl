@@ -217,3 +217,24 @@ param-target_score = Doel
 assumption-blocked_hand_scoring = Zit de ronde vast (de trekstapel is op en niemand kan spelen), dan krijgt de speler met de laagste hand het verschil met elke andere hand; spelers die gelijk staan met de laagste hand krijgen dat elk.
 assumption-dealer_rotates = Na elke ronde gaat het geven naar links; de speler links van de gever begint.
 assumption-winner_most_points = Wie aan het eind de meeste punten heeft, wint.
+
+## Geschreven regeltekst (naar docs/games/crazy_eights.md en de regels; .fingerprint: de
+## regelcode waarvoor hij geschreven is, zie `rulewright fingerprints crazy_eights`)
+
+written-phase-deal = Verzamel alle kaarten en schud ze. Deel, te beginnen bij de speler links van de gever, elke speler zeven kaarten bij twee spelers en vijf bij drie tot vijf spelers.
+    - Draai de bovenste kaart van de trekstapel om als open kaart. Is het een acht, leg die dan onder de trekstapel en draai de volgende kaart om.
+    .states = bury_starter_eight
+    .fingerprint = 549d37796fe6
+written-phase-play = De spelers zijn om de beurt aan zet, met de klok mee, te beginnen bij de speler links van de gever. Als je aan zet bent:
+    - Speel een passende kaart op de open kaart: dezelfde kleur als de te volgen kleur of dezelfde waarde als de open kaart, of een acht. De te volgen kleur is dan de kleur van jouw kaart.
+    - Speel je een acht, noem dan de kleur die de volgende speler moet volgen.
+    - Past er geen kaart, trek dan één voor één kaarten van de trekstapel tot er een past, en speel die. Je mag ook trekken als er wel een kaart past.
+    - Past er geen kaart en is de trekstapel leeg, dan pas je.
+    - De ronde zit vast als de trekstapel leeg is en elke speler heeft gepast sinds de laatste gespeelde kaart.
+    .states = draw_limit may_draw_instead_of_playing reshuffle_discards
+    .fingerprint = 60fd88807424
+written-phase-score = Wie al zijn kaarten kwijt is, krijgt punten voor de kaarten die de anderen nog in hun hand hebben: elke acht 50, elke heer, vrouw, boer en tien 10, elke aas 1, de andere hun getal.
+    - Zat de ronde vast, dan krijgt in plaats daarvan de speler met de laagste hand het verschil tussen de hand van elke andere speler en zijn eigen hand. Spelers die samen de laagste hand hebben, krijgen dat elk.
+    - Daarna gaat het delen over naar links.
+    .states = card_points
+    .fingerprint = 1277aa3f92d0

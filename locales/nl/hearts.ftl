@@ -188,3 +188,25 @@ param-tie_for_lowest = Gelijke stand voor de laagste score
         [share] Spelers die samen de laagste score hebben, winnen samen.
        *[other] Hebben spelers samen de laagste score, dan worden er rondes bijgespeeld tot één speler alleen de laagste score heeft.
     }
+
+## Geschreven regeltekst (naar docs/games/hearts.md en de regels; .fingerprint: de regelcode
+## waarvoor hij geschreven is, zie `rulewright fingerprints hearts`)
+
+written-phase-deal = Deel alle kaarten: elke speler krijgt er 13. Harten zijn nog niet gebroken.
+    .fingerprint = 8b3f4c323c2f
+written-phase-pass = Voor de eerste slag geeft elke speler drie kaarten uit zijn hand door:
+    - In de eerste ronde aan zijn linkerbuurman, in de tweede aan zijn rechterbuurman, in de derde aan de speler tegenover hem. In de vierde ronde wordt niet doorgegeven; daarna begint het opnieuw.
+    - Iedereen kiest zijn drie kaarten voordat iemand de doorgegeven kaarten krijgt.
+    .states = pass_count
+    .fingerprint = aa218f2d3eed
+written-phase-play = Wie klaveren twee heeft, komt daarmee uit in de eerste slag. Er worden dertien slagen gespeeld; de anderen spelen om de beurt met de klok mee:
+    - Beken kleur als je kunt; anders mag je elke kaart spelen. In de eerste slag mag je geen harten en niet de schoppenvrouw spelen, tenzij je niets anders hebt.
+    - Je mag pas met harten uitkomen als harten gebroken zijn (er is een harten gespeeld), tenzij je alleen nog harten hebt.
+    - De hoogste kaart in de gevraagde kleur wint de slag; wie de slag wint, komt uit in de volgende.
+    .states = first_trick_points_allowed queen_breaks_hearts
+    .fingerprint = e289f7365cfc
+written-phase-score = Elke speler krijgt 1 strafpunt voor elke harten in zijn gewonnen slagen, en 13 voor de schoppenvrouw.
+    - De maan schieten: wie alle dertien harten en de schoppenvrouw heeft gewonnen, krijgt voor deze ronde niets, en elke andere speler krijgt 26 punten.
+    - Daarna worden alle kaarten geschud voor de volgende ronde.
+    .states = moon_scoring
+    .fingerprint = 6d637fc9c690

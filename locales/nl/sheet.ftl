@@ -60,6 +60,14 @@ sheet-layout-rounds = Het spel duurt { $rounds } { $n ->
 sheet-end-game-when = Het spel eindigt zodra { $cond }.
 sheet-end-game-round = Het spel eindigt aan het einde van een ronde waarin { $cond }.
 sheet-end-game-phase = Aan het einde van elke fase: als { $cond }, eindigt het spel.
+sheet-end-any = { $what ->
+    [round] De ronde eindigt
+   *[game] Het spel eindigt
+} { $checked ->
+    [end_of_round] aan het einde van een ronde waarin een van deze dingen geldt:
+    [after_each_phase] aan het einde van een fase waarin een van deze dingen geldt:
+   *[other] zodra een van deze dingen geldt:
+}
 sheet-end-round-when = De ronde eindigt zodra { $cond }.
 sheet-end-round-phase = Aan het einde van elke fase: als { $cond }, eindigt de ronde.
 sheet-end-rounds = Het spel duurt { $rounds } { $n ->
@@ -329,16 +337,30 @@ sheet-node-concat = { $a } en { $b }
 sheet-node-cmp = { $op ->
     [eq] { $form ->
         [other] { $a } gelijk is aan { $b }
+        [plural] { $a } gelijk zijn aan { $b }
        *[player] { $a } { $b } is
     }
     [ne] { $form ->
         [other] { $a } verschilt van { $b }
+        [plural] { $a } verschillen van { $b }
        *[player] { $a } niet { $b } is
     }
-    [lt] { $a } kleiner is dan { $b }
-    [le] { $a } hoogstens { $b } is
-    [gt] { $a } groter is dan { $b }
-   *[ge] { $a } minstens { $b } is
+    [lt] { $a } kleiner { $form ->
+        [plural] zijn
+       *[other] is
+    } dan { $b }
+    [le] { $a } hoogstens { $b } { $form ->
+        [plural] zijn
+       *[other] is
+    }
+    [gt] { $a } groter { $form ->
+        [plural] zijn
+       *[other] is
+    } dan { $b }
+   *[ge] { $a } minstens { $b } { $form ->
+        [plural] zijn
+       *[other] is
+    }
 }
 sheet-node-in = { $neg ->
     [yes] { $a } niet bij { $b } hoort
@@ -488,10 +510,23 @@ sheet-np-first-value = de eerste { $enum } (in volgorde) waar { $cond }
 sheet-np-or-zero = { $value } (nul als er geen zijn)
 sheet-node-table-of = de waarde voor { $index } in { $later ->
     [yes] tabel { $number } hieronder
+    [column] kolom { $column } van tabel { $number } hieronder
    *[no] de tabel ({ $entries })
 }
 sheet-table-note = Tabel { $number }: { $entries }.
+# Een tabel per waarde als tabel gedrukt: het onderschrift en de kop van een kolom.
+sheet-table-caption = Tabel { $number }{ $columns ->
+    [none] :
+   *[other] {" "}({ $columns }):
+}
+sheet-table-column = kolom { $number }: { $label }
 sheet-node-table-by = { $entries }
+# `let` van de kaarten van een zone voordat er kaarten uit of naar die zone gaan: de kaarten zoals ze nu zijn.
+sheet-node-let-snapshot = Onthoud de kaarten van { $value }: “de onthouden kaarten” hieronder zijn deze kaarten, ook nadat ze verplaatst zijn.
+sheet-np-noted = { $case ->
+    [gen] van de onthouden kaarten
+   *[other] de onthouden kaarten
+}
 # Het grootste (kleinste) aantal van een teller met een aantal per waarde, bij één waarde.
 sheet-np-counter-extreme = het { $dir ->
     [fewest] laagste
