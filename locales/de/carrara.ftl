@@ -837,10 +837,10 @@ written-end = Am Ende des Spiels, nach der letzten Runde, zählen die Spieler ih
     - Die Punkte auf der Wertungsleiste zählen.
     - Wer das Spielende angesagt hat, erhält 5 Punkte.
     - Die Schlusswertungen der Zielkarten gelten für jeden Spieler, ob er das Ziel erfüllt hat oder nicht (siehe die Karten).
-    - Für die Bonuspunktekarte gelten die Wertungssätze der Städte auf der eigenen Spielertafel, Ausbauplättchen eingerechnet (Tabelle unten).
+    - Für die Bonuspunktekarte gelten die Wertungssätze der Städte auf der eigenen Spielertafel, Ausbauplättchen eingerechnet (Tabelle unten; „Plättchen“: mit Ausbauplättchen).
     - Zuletzt kauft Geld Punkte, abgerundet. Wie viel Geld einen Punkt kauft, steht unter „Geltende Annahmen“ und auf „Sammle diesen Geldbetrag“.
     - Es gewinnt, wer die meisten Punkte hat. Bei Gleichstand gewinnt, wer die meisten Steine hat; wer dann noch gleichauf liegt, teilt sich den Sieg.
-    | Stadt | Siegpunkte | Geld | Siegpunkte mit Ausbauplättchen | Geld mit Ausbauplättchen |
+    | Stadt | Punkte | Geld | Punkte, Plättchen | Geld, Plättchen |
     | Livorno | 3 | 0 | 4 | 1 |
     | Pisa | 0 | 3 | 1 | 3 |
     | Lucca | 2 | 0 | 3 | 1 |

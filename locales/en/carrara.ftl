@@ -684,10 +684,10 @@ written-end = At the end of the game, after the last round, the players add up t
     - The points on the score track count.
     - The player who announced the end scores 5 points.
     - The final scorings of the objective cards count for every player, whether they met the objective or not (see the cards).
-    - For the bonus points card, each player's city rates are those of their player board, upgrade tiles included (table below).
+    - For the bonus points card, each player's city rates are those of their player board, upgrade tiles included (table below; “tile”: with an upgrade tile).
     - Finally, money buys points, rounded down. How much money buys a point is given under “Assumptions in force” and on “Collect this amount of money”.
     - The player with the most points wins. On a tie, the player with the most stones wins; players still tied share the victory.
-    | City | VP | Money | VP with upgrade tile | Money with upgrade tile |
+    | City | VP | Money | VP, tile | Money, tile |
     | Livorno | 3 | 0 | 4 | 1 |
     | Pisa | 0 | 3 | 1 | 3 |
     | Lucca | 2 | 0 | 3 | 1 |

@@ -693,10 +693,10 @@ written-end = A játék végén, az utolsó forduló után a játékosok összes
     - A pontozósávon elért GYP-k számítanak.
     - Aki bejelentette a játék végét, 5 GYP-t kap.
     - A Célkitűzéskártyák végső értékelése minden játékosra érvényes, akár teljesítette a célt, akár nem (lásd a kártyákat).
-    - A Bónuszpontkártyánál a városok értéke a saját Játékostáblád szerinti, a Fejlesztéslapkákkal együtt (lásd a táblázatot).
+    - A Bónuszpontkártyánál a városok értéke a saját Játékostáblád szerinti, a Fejlesztéslapkákkal együtt (lásd a táblázatot; „lapkával”: Fejlesztéslapkával).
     - Végül a pénz GYP-t ér, lefelé kerekítve. Hogy mennyi pénz ér 1 GYP-t, azt az „Érvényben lévő feltevések” és a „Gyűjts ennyi pénzt” kártya mondja meg.
     - A legtöbb GYP-vel rendelkező játékos nyer. Döntetlen esetén az nyer, akinek a legtöbb köve van; a még mindig egyenlők osztoznak a győzelmen.
-    | Város | GYP | Pénz | GYP Fejlesztéslapkával | Pénz Fejlesztéslapkával |
+    | Város | GYP | Pénz | GYP lapkával | Pénz lapkával |
     | Livorno | 3 | 0 | 4 | 1 |
     | Pisa | 0 | 3 | 1 | 3 |
     | Lucca | 2 | 0 | 3 | 1 |

@@ -826,10 +826,10 @@ written-end = Aan het einde van het spel, na de laatste ronde, tellen de spelers
     - De punten op het scorespoor tellen mee.
     - De speler die het einde heeft aangekondigd, krijgt 5 punten.
     - De eindtellingen van de doelkaarten gelden voor elke speler, of hij het doel nu gehaald heeft of niet (zie de kaarten).
-    - Voor de bonuspuntenkaart gelden de waarden van de steden op het eigen spelersbord, verbeteringstegels meegerekend (tabel hieronder).
+    - Voor de bonuspuntenkaart gelden de waarden van de steden op het eigen spelersbord, verbeteringstegels meegerekend (tabel hieronder; „tegel”: met verbeteringstegel).
     - Ten slotte koopt geld punten, naar beneden afgerond. Hoeveel geld een punt kost, staat bij „Aannames die gelden” en op „Verzamel dit bedrag”.
     - De speler met de meeste punten wint. Bij gelijkspel wint de speler met de meeste stenen; wie dan nog gelijk staat, deelt de overwinning.
-    | Stad | Overwinningspunten | Geld | Overwinningspunten met verbeteringstegel | Geld met verbeteringstegel |
+    | Stad | Punten | Geld | Punten, tegel | Geld, tegel |
     | Livorno | 3 | 0 | 4 | 1 |
     | Pisa | 0 | 3 | 1 | 3 |
     | Lucca | 2 | 0 | 3 | 1 |
