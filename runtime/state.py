@@ -150,6 +150,8 @@ class Layout:
 class State:
     """One play's mutable state. All randomness comes from `self.rng`."""
 
+    on_round = None     # called with (state, rounds) when a round is to start (runtime/snapshot.py)
+
     def __init__(self, layout: Layout, players: int, seed):
         self.layout = layout
         self.n = players

@@ -183,3 +183,7 @@ game-error = Das Spiel wurde durch einen Fehler beendet: { $message }
 narration-error = Das Spiel kann in dieser Sprache nicht erzählt werden: { $message }
 log-written = Protokoll geschrieben nach { $path }.
 seed-note = Seed { $seed }: Spiele dieses Spiel erneut mit --seed { $seed }.
+
+# suchender Bot (runtime/ismcts.py): sein Name am Tisch und der Hinweis, während er nachdenkt
+agent-ismcts = suchender Bot (ISMCTS)
+agent-thinking = { $player } denkt nach … { $seconds } s

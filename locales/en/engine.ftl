@@ -188,3 +188,7 @@ game-error = The game stopped with an error: { $message }
 narration-error = The game cannot be told in this language: { $message }
 log-written = Log written to { $path }.
 seed-note = Seed { $seed }: play this game again with --seed { $seed }.
+
+# search agent (runtime/ismcts.py): its name at the table, and the note while it thinks
+agent-ismcts = search bot (ISMCTS)
+agent-thinking = { $player } is thinking … { $seconds } s
