@@ -129,7 +129,7 @@ sheet-node-for-players = { $players } a következőt teszi.
 sheet-node-turns = A játékosok sorban következnek, { $players }. Aki soron van, ezt teszi:
 sheet-node-turns-until = A játékosok sorban következnek, { $players }, körbe-körbe, amíg nem igaz, hogy { $cond }. Aki soron van, ezt teszi:
 sheet-node-for-times = { $n ->
-    [phrase] Ismételd ennyiszer: { $times }:
+    [phrase] Ismételd (ennyiszer: { $times }):
    *[other] { $times } alkalommal:
 } { $body }
 sheet-node-for-until = Ez véget ér, amint { $cond }.
