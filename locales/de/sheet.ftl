@@ -479,11 +479,36 @@ sheet-node-or = { $items }
 sheet-node-not = es nicht so ist, dass { $clause }
 sheet-node-neg = minus { $value }
 sheet-node-arith = { $op ->
-    [plus] { $a } plus { $b }
-    [minus] { $a } minus { $b }
-    [times] { $a } mal { $b }
-    [div] { $a } geteilt durch { $b } (abgerundet)
-   *[other] der Rest von { $a } geteilt durch { $b }
+    [plus] { $case ->
+        [dat] { $a_dat }
+        [gen] { $a_gen }
+        [acc] { $a_acc }
+       *[nom] { $a }
+    } plus { $b }
+    [minus] { $case ->
+        [dat] { $a_dat }
+        [gen] { $a_gen }
+        [acc] { $a_acc }
+       *[nom] { $a }
+    } minus { $b }
+    [times] { $case ->
+        [dat] { $a_dat }
+        [gen] { $a_gen }
+        [acc] { $a_acc }
+       *[nom] { $a }
+    } mal { $b }
+    [div] { $case ->
+        [dat] { $a_dat }
+        [gen] { $a_gen }
+        [acc] { $a_acc }
+       *[nom] { $a }
+    } geteilt durch { $b } (abgerundet)
+   *[other] { $case ->
+        [dat] dem
+        [gen] des
+        [acc] den
+       *[nom] der
+    } Rest von { $a_dat } geteilt durch { $b }
 }
 sheet-node-concat = { $a } und { $b }
 sheet-node-cmp = { $op ->
