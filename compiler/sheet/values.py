@@ -581,6 +581,12 @@ class Values:
         # the rest: max_of, min_of, product, range, sort_by, largest, smallest, group_by,
         # distinct, and any function added later: one generic template each
         args: dict = {}
+        if f in ("max_of", "min_of") and len(a) == 2:
+            # the gender of what is measured, for the article ("die höchste Anzahl", "het hoogste aantal")
+            body, param = self._fn_body(a[1], ctx)
+            args["measured"] = "count" if body is not None and body.get("t") == "counter" else \
+                self.names(f"attribute-{body['n']}")["gender"] if body is not None and body.get("t") == "cattr" \
+                else "none"
         for i, arg in enumerate(a):
             if arg.get("t") == "lambda" or (arg.get("t") == "local" and ctx.env.get(arg["n"], ("",))[0] == "lambda"):
                 args["value"] = self._fn_value(arg, ctx, a[0] if a else None)

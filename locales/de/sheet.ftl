@@ -1892,17 +1892,51 @@ sheet-idiom-for-each-kind-of = Für jede Art { $group }: { $body }
 
 ## Eingebaute Funktionen: weitere Werte
 
-sheet-call-max_of = { $case ->
-    [dat] dem höchsten
-    [gen] des höchsten
-    [acc] den höchsten
-   *[nom] der höchste
+sheet-call-max_of = { $measured ->
+    [count] { $case ->
+        [dat] der höchsten
+        [gen] der höchsten
+       *[other] die höchste
+    }
+    [fem] { $case ->
+        [dat] der höchsten
+        [gen] der höchsten
+       *[other] die höchste
+    }
+    [neut] { $case ->
+        [dat] dem höchsten
+        [gen] des höchsten
+       *[other] das höchste
+    }
+   *[other] { $case ->
+        [dat] dem höchsten
+        [gen] des höchsten
+        [acc] den höchsten
+       *[nom] der höchste
+    }
 } { $value } { $list_gen }
-sheet-call-min_of = { $case ->
-    [dat] dem niedrigsten
-    [gen] des niedrigsten
-    [acc] den niedrigsten
-   *[nom] der niedrigste
+sheet-call-min_of = { $measured ->
+    [count] { $case ->
+        [dat] der niedrigsten
+        [gen] der niedrigsten
+       *[other] die niedrigste
+    }
+    [fem] { $case ->
+        [dat] der niedrigsten
+        [gen] der niedrigsten
+       *[other] die niedrigste
+    }
+    [neut] { $case ->
+        [dat] dem niedrigsten
+        [gen] des niedrigsten
+       *[other] das niedrigste
+    }
+   *[other] { $case ->
+        [dat] dem niedrigsten
+        [gen] des niedrigsten
+        [acc] den niedrigsten
+       *[nom] der niedrigste
+    }
 } { $value } { $list_gen }
 sheet-call-product = das Produkt von { $value_dat }, gebildet über { $list_acc }
 sheet-call-range = { $case ->

@@ -1291,8 +1291,16 @@ sheet-idiom-for-each-kind-of = Voor elke soort { $group }: { $body }
 
 ## Ingebouwde functies: meer waarden
 
-sheet-call-max_of = de hoogste { $value } onder { $list }
-sheet-call-min_of = de laagste { $value } onder { $list }
+sheet-call-max_of = { $measured ->
+    [count] het
+    [het] het
+   *[other] de
+} hoogste { $value } onder { $list }
+sheet-call-min_of = { $measured ->
+    [count] het
+    [het] het
+   *[other] de
+} laagste { $value } onder { $list }
 sheet-call-product = het product van { $value }, vermenigvuldigd over { $list }
 sheet-call-range = de getallen van { $a } tot en met { $b }
 sheet-call-sort_by = { $list }, gesorteerd op { $value }
