@@ -5,7 +5,7 @@ generator, so any method may call any other.
 """
 from __future__ import annotations
 
-from .base import Ctx, NP, _CARD, _capital, _conjuncts, _is_call, _local, _mentions, _rename
+from .base import Ctx, NP, _CARD, _capital, _conjuncts, _is_call, _local, _rename
 from .fold import known
 
 
