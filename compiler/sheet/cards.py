@@ -229,6 +229,7 @@ class Cards:
         owner = coll["owner"]
         args = self._who_args(owner, ctx, subject_var, who) if owner is not None else {"who": "none", "subject": None}
         place_owner = "you" if args.get("who") == "you" else "they"
-        return self.t("sheet-clause-count", op=op, value=self.value(b, ctx), n=n if isinstance(n, int) else "other",
+        return self.t("sheet-clause-count", op=op, value=self.value(b, ctx),
+                      n=n if isinstance(n, int) else "phrase",      # "at least as many cards ... as the level"
                       cards=self._coll_np(coll, ctx, "other", owned=False, place_owner=place_owner)("nom"),
                       card=self._coll_np(coll, ctx, "one", owned=False, place_owner=place_owner)("nom"), **args)

@@ -1129,16 +1129,26 @@ sheet-clause-count = { $who ->
     [rel] {""}
     [np] { $subject }
    *[none] es
-} { $op ->
-    [gt] mehr als
-    [ge] mindestens
-    [lt] weniger als
-    [le] höchstens
-    [eq] genau
-   *[ne] nicht genau
 } { $n ->
-    [1] 1 { $card }
-   *[other] { $value } { $cards }
+    [phrase] { $op ->
+        [gt] mehr { $cards } als { $value }
+        [ge] mindestens so viele { $cards } wie { $value }
+        [lt] weniger { $cards } als { $value }
+        [le] höchstens so viele { $cards } wie { $value }
+        [eq] genau so viele { $cards } wie { $value }
+       *[ne] nicht genau so viele { $cards } wie { $value }
+    }
+   *[other] { $op ->
+        [gt] mehr als
+        [ge] mindestens
+        [lt] weniger als
+        [le] höchstens
+        [eq] genau
+       *[ne] nicht genau
+    } { $n ->
+        [1] 1 { $card }
+       *[other] { $value } { $cards }
+    }
 } { $who ->
     [you] hast
     [none] gibt

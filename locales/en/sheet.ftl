@@ -703,16 +703,26 @@ sheet-clause-count = { $who ->
         [1] there is
        *[other] there are
     }
-} { $op ->
-    [gt] more than
-    [ge] at least
-    [lt] fewer than
-    [le] at most
-    [eq] exactly
-   *[ne] not exactly
-} { $value } { $n ->
-    [1] { $card }
-   *[other] { $cards }
+} { $n ->
+    [phrase] { $op ->
+        [gt] more { $cards } than { $value }
+        [ge] at least as many { $cards } as { $value }
+        [lt] fewer { $cards } than { $value }
+        [le] at most as many { $cards } as { $value }
+        [eq] exactly as many { $cards } as { $value }
+       *[ne] not exactly as many { $cards } as { $value }
+    }
+   *[other] { $op ->
+        [gt] more than
+        [ge] at least
+        [lt] fewer than
+        [le] at most
+        [eq] exactly
+       *[ne] not exactly
+    } { $value } { $n ->
+        [1] { $card }
+       *[other] { $cards }
+    }
 }
 # Groups of $size identical units of a counter that has a number per value ("pairs").
 sheet-clause-sets = { $who ->

@@ -753,16 +753,26 @@ sheet-clause-count = { $who ->
     [rel] {""}
     [np] { $subject }
    *[none] er
-} { $op ->
-    [gt] meer dan
-    [ge] minstens
-    [lt] minder dan
-    [le] hoogstens
-    [eq] precies
-   *[ne] niet precies
-} { $value } { $n ->
-    [1] { $card }
-   *[other] { $cards }
+} { $n ->
+    [phrase] { $op ->
+        [gt] meer { $cards } dan { $value }
+        [ge] minstens evenveel { $cards } als { $value }
+        [lt] minder { $cards } dan { $value }
+        [le] hoogstens evenveel { $cards } als { $value }
+        [eq] precies evenveel { $cards } als { $value }
+       *[ne] niet precies evenveel { $cards } als { $value }
+    }
+   *[other] { $op ->
+        [gt] meer dan
+        [ge] minstens
+        [lt] minder dan
+        [le] hoogstens
+        [eq] precies
+       *[ne] niet precies
+    } { $value } { $n ->
+        [1] { $card }
+       *[other] { $cards }
+    }
 } { $who ->
     [you] hebt
     [none] { $n ->
