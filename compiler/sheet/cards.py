@@ -230,6 +230,8 @@ class Cards:
         args = self._who_args(owner, ctx, subject_var, who) if owner is not None else {"who": "none", "subject": None}
         place_owner = "you" if args.get("who") == "you" else "they"
         return self.t("sheet-clause-count", op=op, value=self.value(b, ctx),
-                      n=n if isinstance(n, int) else "phrase",      # "at least as many cards ... as the level"
+                      # "at least as many cards ... as the number of players"; a number by player count stays first
+                      n=n if isinstance(n, int) else "other" if self.resolve(b, ctx).get("t") in ("table", "param")
+                      else "phrase",
                       cards=self._coll_np(coll, ctx, "other", owned=False, place_owner=place_owner)("nom"),
                       card=self._coll_np(coll, ctx, "one", owned=False, place_owner=place_owner)("nom"), **args)
