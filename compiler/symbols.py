@@ -228,7 +228,7 @@ def build_symbols(sources: Sources, bag: DiagnosticBag) -> Symbols:
             bag.error("RW401", f"unknown type '{spec['type']}'", origin.child("type").span(),
                       origin.child("type").yaml_path, did_you_mean(spec["type"], list(BASIC_TYPES) + list(sym.enums)))
             t = "any"
-        sym.variables[name] = {"type": t, "start": spec["start"]}
+        sym.variables[name] = {"type": t, "start": spec["start"], **({"narrated": False} if spec.get("narrated") is False else {})}
 
     for section, target in (("decisions", sym.decisions), ("scoring_categories", sym.categories)):
         if section in sources.singles:

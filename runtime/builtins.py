@@ -352,6 +352,8 @@ def c_choose(P, node, sc, at):
         if not opts:
             raise RuleError(f"'{label}': there is nothing to choose from", at)
         if len(opts) == 1:           # one legal answer: nothing to ask
+            if s.forced is not None:
+                s.forced(p(s, fr), label, opts[0], at)
             return opts[0]
         answer = s.decide(p(s, fr), label, opts, 1, 1, False, at)
         return opts[answer[0]]

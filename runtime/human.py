@@ -286,6 +286,8 @@ class HumanAgent:
         if counts:
             item(n.msg("status-counts", counts=" · ".join(counts)))
         for name, value in seen["counters"].items():
+            if not n.narrated("counters", name):
+                continue             # bookkeeping (`narrated: false`): not shown at the table
             shared = isinstance(value, (int, dict)) and not (isinstance(value, dict) and value
                                                               and all(isinstance(k, int) for k in value))
             item(n.msg("status-counter", counter=self._capital(n.counter(name, shared=shared)),

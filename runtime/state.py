@@ -150,6 +150,10 @@ class Layout:
 class State:
     """One play's mutable state. All randomness comes from `self.rng`."""
 
+    # called as forced(player, label, option, at) for a choice with one option, which asks
+    # nobody; None (the default, and in every game but a narrated one): nothing is told
+    forced = None
+
     def __init__(self, layout: Layout, players: int, seed):
         self.layout = layout
         self.n = players

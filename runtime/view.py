@@ -184,8 +184,8 @@ def redact(event: dict, viewer) -> dict:
     if kind == "setup":
         return {k: v for k, v in event.items() if k != "seed"}
     viewers = _viewers(viewer)
-    if kind in ("decision", "move", "peek", "reveal"):
-        key = "options" if kind == "decision" else "cards"
+    if kind in ("decision", "forced", "move", "peek", "reveal"):
+        key = "options" if kind in ("decision", "forced") else "cards"
         return {**event, key: [_card_as_seen(o, viewers) for o in event[key]]}
     if kind == "place":
         return {**event, "card": _card_as_seen(event["card"], viewers)}

@@ -183,3 +183,6 @@ game-error = Das Spiel wurde durch einen Fehler beendet: { $message }
 narration-error = Das Spiel kann in dieser Sprache nicht erzählt werden: { $message }
 log-written = Protokoll geschrieben nach { $path }.
 seed-note = Seed { $seed }: Spiele dieses Spiel erneut mit --seed { $seed }.
+
+# erzwungene Wahl: eine Wahl mit nur einer Möglichkeit wird nicht gefragt; die Erzählung sagt, was genommen wurde
+event-forced = { $player } — „{ $prompt }“ → { $answer } (die einzige Möglichkeit)

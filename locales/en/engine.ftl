@@ -188,3 +188,6 @@ game-error = The game stopped with an error: { $message }
 narration-error = The game cannot be told in this language: { $message }
 log-written = Log written to { $path }.
 seed-note = Seed { $seed }: play this game again with --seed { $seed }.
+
+# forced choices: a choice with one option is not asked; the narration says what was taken
+event-forced = { $player } — “{ $prompt }” → { $answer } (the only possibility)

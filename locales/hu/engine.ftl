@@ -182,3 +182,6 @@ game-error = A játék hibával állt le: { $message }
 narration-error = A játék nem mesélhető el ezen a nyelven: { $message }
 log-written = A napló ide került: { $path }.
 seed-note = Kezdőérték (seed): { $seed }. Ugyanez a játék újra: --seed { $seed }.
+
+# kényszerű választás: az egyetlen lehetőséget nem kérdezzük meg; az elbeszélés megmondja, mi történt
+event-forced = { $player } — „{ $prompt }” → { $answer } (az egyetlen lehetőség)

@@ -180,3 +180,6 @@ game-error = Het spel is gestopt door een fout: { $message }
 narration-error = Het spel kan niet in deze taal verteld worden: { $message }
 log-written = Logboek geschreven naar { $path }.
 seed-note = Seed { $seed }: speel dit spel opnieuw met --seed { $seed }.
+
+# gedwongen keuzes: een keuze met één optie wordt niet gevraagd; de vertelling zegt wat genomen is
+event-forced = { $player } — „{ $prompt }” → { $answer } (de enige mogelijkheid)
