@@ -116,7 +116,7 @@ class PlayerView:
                 continue
             if vis == "owner" and not spec["per_player"]:
                 continue
-            index = lay.enums[spec["indexed_by"]] if spec.get("indexed_by") else None
+            index = lay.index_values(spec["indexed_by"]) if spec.get("indexed_by") else None
 
             def value(seat):
                 if index is None:
