@@ -726,7 +726,7 @@ BUILTINS = {
     "arrival": (["int"], {}, "int", "expr"),
     "random_pick": (["list<T>"], {}, "T", "expr"),
     "sample": (["list<T>", "int"], {}, "list<T>", "expr"),
-    "choose": (["player", "list<T>"], {"as": "label"}, "T", "expr"),
+    "choose": (["player", "list<T>"], {"as": "label", "show": "fn<T>->int"}, "T", "expr"),
     "choose_some": (["player", "list<T>"], {"as": "label", "min": "int", "max": "int"}, "list<T>", "expr"),
     "alive": (["player"], {}, "bool", "expr"),
     "in_play": (["player"], {}, "bool", "expr"),

@@ -282,6 +282,23 @@ def choose(s, p_t, xs, label, at):
     return opts[answer[0]]
 
 
+def choose_shown(s, p_t, xs, show, label, at):
+    """`choose` with `show=`: the numbers beside the options, worked out only if read."""
+    opts = list(xs)
+    if not opts:
+        raise RuleError(f"'{label}': there is nothing to choose from", at)
+    if len(opts) == 1:
+        if s.forced is not None:
+            s.forced(p_t(), label, opts[0], at)
+        return opts[0]
+    s.shown = lambda: [show(x) for x in opts]
+    try:
+        answer = s.decide(p_t(), label, opts, 1, 1, False, at)
+    finally:
+        s.shown = None
+    return opts[answer[0]]
+
+
 def forced_one(s, p, label, opts, at):
     """A choice with one option, told (`State.forced`): that option."""
     s.forced(p, label, opts[0], at)

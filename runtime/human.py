@@ -117,6 +117,9 @@ class HumanAgent:
             self.say_table(table, since=self._shown)    # then only what changed
         self._shown = table
         texts = self.option_texts(view, d)
+        shown = getattr(d, "shown", None)
+        if shown is not None:        # the numbers the rules show beside the options (a price)
+            texts = [self.names.shown(d.label, t, v) for t, v in zip(texts, shown)]
         self.show_options(d, texts)
         if not self._greeted:                           # once: how to get help or stop
             self._greeted = True

@@ -53,6 +53,7 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "answer-nothing": [{}],
     "event-decision": [{"player": "P", "prompt": "q", "answer": "a"}],
     "event-forced": [{"player": "P", "prompt": "q", "answer": "a"}],
+    "option-shown": [{"option": "o", "shown": "5"}],
     "event-move": [{"from": "a", "to": "b", "cards": "c"}],
     "event-shuffle": [{"zone": "z"}],
     "event-counter": [{"player": "P", "counter": "c", "old": 1, "new": 2}],
@@ -243,6 +244,13 @@ class Names:
 
     def prompt(self, label: str) -> str:
         return self.msg(f"choice-{label}")
+
+    def shown(self, label: str, option: str, value: int) -> str:
+        """An option with the number the rules show beside it (`choose(..., show=...)`), in
+        the words of the choice's `.shown` attribute ("5 money"), else the number alone."""
+        number = (self.loc.attribute(f"choice-{label}", "shown", value=value)
+                  if self.loc.has_attribute(f"choice-{label}", "shown") else str(value))
+        return self.msg("option-shown", option=option, shown=number)
 
     # -- values and cards ----------------------------------------------------------------
 

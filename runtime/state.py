@@ -161,6 +161,8 @@ class State:
     # called as forced(player, label, option, at) for a choice with one option, which asks
     # nobody; None (the default, and in every game but a narrated one): nothing is told
     forced = None
+    # while a choice with `show=` is put to an agent: a function giving the option's numbers
+    shown = None
 
     def __init__(self, layout: Layout, players: int, seed):
         self.layout = layout

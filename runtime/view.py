@@ -40,7 +40,7 @@ class Decision:
     the options, exactly one when `multiple` is false, else between `min` and `max`.
     """
 
-    __slots__ = ("player", "label", "min", "max", "multiple", "count", "at", "_raw", "_state", "_options")
+    __slots__ = ("player", "label", "min", "max", "multiple", "count", "at", "_raw", "_state", "_options", "_shown")
 
     def __init__(self, state: State, player: int, label: str, raw: list, lo: int, hi: int,
                  multiple: bool, at: str = ""):
@@ -48,6 +48,20 @@ class Decision:
         self.count = len(raw)
         self.at = at
         self._raw, self._state, self._options = raw, state, None
+        self._shown = getattr(state, "shown", None)
+
+    @property
+    def shown(self) -> list[int] | None:
+        """The numbers the rules show beside the options (`choose(..., show=x -> ...)`), or
+        None. Working them out costs the game nothing: its budget is as it was before."""
+        if self._shown is None:
+            return None
+        s = self._state
+        steps, work = s.steps, s.work
+        try:
+            return list(self._shown())
+        finally:
+            s.steps, s.work = steps, work
 
     @property
     def options(self) -> list:

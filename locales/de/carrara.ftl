@@ -725,7 +725,12 @@ variable-buying_done = Kaufen beendet
 choice-turn_choice = Wähle deine Aktion.
 choice-wheel_choice = Drehst du das Rad (und füllst es auf) oder nicht?
 choice-buy_segment = Wähle das Segment, aus dem du kaufst.
+    .shown = { $value ->
+        [0] voller Preis
+       *[other] Preis −{ $value }
+    }
 choice-buy_stone = Wähle einen Stein, den du kaufst.
+    .shown = { $value } Geld
 choice-buy_more_choice = Noch einen Stein aus diesem Segment kaufen?
 choice-build_tile_choice = Wähle das Gebäudeplättchen, das du baust.
 choice-build_city_choice = Wähle die Stadt, in der du baust.

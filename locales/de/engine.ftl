@@ -186,3 +186,6 @@ seed-note = Seed { $seed }: Spiele dieses Spiel erneut mit --seed { $seed }.
 
 # erzwungene Wahl: eine Wahl mit nur einer Möglichkeit wird nicht gefragt; die Erzählung sagt, was genommen wurde
 event-forced = { $player } — „{ $prompt }“ → { $answer } (die einzige Möglichkeit)
+
+# Zahlen neben den Optionen: choose(..., show=...) zeigt neben jeder Option eine Zahl (einen Preis)
+option-shown = { $option } — { $shown }

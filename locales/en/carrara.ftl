@@ -581,7 +581,12 @@ variable-buying_done = done buying
 choice-turn_choice = Choose your action.
 choice-wheel_choice = Turn the wheel (and refill it) or not?
 choice-buy_segment = Choose the wheel segment you buy from.
+    .shown = { $value ->
+        [0] full price
+       *[other] price −{ $value }
+    }
 choice-buy_stone = Choose a stone to buy.
+    .shown = { $value } money
 choice-buy_more_choice = Buy another stone from this segment?
 choice-build_tile_choice = Choose the building tile you build.
 choice-build_city_choice = Choose the city you build in.

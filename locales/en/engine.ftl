@@ -191,3 +191,6 @@ seed-note = Seed { $seed }: play this game again with --seed { $seed }.
 
 # forced choices: a choice with one option is not asked; the narration says what was taken
 event-forced = { $player } — “{ $prompt }” → { $answer } (the only possibility)
+
+# numbers beside options: choose(..., show=...) shows a number (a price) beside each option
+option-shown = { $option } — { $shown }

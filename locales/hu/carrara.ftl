@@ -578,7 +578,12 @@ variable-buying_done = a vásárlás véget ért
 choice-turn_choice = Válaszd ki az akciódat.
 choice-wheel_choice = Forgatod a kereket (és feltöltöd), vagy nem?
 choice-buy_segment = Válaszd ki a körcikket, amelyről vásárolsz.
+    .shown = { $value ->
+        [0] teljes ár
+       *[other] ár −{ $value }
+    }
 choice-buy_stone = Válassz egy követ, amelyet megveszel.
+    .shown = { $value } pénz
 choice-buy_more_choice = Veszel még egy követ erről a körcikkről?
 choice-build_tile_choice = Válaszd ki az épületlapkát, amelyet megépítesz.
 choice-build_city_choice = Válaszd ki a várost, ahová építesz.

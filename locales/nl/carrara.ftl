@@ -722,7 +722,12 @@ variable-buying_done = klaar met kopen
 choice-turn_choice = Kies je actie.
 choice-wheel_choice = Draai je het rad (en vul je het aan) of niet?
 choice-buy_segment = Kies het segment waarvan je koopt.
+    .shown = { $value ->
+        [0] volle prijs
+       *[other] prijs −{ $value }
+    }
 choice-buy_stone = Kies een steen om te kopen.
+    .shown = { $value } geld
 choice-buy_more_choice = Nog een steen van dit segment kopen?
 choice-build_tile_choice = Kies de gebouwtegel die je bouwt.
 choice-build_city_choice = Kies de stad waarin je bouwt.

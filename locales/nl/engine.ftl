@@ -183,3 +183,6 @@ seed-note = Seed { $seed }: speel dit spel opnieuw met --seed { $seed }.
 
 # gedwongen keuzes: een keuze met één optie wordt niet gevraagd; de vertelling zegt wat genomen is
 event-forced = { $player } — „{ $prompt }” → { $answer } (de enige mogelijkheid)
+
+# getallen bij de opties: choose(..., show=...) toont bij elke optie een getal (een prijs)
+option-shown = { $option } — { $shown }
