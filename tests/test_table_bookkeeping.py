@@ -133,3 +133,59 @@ def test_narrated_must_be_true_or_false(tmp_path):
     assert not result.ok
     bad = [d for d in result.diagnostics if d.is_error][0]
     assert bad.code.startswith("RW") and bad.line == 6 and "narrated" in str(bad.path) + bad.message, bad
+
+
+# -- numbers beside the options: choose(..., show=...) ----------------------------------------
+
+SHOWN = RULESET.replace("let n = choose(p, [walk, run], as=second_move)",
+                        "let n = choose(p, [walk, run], as=second_move, show=x -> if x == run then p.coins * 10 else 0)")
+
+
+def shown_game(tmp_path: Path, engine: str, text: str, names_text: str):
+    root = tmp_path / "mini"
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "ruleset.yaml").write_text(text, encoding="utf-8")
+    result = compile_ruleset(root, locales=False)
+    assert result.ok, [d.message for d in result.diagnostics]
+    engine_ftl = (REPO / "locales" / "en" / "engine.ftl").read_text(encoding="utf-8")
+    names = Names(Localizer.from_sources("en", {"mini.ftl": names_text, "engine.ftl": engine_ftl}), result.ir)
+    return names, Game(result.ir, engine=engine)
+
+
+@pytest.mark.parametrize("engine", ["interpreter", "generated"])
+@pytest.mark.parametrize("wording, walk, run", [
+    ("    .shown = { $value } steps\n", "walk — 0 steps", "run — 10 steps"),
+    ("", "walk — 0", "run — 10"),                        # no .shown: the number alone
+])
+def test_a_person_sees_the_number_the_rules_show_beside_each_option(tmp_path, engine, wording, walk, run):
+    names_text = NAMES.replace("choice-second_move = Choose your second move.\n",
+                               "choice-second_move = Choose your second move.\n" + wording)
+    names, game = shown_game(tmp_path, engine, SHOWN, names_text)
+    out = io.StringIO()
+    person = HumanAgent(names, io.StringIO("2\n"), out)
+    game.play(2, 3, [person, RandomAgent()], log=[])
+    assert f"  1. {walk}\n  2. {run}\n" in out.getvalue()
+
+
+@pytest.mark.parametrize("engine", ["interpreter", "generated"])
+def test_showing_numbers_changes_nothing_in_the_game(tmp_path, engine):
+    _, plain_game = shown_game(tmp_path / "a", engine, RULESET, NAMES)
+    _, shown = shown_game(tmp_path / "b", engine, SHOWN, NAMES)
+
+    def stable(events):
+        return [{k: v for k, v in e.items() if k not in ("at", "ir_hash")} for e in events]
+    for seed in range(5):
+        a, b = [], []
+        pa = plain_game.play(2, seed, [RandomAgent(), RandomAgent()], log=a)
+        pb = shown.play(2, seed, [RandomAgent(), RandomAgent()], log=b)
+        assert stable(a) == stable(b) and pa.steps == pb.steps
+
+
+def test_show_must_give_a_number_for_each_option(tmp_path):
+    root = tmp_path / "mini"
+    root.mkdir()
+    (root / "ruleset.yaml").write_text(SHOWN.replace("show=x -> if x == run then p.coins * 10 else 0", "show=x -> x"),
+                                       encoding="utf-8")
+    result = compile_ruleset(root, locales=False)
+    bad = [d for d in result.diagnostics if d.is_error]
+    assert bad and bad[0].code == "RW401" and bad[0].line == 23 and "expected a number" in bad[0].message, bad
