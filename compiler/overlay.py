@@ -111,6 +111,9 @@ def _remove(sources: Sources, loaded: Loaded, remove: dict, bag: DiagnosticBag) 
 
 def _add(sources: Sources, loaded: Loaded, add: dict, bag: DiagnosticBag) -> None:
     for section, items in add.items():
+        if section not in MAP_SECTIONS:
+            _add_single(sources, loaded, section, items, bag)
+            continue
         entries = sources.entries.setdefault(section, {})
         for name, value in items.items():
             o = Origin(loaded, ("add", section, name))
@@ -121,6 +124,21 @@ def _add(sources: Sources, loaded: Loaded, add: dict, bag: DiagnosticBag) -> Non
                           "to change it, use 'change:'")
                 continue
             entries[name] = (value, o)
+
+
+_ADDABLE = ("game_ends", "round_ends")      # the single sections `add:` accepts (the schema's list)
+
+
+def _add_single(sources: Sources, loaded: Loaded, section: str, value, bag: DiagnosticBag) -> None:
+    """A section the base may leave out (an end condition): added whole, only where it is missing."""
+    o = Origin(loaded, ("add", section))
+    if section in sources.singles:
+        span = sources.singles[section][1].key_span() if sources.singles[section][1] else None
+        bag.error("RW302", f"the base ruleset already has '{section}'", o.key_span(), o.yaml_path,
+                  f"it is at {span.file}:{span.line}; to replace it, use 'change:'" if span else
+                  "to replace it, use 'change:'")
+        return
+    sources.singles[section] = (value, o)
 
 
 def _change(sources: Sources, loaded: Loaded, change: dict, bag: DiagnosticBag) -> None:
@@ -144,7 +162,7 @@ def _change(sources: Sources, loaded: Loaded, change: dict, bag: DiagnosticBag) 
         else:
             if section not in sources.singles:
                 _nothing(bag, o, f"the base ruleset has no '{section}' to change", section, sources.singles,
-                         "to add it, write it in a ruleset file")
+                         "to add it, use 'add:'" if section in _ADDABLE else "to add it, write it in a ruleset file")
                 continue
             sources.singles[section] = (value, o)
 

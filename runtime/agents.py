@@ -109,16 +109,22 @@ def _options_text(d, most: int = 8) -> str:
 class GreedyAgent:
     """Game-agnostic: tries each candidate answer in a few playouts and keeps the best.
 
-    A playout replays the game to this decision, hides what this player cannot see by
-    reshuffling it (see `runtime.lookahead`), applies the candidate, and finishes with
-    random players. Value: a share of the win, plus a little for the own total score.
-    Decisions with one legal answer are not simulated.
+    A playout starts from a copy of the game at this decision (`runtime.snapshot`: by default
+    the state kept at the start of this round, with this round's answers replayed; all the
+    ways give the same playout),
+    hides what this player cannot see by reshuffling it (see `runtime.lookahead`), applies the
+    candidate, and plays on with random players to the end of the round after `horizon` more
+    rounds (None: the end of the game). Value: a share of the win, 0.1 for staying in the
+    game, plus a little for the own total score. Decisions with one legal answer are not
+    simulated. `snapshots`: "round", "replay" or "fork" (see `runtime.snapshot`).
     """
 
     name = "greedy"
 
-    def __init__(self, game, playouts: int = 8, max_candidates: int = 6, horizon: int | None = 0):
+    def __init__(self, game, playouts: int = 8, max_candidates: int = 6, horizon: int | None = 0,
+                 snapshots: str = "round"):
         self.game = game
+        self.snapshots = snapshots
         self.playouts = playouts
         self.max_candidates = max_candidates
         self.horizon = horizon
@@ -143,15 +149,18 @@ class GreedyAgent:
         return out
 
     def decide(self, view, d) -> list[int]:
-        from .lookahead import evaluate
+        from .lookahead import evaluate_all
+        from .snapshot import ChildAnswer
         cands = self.candidates(d)
         if len(cands) == 1:
             return cands[0]
         if len(cands) > self.max_candidates:
             cands = self.rng.sample(cands, self.max_candidates)
+        values = evaluate_all(self.game, view, d, cands, self.playouts, self.rng, self.horizon, self.snapshots)
+        if isinstance(values, ChildAnswer):      # this process is a copy playing a candidate out
+            return values.answer
         best, best_value = cands[0], None
-        for c in cands:
-            value = evaluate(self.game, view, d, c, self.playouts, self.rng, self.horizon)
+        for c, value in zip(cands, values):
             if best_value is None or value > best_value:
                 best, best_value = c, value
         return best

@@ -67,6 +67,8 @@ def play_rounds(game, s, emit, rounds: int | None, first: int = 1) -> None:
     r = first
     try:
         while rounds is None or r <= rounds:
+            if s.on_round is not None:
+                s.on_round(s, rounds)     # a search agent's copy of the game (runtime/snapshot.py)
             s.steps -= 1
             if s.steps < 0:
                 raise out_of_steps(s, "")

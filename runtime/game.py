@@ -318,6 +318,7 @@ class Game:
             s, emit = checked(State, self.check_invariants)(self.layout, players, seed), None
         arm(s, self.step_budget if step_budget is None else step_budget)
         s.history = []
+        s.copy_ends = None       # set in a search's copy of this play (runtime/snapshot.py)
         for seat, agent in enumerate(agents):
             start = getattr(agent, "start", None)
             if start is not None:
@@ -345,6 +346,8 @@ class Game:
         finally:
             if emit:
                 s.flush()        # moves made before an error stay in the log
+            if s.copy_ends is not None:
+                s.copy_ends(s)   # a search's copy ends here: it reports and exits, never returns
         if self.check_invariants:
             s.check("at the end of the game")
         out = Outcome(players=players, seed=seed, scores=[dict(sc) for sc in s.scores],

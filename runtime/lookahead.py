@@ -1,54 +1,43 @@
-"""Monte-Carlo evaluation of one answer to a decision, for search agents.
+"""Monte-Carlo evaluation of answers to a decision, for search agents.
 
-The interpreter cannot copy a game in the middle of a rule, so a playout replays the game
-from its seed with the answers given so far, then, at the decision being evaluated:
+A playout starts from a copy of the game at the decision being evaluated (`runtime.snapshot`:
+a fork of the process, or a replay from the seed), and there:
 1. determinizes: the cards the deciding player cannot see are shuffled among the places
    they cannot see, within families of cards that start in the same zone (so a card only
    lands where cards like it can be); the engine's random generator is reseeded;
 2. gives the candidate answer, and lets random players finish the game.
-Known leak: counters hidden from the player (e.g. owner-only) keep their true values.
+What determinization does not hide (docs/agents.md): counters the player may not see (an
+owner-only counter of another seat) keep their true values in the copy, and so do variables.
 """
 from __future__ import annotations
 
 import random
 
-from .agents import random_answer
-from .errors import GameAbort
+from .snapshot import explore, random_pick
 
 
-class _Replay:
-    """Shared by all seats of a playout: history first, then the candidate, then random."""
-
-    name = "replay"
-    answers_are_legal = True     # answers already checked, a candidate built from the options, random ones
-
-    def __init__(self, history: list, candidate: list, seat: int, rng: random.Random):
-        self.history, self.candidate, self.seat, self.rng = history, candidate, seat, rng
-        self.i = 0
-
-    def decide(self, view, d):
-        i = self.i
-        self.i += 1
-        if i < len(self.history):
-            return self.history[i]
-        if i == len(self.history):
-            determinize(view._s, self.seat, self.rng)
-            return self.candidate
-        return random_answer(self.rng, d)
-
-
-def determinize(s, seat: int, rng: random.Random) -> None:
-    """Reshuffle what `seat` cannot see, within families of cards sharing a start zone."""
+def hidden_places(s, seat: int) -> dict[int, list[tuple[int, int]]]:
+    """Where the cards `seat` cannot see lie: start zone -> [(zone, position)]."""
     lay = s.layout
-    families: dict[int, list[tuple[int, int]]] = {}      # start zone -> [(zone, position)]
+    families: dict[int, list[tuple[int, int]]] = {}
     for z, cards in enumerate(s.zl):
         for pos, card in enumerate(cards):
             if not s.can_see(seat, card):
                 families.setdefault(lay.card_start[card.id], []).append((z, pos))
-    for places in families.values():
+    return families
+
+
+def determinize(s, seat: int, rng: random.Random) -> None:
+    """Reshuffle what `seat` cannot see, within families of cards sharing a start zone.
+
+    The shuffle starts from the unseen cards in the order of their ids, not from where they
+    lie, so the result depends only on what `seat` knows (which cards it does not see, and
+    where unseen cards lie) and on `rng`: two games that differ only in what `seat` cannot see
+    give it the same determinization."""
+    for places in hidden_places(s, seat).values():
         if len(places) < 2:
             continue
-        cards = [s.zl[z][pos] for z, pos in places]
+        cards = sorted((s.zl[z][pos] for z, pos in places), key=lambda c: c.id)
         rng.shuffle(cards)
         for (z, pos), card in zip(places, cards):
             s.zl[z][pos] = card
@@ -63,18 +52,59 @@ def value_of(outcome, seat: int) -> float:
     return win + alive + 0.001 * outcome.totals[seat]
 
 
-def evaluate(game, view, decision, candidate: list, playouts: int, rng: random.Random,
-             horizon: int | None = None) -> float:
-    """Mean value of `candidate` over playouts; `horizon` rounds after this one, then the game is scored."""
-    s = view._s
-    history = list(s.history)
-    total = 0.0
-    for _ in range(playouts):
-        agent = _Replay(history, candidate, view.player, random.Random(rng.getrandbits(64)))
-        try:
-            last = None if horizon is None else s.round + horizon
-            out = game.play(s.n, s.seed, [agent] * s.n, last_round=last)
-        except GameAbort:
-            continue                 # a playout that breaks a rule counts as worthless
-        total += value_of(out, view.player)
-    return total / max(1, playouts)
+class Result:
+    """What a playout's end says, for every seat (picklable: it leaves a forked copy)."""
+
+    __slots__ = ("winners", "eliminated", "totals")
+
+    def __init__(self, s):
+        self.winners = list(s.winners or [])
+        self.eliminated = [p for p in s.players if s.eliminated[p]]
+        self.totals = [s.total(p) for p in s.players]
+
+    def __reduce__(self):
+        return (_result, (self.winners, self.eliminated, self.totals))
+
+
+def _result(winners, eliminated, totals):
+    r = Result.__new__(Result)
+    r.winners, r.eliminated, r.totals = winners, eliminated, totals
+    return r
+
+
+class CandidatePlayout:
+    """One playout of one candidate answer: determinize, the candidate, then random answers."""
+
+    def __init__(self, seat: int, candidate: list, rng: random.Random):
+        self.seat, self.candidate, self.rng = seat, candidate, rng
+
+    def begin(self, s, player, raw, lo, hi, multiple) -> list:
+        determinize(s, self.seat, self.rng)
+        return self.candidate
+
+    def answer(self, s, player, raw, lo, hi, multiple) -> list:
+        return random_pick(self.rng, len(raw), lo, hi, multiple)
+
+    def result(self, s):
+        return None if s is None else value_of(Result(s), self.seat)
+
+
+def evaluate_all(game, view, d, candidates: list, playouts: int, rng: random.Random,
+                 horizon: int | None = None, mode: str = "round"):
+    """Mean value of each candidate over `playouts` playouts (a playout that breaks a rule counts
+    0); `horizon` rounds after this one, then the game is scored. In a forked copy: the
+    `snapshot.ChildAnswer` to answer with."""
+    from .snapshot import ChildAnswer
+    jobs = [CandidatePlayout(view.player, c, random.Random(rng.getrandbits(64)))
+            for c in candidates for _ in range(playouts)]
+    results = explore(game, view._s, d, jobs, horizon, mode)
+    if isinstance(results, ChildAnswer):
+        return results
+    means = []
+    for i in range(len(candidates)):
+        total = 0.0
+        for v in results[i * playouts:(i + 1) * playouts]:
+            if v is not None:
+                total += v
+        means.append(total / max(1, playouts))
+    return means

@@ -32,6 +32,8 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "agent-greedy": [{}],
     "agent-random": [{}],
     "agent-other": [{"name": "x"}],
+    "agent-ismcts": [{}],
+    "agent-thinking": [{"player": "P", "seconds": 3}],
     "game-start": [{"title": "T", "count": 1}, {"title": "T", "count": 3}],
     "seat": [{"player": "P", "agent": "a"}],
     "seat-you": [{"player": "P"}],
@@ -208,7 +210,7 @@ class Names:
         return self.join(self.player(p) for p in seats)
 
     def agent(self, name: str) -> str:
-        msg_id = f"agent-{name}"
+        msg_id = f"agent-{name.partition(':')[0]}"      # "ismcts:400": the search agent with its budget
         return self.msg(msg_id) if self.loc.has(msg_id) else self.msg("agent-other", name=name)
 
     def zone(self, name: str, owner: int | None = None, you: int | None = None) -> str:

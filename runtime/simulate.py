@@ -37,11 +37,54 @@ from .game import Game, Outcome
 __all__ = ["AGENTS", "Summary", "Tally", "game_seed", "simulate", "plan_batches",
            "wilson", "mean_interval", "bounded", "t_quantile"]
 
-# name -> factory(game) -> agent. Agents reseed themselves in `start(seed, seat, players)`.
-AGENTS: dict[str, Callable[[Game], object]] = {
+class AgentTable(dict):
+    """name -> factory(game) -> agent. Agents reseed themselves in `start(seed, seat, players)`.
+
+    Besides its own keys it knows the search agent with a budget: `ismcts` (the default
+    iterations per decision), `ismcts:400` (iterations), `ismcts:0.5s` (seconds per decision,
+    not reproducible). Listing it gives the base names."""
+
+    def factory(self, name: str):
+        if dict.__contains__(self, name):
+            return dict.__getitem__(self, name)
+        base, _, budget = name.partition(":")
+        if base != "ismcts" or not budget:
+            return None
+        try:
+            if budget.endswith("s"):
+                seconds = float(budget[:-1])
+                if not 0 < seconds <= 3600:
+                    return None
+                return lambda game: _ismcts(game, seconds=seconds)
+            iterations = int(budget)
+        except ValueError:
+            return None
+        if not 1 <= iterations <= 1_000_000:
+            return None
+        return lambda game: _ismcts(game, iterations=iterations)
+
+    def __contains__(self, name) -> bool:
+        return isinstance(name, str) and self.factory(name) is not None
+
+    def __getitem__(self, name: str):
+        f = self.factory(name) if isinstance(name, str) else None
+        if f is None:
+            raise KeyError(name)
+        return f
+
+
+def _ismcts(game: Game, iterations: int | None = None, seconds: float | None = None):
+    from .ismcts import DEFAULT_ITERATIONS, ISMCTSAgent
+    if seconds is not None:
+        return ISMCTSAgent(game, iterations=None, seconds=seconds)
+    return ISMCTSAgent(game, iterations=iterations or DEFAULT_ITERATIONS)
+
+
+AGENTS: AgentTable = AgentTable({
     "random": lambda game: RandomAgent(),
     "greedy": lambda game: GreedyAgent(game),
-}
+    "ismcts": lambda game: _ismcts(game),
+})
 
 MAX_BATCH = 1000            # games per task at most
 BATCHES_PER_WORKER = 32     # small tasks: progress with slow agents, load balance; ~1 ms overhead each

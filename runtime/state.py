@@ -163,6 +163,7 @@ class State:
     forced = None
     # while a choice with `show=` is put to an agent: a function giving the option's numbers
     shown = None
+    on_round = None     # called with (state, rounds) when a round is to start (runtime/snapshot.py)
 
     def __init__(self, layout: Layout, players: int, seed):
         self.layout = layout

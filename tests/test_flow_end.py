@@ -705,3 +705,49 @@ def test_a_person_reads_that_they_are_out(tmp_path):
                              input="2\n" * 10)
     assert "  You are out until the end of the round." in run.output.splitlines(), run.output
     assert "Player 1 is out" not in run.output
+
+
+# -- a house rule adds an end condition -------------------------------------------------------------
+
+def _race_without_an_end_condition(tmp_path: Path) -> Path:
+    base = RACE.replace("rounds: 50\ngame_ends:\n  when: any(players, p -> p.points_now >= target)\n", "rounds: 50\n")
+    assert "game_ends" not in base
+    folder, result = compile_text(tmp_path, base, "race")
+    assert result.ok, [str(d) for d in result.diagnostics]
+    return folder
+
+
+def _house_rule(folder: Path, body: str) -> Path:
+    path = folder / "house_rules" / "short.yaml"
+    path.parent.mkdir(exist_ok=True)
+    path.write_text("house_rule:\n  name: short\n  extends: ..\n  intent: First to the target wins.\n" + body,
+                    encoding="utf-8")
+    return path
+
+
+def test_a_house_rule_adds_an_end_condition_to_rules_that_have_none(tmp_path):
+    folder = _race_without_an_end_condition(tmp_path)
+    base = Game(compile_ruleset(folder, locales=False).ir).play(2, 1, [RandomAgent(1)] * 2)
+    house = _house_rule(folder, "add:\n  game_ends:\n    when: any(players, p -> p.points_now >= target)\n")
+    result = compile_ruleset(house, locales=False)
+    assert result.ok, [str(d) for d in result.diagnostics]
+    short = Game(result.ir).play(2, 1, [RandomAgent(1)] * 2)
+    assert base.totals == [50, 100]          # 50 rounds: 1 a round for the first seat, 2 for the second
+    assert short.totals == [5, 10]           # the added condition ends it at the second seat's tenth point
+
+
+def test_adding_an_end_condition_the_base_has_says_to_change_it(tmp_path):
+    folder, result = compile_text(tmp_path, RACE, "race")
+    assert result.ok
+    house = _house_rule(folder, "add:\n  game_ends:\n    when: false\n")
+    errors = [d for d in compile_ruleset(house, locales=False).diagnostics if d.severity == "error"]
+    assert [d.code for d in errors] == ["RW302"]
+    assert "already has 'game_ends'" in errors[0].message and "use 'change:'" in errors[0].hint
+    assert errors[0].file.endswith("short.yaml") and errors[0].line == 6
+
+
+def test_changing_an_end_condition_the_base_lacks_says_to_add_it(tmp_path):
+    folder = _race_without_an_end_condition(tmp_path)
+    house = _house_rule(folder, "change:\n  game_ends:\n    when: false\n")
+    errors = [d for d in compile_ruleset(house, locales=False).diagnostics if d.severity == "error"]
+    assert [d.code for d in errors] == ["RW306"] and "use 'add:'" in errors[0].hint

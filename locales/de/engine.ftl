@@ -184,6 +184,10 @@ narration-error = Das Spiel kann in dieser Sprache nicht erzählt werden: { $mes
 log-written = Protokoll geschrieben nach { $path }.
 seed-note = Seed { $seed }: Spiele dieses Spiel erneut mit --seed { $seed }.
 
+# suchender Bot (runtime/ismcts.py): sein Name am Tisch und der Hinweis, während er nachdenkt
+agent-ismcts = suchender Bot (ISMCTS)
+agent-thinking = { $player } denkt nach … { $seconds } s
+
 # erzwungene Wahl: eine Wahl mit nur einer Möglichkeit wird nicht gefragt; die Erzählung sagt, was genommen wurde
 event-forced = { $player } — „{ $prompt }“ → { $answer } (die einzige Möglichkeit)
 

@@ -183,6 +183,10 @@ narration-error = A játék nem mesélhető el ezen a nyelven: { $message }
 log-written = A napló ide került: { $path }.
 seed-note = Kezdőérték (seed): { $seed }. Ugyanez a játék újra: --seed { $seed }.
 
+# kereső bot (runtime/ismcts.py): a neve az asztalnál, és a jelzés, amíg gondolkodik
+agent-ismcts = kereső bot (ISMCTS)
+agent-thinking = { $player } gondolkodik … { $seconds } mp
+
 # kényszerű választás: az egyetlen lehetőséget nem kérdezzük meg; az elbeszélés megmondja, mi történt
 event-forced = { $player } — „{ $prompt }” → { $answer } (az egyetlen lehetőség)
 

@@ -22,7 +22,8 @@ from rulewright.runtime.game import Game
 from rulewright.runtime.human import HumanAgent, InputEnded, PlayerQuit
 from rulewright.runtime.narration import Names, NarrationFailed, Narrator, check_engine_messages
 
-AGENT_NAMES = ("human", "greedy", "random")
+AGENT_NAMES = ("human", "greedy", "random", "ismcts")     # and ismcts:N, ismcts:Xs (runtime.simulate.AGENTS)
+THINKING_AFTER = 0.5      # seconds a bot may think before a person's terminal says so
 ENGINE_RESOURCE = "engine"
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -79,9 +80,11 @@ def load_names(root: Path, ir: dict, lang: str) -> Names:
 def parse_agents(text: str | None, players: int) -> list[str]:
     names = ["human"] + ["greedy"] * (players - 1) if text is None else \
         [a.strip().lower() for a in text.split(",")]
-    unknown = [a for a in names if a not in AGENT_NAMES]
+    from rulewright.runtime.simulate import AGENTS
+    unknown = [a for a in names if a not in AGENT_NAMES and a not in AGENTS]
     if unknown:
-        raise UsageProblem(f"unknown agent '{unknown[0]}' in --agents; the agents are: {', '.join(AGENT_NAMES)}")
+        raise UsageProblem(f"unknown agent '{unknown[0]}' in --agents; the agents are: {', '.join(AGENT_NAMES)} "
+                           f"(ismcts:N for N iterations per decision, ismcts:Xs for X seconds)")
     if len(names) != players:
         raise UsageProblem(f"--players {players} needs {players} agents in --agents, one per seat in order "
                            f"(e.g. {','.join((['human'] + ['random'] * players)[:players])}); got {len(names)}")
@@ -95,7 +98,8 @@ def parse_agents(text: str | None, players: int) -> list[str]:
 @click.option("-n", "--players", type=int, required=True, help="Number of players.")
 @click.option("--seed", type=int, help="Seed of the game's random generator (default: a new one, printed at the end).")
 @click.option("--agents", help="Who plays each seat, in order, separated by commas: "
-                               "human, greedy, random (default: human, then greedy bots).")
+                               "human, greedy, random, ismcts (ismcts:400 iterations or ismcts:2s per decision; "
+                               "default: human, then greedy bots).")
 @click.option("--lang", default="en", show_default=True, help="Language of the game (one the ruleset offers).")
 @click.option("--log", "log_path", type=OutputFile(),
               help="Write the game log here (JSON lines; see docs/logs.md), also when the game stops early.")
@@ -140,8 +144,14 @@ def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang:
                                     rules=rules))
         elif a == "greedy":
             seats.append(GreedyAgent(game))
-        else:
+        elif a == "random":
             seats.append(RandomAgent())
+        else:
+            from rulewright.runtime.simulate import AGENTS
+            bot = AGENTS[a](game)
+            if humans and _isatty(sys.stderr):
+                bot.on_think = Thinking(names, len(seats), sys.stderr)
+            seats.append(bot)
     events: list[dict] = []
 
     def on_event(event: dict) -> None:
@@ -230,3 +240,26 @@ _standalone.add_command(play)
 
 if __name__ == "__main__":  # pragma: no cover
     _standalone()
+
+
+class Thinking:
+    """While a bot thinks longer than THINKING_AFTER, a note on a person's terminal (standard
+    error, redrawn in place, erased when the bot answers; never in the log or the narration)."""
+
+    def __init__(self, names, seat: int, stream):
+        self.names, self.seat, self.stream = names, seat, stream
+        self.shown = 0
+
+    def __call__(self, elapsed: float | None) -> None:
+        if elapsed is None:
+            if self.shown:
+                self.stream.write("\r\x1b[K")
+                self.stream.flush()
+                self.shown = 0
+            return
+        if elapsed < THINKING_AFTER or int(elapsed) + 1 == self.shown:
+            return
+        self.shown = int(elapsed) + 1
+        text = self.names.msg("agent-thinking", player=self.names.player(self.seat), seconds=int(elapsed))
+        self.stream.write("\r\x1b[K" + text)
+        self.stream.flush()

@@ -1,0 +1,276 @@
+"""Information set Monte Carlo tree search (single observer), for any ruleset.
+
+After Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search" (IEEE TCIAIG
+4(2), 2012), SO-ISMCTS, and the shape of OpenSpiel's `ismcts` (one node per information
+state, one child expanded per visit, UCT, the most visited answer wins). Each iteration:
+
+1. takes a copy of the game at the decision (`runtime.snapshot`) and determinizes it: what
+   this player cannot see is reshuffled (`lookahead.determinize`), and the engine's random
+   generator is reseeded, so the iteration sees one world consistent with the player's view;
+2. walks the tree from the root: at every decision of any player, the answers legal in this
+   world are looked up among the node's edges, the availability count of each legal edge is
+   raised, an untried answer is expanded if there is one, else the edge with the best
+   upper confidence bound `mean + c * sqrt(ln(availability) / visits)` is followed; the value
+   of an edge is the value of the game for the player who answers there;
+3. leaves the tree after the one new edge (a several-options decision: after its whole set) and
+   plays on with random answers to the end of the round `horizon` rounds after this one
+   (default 0: this round; None: the end of the game), where the game is scored as it stands;
+4. adds the value of the result for every seat along the path.
+
+The root answer is the most visited edge. A node is reached by the answers from the root, each
+named as the player who gives it sees it: a card by its kind and attributes (two cards alike
+are one answer; a card the player cannot see by where it lies), any other option by its value.
+Several options (`choose_some`) are a chain of yes/no nodes, one per option (take it or not),
+within the decision's bounds. Everything an iteration draws comes from the agent's generator, seeded from the
+game seed and the seat, so a game with a fixed number of iterations is reproducible; a time
+budget (`seconds`) is not (the count of iterations depends on the machine).
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from .agents import seat_seed
+from .lookahead import Result, determinize
+from .snapshot import explore, random_pick
+from .state import Card
+
+DEFAULT_ITERATIONS = 200
+DEFAULT_HORIZON = 0
+EXPLORATION = 0.7
+SURVIVAL = 0.1             # the value of not being eliminated, next to 1 for a win
+
+
+def value(result, seat: int, survival: float = SURVIVAL) -> float:
+    """A share of the win, `survival` for still being in the game, 0.001 per point."""
+    win = 1.0 / len(result.winners) if seat in result.winners else 0.0
+    alive = 0.0 if seat in result.eliminated else survival
+    return win + alive + 0.001 * result.totals[seat]
+
+
+class Node:
+    __slots__ = ("edges",)
+
+    def __init__(self):
+        self.edges: dict = {}          # (player, answer name) -> Edge
+
+
+class Edge:
+    __slots__ = ("visits", "available", "total", "child")
+
+    def __init__(self):
+        self.visits = 0
+        self.available = 0
+        self.total = 0.0
+        self.child = Node()
+
+
+def option_name(s, player: int, value):
+    """An option as `player` sees it, hashable: equal for options it cannot tell apart."""
+    if type(value) is Card:
+        if s.can_see(player, value):
+            return ("card", value.kind, tuple(sorted((k, repr(v)) for k, v in value.attrs.items())))
+        z = s.where[value.id]
+        return ("hidden", z, s.zl[z].index(value))
+    try:
+        hash(value)
+        return ("value", value)
+    except TypeError:
+        return ("value", repr(value))
+
+
+def distinct_answers(s, player, raw) -> list:
+    """[(name, [index])] for a one-option decision, one answer per distinct name."""
+    out, seen = [], set()
+    for i, v in enumerate(raw):
+        n = option_name(s, player, v)
+        if n not in seen:
+            seen.add(n)
+            out.append((n, [i]))
+    return out
+
+
+def _include_order(s, player, raw) -> list:
+    """The options of a several-options decision in the order the tree asks about them: by
+    name (what the player sees), so the order does not depend on where unseen cards lie."""
+    names = [option_name(s, player, v) for v in raw]
+    return sorted(range(len(raw)), key=lambda i: (repr(names[i]), i)), names
+
+
+class _Iteration:
+    """One iteration's playout: determinize, follow the tree, expand one edge, play on at random.
+
+    A several-options decision is a chain of yes/no nodes, one per option in `_include_order`
+    (take it or not), with the bounds enforced: the tree learns a set one option at a time."""
+
+    def __init__(self, agent, rng: random.Random):
+        self.agent, self.rng = agent, rng
+        self.node = agent.root
+        self.path: list[tuple[int, Edge]] = []
+        self.expanded = False
+
+    def begin(self, s, player, raw, lo, hi, multiple):
+        determinize(s, self.agent.seat, self.rng)
+        return self.answer(s, player, raw, lo, hi, multiple)
+
+    def answer(self, s, player, raw, lo, hi, multiple):
+        if self.node is None:
+            return random_pick(self.rng, len(raw), lo, hi, multiple)
+        if not multiple:
+            legal = distinct_answers(s, player, raw)
+            return legal[self.step(player, [n for n, _ in legal])][1]
+        order, names = _include_order(s, player, raw)
+        taken: list[int] = []
+        self.expanded = False
+        for k, i in enumerate(order):
+            left = len(order) - k
+            if len(taken) >= hi:
+                break
+            if len(taken) + left <= lo:              # every option left is needed
+                taken.extend(order[k:])
+                break
+            if self.step(player, [(names[i], False), (names[i], True)], whole=True) == 1:
+                taken.append(i)
+        if self.expanded:                            # the whole set is one expansion: leave the tree now
+            self.node = None
+        return sorted(taken)
+
+    def step(self, player, names: list, whole: bool = False) -> int:
+        """Which of the answers `names` (legal here) the tree policy takes; moves down the tree.
+        `whole`: a yes/no node of a several-options decision, which expands down to its last
+        option before the iteration leaves the tree."""
+        if len(names) == 1:                          # no choice: not a node of the tree
+            return 0
+        node, rng = self.node, self.rng
+        edges = node.edges
+        untried, best, best_score = [], 0, None
+        for k, name in enumerate(names):
+            e = edges.get((player, name))
+            if e is None or e.visits == 0:
+                untried.append(k)
+                continue
+            e.available += 1
+            score = e.total / e.visits + EXPLORATION * math.sqrt(math.log(e.available) / e.visits)
+            if best_score is None or score > best_score:
+                best, best_score = k, score
+        if untried:
+            k = untried[rng.randrange(len(untried))]
+            e = edges.get((player, names[k]))
+            if e is None:
+                e = edges[(player, names[k])] = Edge()
+            e.available += 1
+            self.path.append((player, e))
+            if whole:
+                self.expanded = True
+                self.node = e.child
+            else:
+                self.node = None                     # leave the tree after the new edge
+            return k
+        e = edges[(player, names[best])]
+        self.path.append((player, e))
+        self.node = e.child
+        return best
+
+    def result(self, s):
+        values = None if s is None else Result(s)
+        for player, e in self.path:
+            e.visits += 1
+            if values is not None:
+                e.total += value(values, player, self.agent.survival)
+        return None
+
+
+def _most_visited(node: Node, player: int, names: list) -> int:
+    best, best_key = 0, None
+    for k, name in enumerate(names):
+        e = node.edges.get((player, name))
+        if e is None:
+            continue
+        key = (e.visits, e.total / e.visits if e.visits else 0.0)
+        if best_key is None or key > best_key:
+            best, best_key = k, key
+    return best
+
+
+class ISMCTSAgent:
+    """Information set Monte Carlo tree search with `iterations` per decision, or as many as
+    fit in `seconds` (not reproducible; at least one). Sees only its own view: the real state
+    is used only through `snapshot` copies that are determinized before anything is read."""
+
+    reads_view = True
+    answers_are_legal = True        # an answer is built from the options (a legal list)
+
+    def __init__(self, game, iterations: int | None = DEFAULT_ITERATIONS, seconds: float | None = None,
+                 horizon: int | None = DEFAULT_HORIZON, snapshots: str = "round", on_think=None,
+                 survival: float = SURVIVAL):
+        if snapshots not in ("round", "replay"):
+            # an iteration adds what it learnt to the tree in this process: a forked copy cannot
+            raise ValueError(f"ismcts copies the game with 'round' or 'replay', not {snapshots!r}")
+        self.game = game
+        self.iterations = iterations
+        self.seconds = seconds
+        self.horizon = horizon
+        self.survival = survival
+        self.snapshots = snapshots
+        self.on_think = on_think      # called (elapsed seconds) while a long decision is thought over
+        self.name = f"ismcts:{seconds:g}s" if seconds is not None else f"ismcts:{iterations}"
+        self.rng = random.Random(0)
+        self.seat = 0
+        self.root = Node()
+        self.iterations_done = 0
+
+    def start(self, seed, seat: int, players: int) -> None:
+        self.rng = random.Random(seat_seed(seed, seat, "ismcts"))
+        self.seat = seat
+
+    def decide(self, view, d) -> list[int]:
+        s = view._s
+        if d.count == 1 or (d.multiple and d.min == d.max == d.count):
+            return list(range(d.count)) if d.multiple else [0]
+        if not d.multiple:
+            legal = distinct_answers(s, d.player, d._raw)
+            if len(legal) == 1:
+                return legal[0][1]
+        self.seat = view.player
+        self.root = Node()
+        started = time.perf_counter()
+        i = 0
+        while True:
+            if self.seconds is None:
+                if i >= self.iterations:
+                    break
+            elif i > 0 and time.perf_counter() - started >= self.seconds:
+                break
+            it = _Iteration(self, random.Random(self.rng.getrandbits(64)))
+            explore(self.game, s, d, [it], self.horizon, self.snapshots)
+            i += 1
+            if self.on_think is not None:
+                self.on_think(time.perf_counter() - started)
+        self.iterations_done += i
+        if self.on_think is not None:
+            self.on_think(None)       # done: a note on the screen is taken away
+        answer = self._final(s, d, legal if not d.multiple else None)
+        self.root = Node()            # the tree is not kept: nothing of it leaks into the next decision
+        return answer
+
+    def _final(self, s, d, legal) -> list[int]:
+        """The most visited answer at the root (for several options: down the yes/no chain)."""
+        node, player = self.root, d.player
+        if legal is not None:
+            return list(legal[_most_visited(node, player, [n for n, _ in legal])][1])
+        order, names = _include_order(s, player, d._raw)
+        taken: list[int] = []
+        for k, i in enumerate(order):
+            if len(taken) >= d.max:
+                break
+            if len(taken) + len(order) - k <= d.min:
+                taken.extend(order[k:])
+                break
+            pair = [(names[i], False), (names[i], True)]
+            pick = _most_visited(node, player, pair) if node is not None else 0
+            if pick == 1:
+                taken.append(i)
+            e = node.edges.get((player, pair[pick])) if node is not None else None
+            node = e.child if e is not None else None
+        return sorted(taken)
