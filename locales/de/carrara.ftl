@@ -703,9 +703,10 @@ zone-wheel = Rad
     .gender = neut
     .card = Stein auf dem Rad
     .cards = Steine auf dem Rad
+# .gender fem: a plural noun takes "Deine", as a feminine one does
 zone-stone_stock = Steine hinter dem Sichtschirm
     .plural = Steine hinter den Sichtschirmen
-    .gender = masc
+    .gender = fem
     .card = Stein
     .cards = Steine
 counter-markers = Wertungsstein
@@ -806,4 +807,4 @@ written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beg
     | Segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | Segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | Segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 37597784ccea
+    .fingerprint = 75d495f99414

@@ -661,4 +661,4 @@ written-phase-turns = Players take turns clockwise from the start player. On you
     | segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 37597784ccea
+    .fingerprint = 75d495f99414

@@ -658,4 +658,4 @@ written-phase-turns = A játékosok a kezdőjátékostól kezdve az óramutató 
     | IV-es körcikk | 3 | 2 | 1 | 0 | 0 | 0 |
     | V-ös körcikk | 2 | 1 | 0 | 0 | 0 | 0 |
     | VI-os körcikk | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 37597784ccea
+    .fingerprint = 75d495f99414

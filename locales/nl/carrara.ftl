@@ -803,4 +803,4 @@ written-phase-turns = De spelers zijn om de beurt aan de beurt, met de wijzers v
     | segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 37597784ccea
+    .fingerprint = 75d495f99414
