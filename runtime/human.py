@@ -272,7 +272,7 @@ class HumanAgent:
             shown.add((name, seat))
             cards = zones[key]
             label = self._capital(n.zone(name, seat, me))
-            if not cards and seat != me:
+            if not cards:                # own empty zones first: a board's six empty columns in one line
                 empty.append(n.zone(name, seat, me))
             elif seat == me or any(c.get("hidden") for c in cards):
                 item(n.msg("status-zone", zone=label, count=len(cards),
