@@ -204,6 +204,37 @@ def test_play_narrates_in_hungarian():
     assert "Traceback" not in out and "zone-" not in out
 
 
+
+# -- written text: the turn, the objectives and the end as a rulebook says them -------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_rule_is_printed_from_current_written_text(ir, lang):
+    """No entry of the sheet is a generated sentence marked as changed, and the objective cards
+    whose generated condition read as a formula print their written text (O7: "the number of the
+    numbers from one to your objects divided by three")."""
+    loc = sheet_localizer(CARRARA, ir, lang)
+    built = build_sheet(ir, loc)
+    assert [e.text for s in built.sections for b in s.blocks for e in b.entries if e.changed] == []
+    md = render_markdown(built)
+    for msg in ("written-card-two_groups_of_three_different-announce", "written-card-pair_and_quadruplet-announce",
+                "written-card-score_four_times-announce", "written-card-land_city_pairs-announce", "written-end"):
+        assert loc.format(msg).splitlines()[0].lstrip("- ") in md, msg
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_generated_end_names_every_column_of_the_city_rate_table(ir, lang, monkeypatch):
+    """Where the written end of the game does not apply (a house rule changed it), the generated
+    one prints the cities' rates as a table whose caption names each column by its parameter."""
+    from rulewright.compiler.sheet import written
+    real = written.lookup
+    monkeypatch.setattr(written, "lookup", lambda loc, ir_, msg, current=None: written.Written("changed")
+                        if msg == "written-end" else real(loc, ir_, msg, current))
+    loc = sheet_localizer(CARRARA, ir, lang)
+    md = render_markdown(build_sheet(ir, loc))
+    for name in ("upgrade_vp_rate", "upgrade_money_rate", "city_vp_rate", "city_money_rate"):
+        assert loc.has(f"param-{name}") and loc.format(f"param-{name}") in md, name
+
+
 # -- PDF: at most four A4 pages in every language -------------------------------------------------------------
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -77,7 +77,7 @@ def test_the_german_sheet_reads_like_german(tmp_path):
     assert "der Bogen" not in text
 
 
-@pytest.mark.parametrize("name", ["engine", "sheet", "report", "rattus_cartus", "hearts", "crazy_eights"])
+@pytest.mark.parametrize("name", ["engine", "sheet", "report", "rattus_cartus", "hearts", "crazy_eights", "carrara"])
 def test_german_addresses_the_player_as_du_everywhere(name):
     """The sheet says "du" (as the seed rulebook does); the prompts and messages at the terminal
     must not switch to "Sie" ("Wähle 2 Karten", not "Wählen Sie 2 Karten")."""

@@ -460,8 +460,8 @@ phase-turns = Spielzüge
 
 ## Entscheidungen und Wertungskategorien
 
-choice-bonus_cities = Wählen Sie die zwei Städte, die Sie für die Bonuspunktekarte werten.
-choice-bonus_types = Wählen Sie die zwei Gebäudearten, die Sie für die Bonuspunktekarte werten.
+choice-bonus_cities = Wähle die zwei Städte, die du für die Bonuspunktekarte wertest.
+choice-bonus_types = Wähle die zwei Gebäudearten, die du für die Bonuspunktekarte wertest.
 category-track_points = Punkte auf der Wertungsleiste
 category-announce_bonus = Spielende angesagt
 category-object_points = Gegenstandskarte
@@ -472,6 +472,8 @@ category-money_points = Geld
 
 ## Geltende Annahmen (auf dem Übersichtsbogen)
 
+param-city_vp_rate = Punkte der Städte auf der Spielertafel
+param-city_money_rate = Geld der Städte auf der Spielertafel
 param-upgrade_vp_rate = Punkte auf Stadt-Ausbauplättchen
     .text = Ein Stadt-Ausbauplättchen bringt je Wertpunkt 4 Punkte in Livorno, 3 in Lucca, 2 in Massa und 1 in Pisa, Viareggio und Lérici.
 param-upgrade_money_rate = Geld auf Stadt-Ausbauplättchen
@@ -793,11 +795,13 @@ procedure-set_rates = die Werte der Spielertafel festlegen
 procedure-give_object = einen Gegenstand aus dem Vorrat nehmen
 procedure-score_action = werten
 procedure-object_purchase = einen Gegenstand kaufen
-written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beginnend beim Startspieler. In deinem Zug führst du genau eine der folgenden Aktionen aus. Danach darfst du für 10 Geld einen Gegenstand vom Gegenstandsfeld kaufen; das Feld wird aus dem Vorrat aufgefüllt.
-    - Steine kaufen: Entweder drehst du das Rad um ein Segment weiter (Steine auf Segment VI kommen zurück in den Beutel) und ziehst Steine aus dem Beutel auf Segment I, bis 11 Steine auf dem Rad liegen, oder du drehst es nicht (dann wird es nicht aufgefüllt; das ist nicht möglich, wenn das Rad leer ist). Dann kaufst du einen oder mehrere Steine aus einem Segment, jeden zu seinem Preis dort (Tabelle). Hast du kein Geld und kannst du keinen Stein kaufen, nimmst du stattdessen 2 Geld.
-    - Bauen: Nimm ein Plättchen aus der Auslage oder eines der 8er-Plättchen und lege es in eine deiner Städte. Bezahle so viele Steine, wie sein Wert angibt, alle in Farben, die diese Stadt annimmt: Livorno Weiß; Pisa Weiß und Gelb; Lucca auch Rot; Viareggio auch Grün; Massa auch Blau; Lérici jede Farbe. Die Steine kommen zurück in den Beutel, und ein Plättchen aus der Auslage wird vom Nachziehstapel ersetzt. Wenn du ein 8er-Plättchen baust, nimm ein noch verfügbares Ausbauplättchen und lege es auf seine Stadt oder Kategorie.
-    - Ausbauen: Ersetze eines deiner Gebäude durch ein teureres Plättchen aus der Auslage oder von den 8er-Plättchen und bezahle den Wertunterschied in Steinen, die diese Stadt annimmt. Das alte Plättchen scheidet aus dem Spiel aus. Der Ausbau zu einem 8er-Plättchen bringt kein Ausbauplättchen.
-    - Werten, mit einem deiner 6 Wertungssteine: eine Gebäudeart, die du noch nicht gewertet hast (jedes deiner Gebäude dieser Art bringt seinen Wert mal die Sätze seiner Stadt und 1 Gegenstand seiner Art); oder eine Stadt, die noch niemand gewertet hat und in der du genug Gebäude hast (mindestens 2; jedes deiner Gebäude dort bringt seinen Wert mal die Sätze der Stadt und 1 Gegenstand); oder eine Gebäudekategorie, die du noch nicht gewertet hast und von der du ein Gebäude besitzt (der Gesamtwert deiner Gebäude dieser Kategorie: 1 Geld je Punkt für Stadtgebäude, 1 Siegpunkt je Punkt für Landgebäude; keine Gegenstände). Sätze der Städte je Wertpunkt: Livorno 3 Siegpunkte, Pisa 3 Geld, Lucca 2 Siegpunkte, Viareggio 2 Geld, Massa 1 Siegpunkt, Lérici 1 Geld; ein Ausbauplättchen ersetzt die Sätze, die es abdeckt.
+written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beginnend beim Startspieler. In deinem Zug führst du genau eine der folgenden Aktionen aus. Jede Wertung kostet einen deiner 6 Wertungssteine. Nach deiner Aktion darfst du für 10 Geld einen Gegenstand vom Gegenstandsfeld kaufen. Ein Gegenstand derselben Art aus dem Vorrat nimmt seinen Platz ein, falls noch einer da ist.
+    - Steine kaufen. Entscheide zuerst, ob du das Rad drehst; ist es leer, musst du es drehen. Beim Drehen rückt jeder Stein um ein Segment weiter, und die Steine auf Segment VI kommen zurück in den Beutel. Dann kommen Steine aus dem Beutel auf Segment I, bis 11 Steine auf dem Rad liegen. Drehst du das Rad nicht, wird es nicht aufgefüllt. Wähle dann ein Segment und kaufe einen oder mehrere seiner Steine, jeden zu seinem Preis dort (siehe Tabelle). Kannst du keinen Stein kaufen und hast du kein Geld, nimm stattdessen 2 Geld.
+    - Bauen. Nimm ein Plättchen aus der Auslage oder eines der 8er-Plättchen und lege es in eine deiner Städte. Bezahle so viele Steine, wie sein Wert angibt, alle in Farben, die diese Stadt annimmt. Livorno nimmt nur Weiß an, Pisa auch Gelb, Lucca auch Rot, Viareggio auch Grün, Massa auch Blau, Lérici jede Farbe. Die Steine kommen zurück in den Beutel. Ein Plättchen aus der Auslage wird vom Nachziehstapel ersetzt. Hast du ein 8er-Plättchen gebaut, nimm ein noch verfügbares Ausbauplättchen deiner Wahl und lege es auf seine Stadt oder Kategorie.
+    - Ausbauen. Ersetze eines deiner Gebäude durch ein teureres Plättchen aus der Auslage oder von den 8er-Plättchen. Bezahle den Wertunterschied in Steinen, die diese Stadt annimmt. Das alte Plättchen scheidet aus dem Spiel aus. Der Ausbau zu einem 8er-Plättchen bringt kein Ausbauplättchen.
+    - Eine Gebäudeart werten, die du noch nicht gewertet hast. Jedes deiner Gebäude dieser Art bringt seinen Wert mal die Wertungssätze seiner Stadt. Jedes gibt dir außerdem 1 Gegenstand seiner Art. Die Wertungssätze je Wertpunkt: Livorno 3 Siegpunkte, Pisa 3 Geld, Lucca 2 Siegpunkte, Viareggio 2 Geld, Massa 1 Siegpunkt, Lérici 1 Geld. Ein Ausbauplättchen ersetzt die Wertungssätze, die es abdeckt.
+    - Eine Stadt werten, die noch niemand gewertet hat und in der du mindestens 2 Gebäude hast. Jedes deiner Gebäude dort bringt seinen Wert mal die Wertungssätze der Stadt und gibt dir 1 Gegenstand.
+    - Eine Gebäudekategorie werten, die du noch nicht gewertet hast und von der du ein Gebäude besitzt. Zähle die Werte deiner Gebäude dieser Kategorie zusammen. Stadtgebäude bringen 1 Geld je Punkt, Landgebäude 1 Siegpunkt je Punkt, außer ein Ausbauplättchen deckt die Kategorie ab. Diese Wertung bringt keine Gegenstände.
     - Das Spielende ansagen: nur wenn du alle drei Ziele erfüllt hast und noch niemand das Spielende angesagt hat.
     - Passen: nur wenn du keine der Aktionen ausführen kannst.
     | Preis eines Steins | Weiß | Gelb | Rot | Grün | Blau | Schwarz |
@@ -808,3 +812,45 @@ written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beg
     | Segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | Segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
     .fingerprint = 75d495f99414
+
+## Geschriebene Zieltexte, wo der erzeugte Satz wie eine Formel las (geprüft an objectives.yaml)
+
+written-card-score_four_times-announce = Topziel erfüllt, wenn du mindestens 4-mal gewertet hast: Gebäudearten, Städte und Gebäudekategorien zählen zusammen.
+    .fingerprint = 0f7638a98e4a
+written-card-land_city_pairs-announce = Gebäudeziel erfüllt, wenn du mindestens 4 Stadtgebäude und mindestens 4 Landgebäude hast (je 3 mit drei Spielern, je 2 mit vier).
+    .fingerprint = 31907614ad57
+written-card-cost_eight-announce = Gebäudeziel erfüllt, wenn du mindestens ein Gebäude mit dem Wert 8 hast.
+    .fingerprint = c4d41d1ae80b
+written-card-land_buildings-announce = Gebäudeziel erfüllt, wenn du mindestens 4 Landgebäude hast (3 mit drei Spielern, 2 mit vier).
+    .fingerprint = f0c1c06cd5b3
+written-card-city_buildings-announce = Gebäudeziel erfüllt, wenn du mindestens 6 Stadtgebäude hast (5 mit drei Spielern, 4 mit vier).
+    .fingerprint = 50eda304094f
+written-card-pair_and_quadruplet-announce = Gegenstandsziel erfüllt, wenn du 4 gleiche Gegenstände hast und daneben noch ein Paar gleicher Gegenstände (6 gleiche Gegenstände zählen auch).
+    .fingerprint = 570c8347cdee
+written-card-two_groups_of_three_different-announce = Gegenstandsziel erfüllt, wenn du 2 Gruppen aus je 3 verschiedenen Gegenständen bilden kannst (jeder Gegenstand gehört nur zu einer Gruppe).
+    .fingerprint = 2fb1a1070fbe
+written-group-bonus_card-score_in_city = Wertet eine Bonuspunktekarte Gebäude einer Stadt, bringt dir ihr Gesamtwert mal deinen Wertungssätzen dieser Stadt Siegpunkte und Geld (Ausbauplättchen eingerechnet).
+    .fingerprint = b8c38f8d8092
+written-card-collect_money-score = Am Spielende sind je 2 Geld 1 Punkt wert.
+    .fingerprint = be89abb2d456
+written-card-three_pairs-announce = Gegenstandsziel erfüllt, wenn du mindestens 3 Paare gleicher Gegenstände hast (4 gleiche Gegenstände sind 2 Paare).
+    .fingerprint = 941d1dacacc9
+written-card-two_triplets-announce = Gegenstandsziel erfüllt, wenn du mindestens 2 Drillinge gleicher Gegenstände hast (6 gleiche Gegenstände sind 2 Drillinge).
+    .fingerprint = c307d27a460a
+written-card-three_pairs_multiplied-announce = Gegenstandsziel erfüllt, wenn du mindestens 3 Paare gleicher Gegenstände hast (4 gleiche Gegenstände sind 2 Paare).
+    .fingerprint = 941d1dacacc9
+written-end = Am Ende des Spiels, nach der letzten Runde, zählen die Spieler ihre Punkte zusammen.
+    - Die Punkte auf der Wertungsleiste zählen.
+    - Wer das Spielende angesagt hat, erhält 5 Punkte.
+    - Die Schlusswertungen der Zielkarten gelten für jeden Spieler, ob er das Ziel erfüllt hat oder nicht (siehe die Karten).
+    - Für die Bonuspunktekarte gelten die Wertungssätze der Städte auf der eigenen Spielertafel, Ausbauplättchen eingerechnet (Tabelle unten; „Plättchen“: mit Ausbauplättchen).
+    - Zuletzt kauft Geld Punkte, abgerundet. Wie viel Geld einen Punkt kauft, steht unter „Geltende Annahmen“ und auf „Sammle diesen Geldbetrag“.
+    - Es gewinnt, wer die meisten Punkte hat. Bei Gleichstand gewinnt, wer die meisten Steine hat; wer dann noch gleichauf liegt, teilt sich den Sieg.
+    | Stadt | Punkte | Geld | Punkte, Plättchen | Geld, Plättchen |
+    | Livorno | 3 | 0 | 4 | 1 |
+    | Pisa | 0 | 3 | 1 | 3 |
+    | Lucca | 2 | 0 | 3 | 1 |
+    | Viareggio | 0 | 2 | 1 | 2 |
+    | Massa | 1 | 0 | 2 | 1 |
+    | Lérici | 0 | 1 | 1 | 1 |
+    .fingerprint = 1ce337d12ce1

@@ -369,6 +369,8 @@ category-money_points = Money
 
 ## Assumptions in force (listed on the reference sheet)
 
+param-city_vp_rate = Points of the cities on the player board
+param-city_money_rate = Money of the cities on the player board
 param-upgrade_vp_rate = Points on city upgrade tiles
     .text = A city upgrade tile pays 4 points per value point in Livorno, 3 in Lucca, 2 in Massa and 1 in Pisa, Viareggio and Lérici.
 param-upgrade_money_rate = Money on city upgrade tiles
@@ -647,11 +649,13 @@ procedure-set_rates = set the rates of the player board
 procedure-give_object = take an object from the supply
 procedure-score_action = score
 procedure-object_purchase = buy an object
-written-phase-turns = Players take turns clockwise from the start player. On your turn you take exactly one of the actions below. After it you may buy one object from the object field for 10 money; the field is refilled from the supply.
-    - Buy stones: either turn the wheel one segment on (stones on segment VI go back into the bag) and draw stones from the bag onto segment I until 11 stones lie on the wheel, or do not turn it (then it is not refilled; this is not possible when the wheel is empty). Then buy one or more stones from one segment, each at its price there (table). If you have no money and can buy no stone, take 2 money instead.
-    - Build: take a tile from the display or one of the 8-value tiles and place it in one of your cities. Pay as many stones as its value, all of colours that city accepts: Livorno white; Pisa white and yellow; Lucca also red; Viareggio also green; Massa also blue; Lérici every colour. The stones go back into the bag, and a tile taken from the display is replaced from the draw pile. When you build an 8-value tile, take an upgrade tile that is still available and place it over its city or category.
-    - Upgrade: replace one of your buildings by a more expensive tile from the display or the 8-value tiles, paying the difference in value in stones that city accepts. The old tile leaves the game. Upgrading to an 8-value tile gives no upgrade tile.
-    - Score, using one of your 6 scoring markers: a building type you have not scored yet (each of your buildings of that type scores its value times the rates of its city, and gives you 1 object of its kind); or a city that nobody has scored yet and where you have enough buildings (at least 2; each of your buildings there scores its value times the city's rates, and gives 1 object); or a building category you have not scored yet and have a building of (the total value of your buildings of that category: 1 money per point for City buildings, 1 VP per point for Land buildings; no objects). City rates per value point: Livorno 3 VP, Pisa 3 money, Lucca 2 VP, Viareggio 2 money, Massa 1 VP, Lérici 1 money; an upgrade tile replaces the rates it covers.
+written-phase-turns = Players take turns clockwise, beginning with the start player. On your turn, take exactly one of the actions below. Each scoring action uses one of your 6 scoring markers. After your action you may buy one object from the object field for 10 money. An object of the same type from the supply takes its place, if there is one.
+    - Buy stones. First decide whether to turn the wheel; if it is empty, you must turn it. Turning it moves every stone on by one segment, and the stones on segment VI go back into the bag. Then stones from the bag fill segment I until 11 stones lie on the wheel. A wheel you do not turn is not refilled. Then choose one segment and buy one or more of its stones, each at its price there (table below). If you can buy no stone and have no money, take 2 money instead.
+    - Build. Take a tile from the display or one of the 8-value tiles and place it in one of your cities. Pay as many stones as its value, all in colours that city accepts. Livorno accepts only white, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, Lérici every colour. The stones go back into the bag. A tile taken from the display is replaced from the draw pile. If you built an 8-value tile, take an upgrade tile of your choice that is still available and place it on its city or category.
+    - Upgrade. Replace one of your buildings by a more expensive tile from the display or the 8-value tiles. Pay the difference in value, in stones that city accepts. The old tile leaves the game. Upgrading to an 8-value tile gives no upgrade tile.
+    - Score a building type you have not scored yet. Each of your buildings of that type scores its value times the rates of its city. Each also gives you 1 object of its kind. The rates per value point: Livorno 3 VP, Pisa 3 money, Lucca 2 VP, Viareggio 2 money, Massa 1 VP, Lérici 1 money. An upgrade tile replaces the rates it covers.
+    - Score a city that nobody has scored yet and where you have at least 2 buildings. Each of your buildings there scores its value times the city's rates and gives you 1 object.
+    - Score a building category you have not scored yet and have a building of. Add up the values of your buildings of that category. City buildings give 1 money per point, land buildings 1 VP per point, unless an upgrade tile covers the category. This scoring gives no objects.
     - Announce the end of the game: only when you have met all three objectives and nobody has announced it yet.
     - Pass: only when you can take none of the actions.
     | Price of a stone | white | yellow | red | green | blue | black |
@@ -662,3 +666,37 @@ written-phase-turns = Players take turns clockwise from the start player. On you
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
     .fingerprint = 75d495f99414
+
+## Written objective texts where the generated sentence read as a formula (checked against objectives.yaml)
+
+written-card-score_four_times-announce = Top objective met when you have made at least 4 scoring actions: building types, cities and building categories count together.
+    .fingerprint = 0f7638a98e4a
+written-card-land_city_pairs-announce = Building objective met when you have at least 4 city buildings and at least 4 land buildings (3 of each with three players, 2 of each with four).
+    .fingerprint = 31907614ad57
+written-card-land_buildings-announce = Building objective met when you have at least 4 land buildings (3 with three players, 2 with four).
+    .fingerprint = f0c1c06cd5b3
+written-card-city_buildings-announce = Building objective met when you have at least 6 city buildings (5 with three players, 4 with four).
+    .fingerprint = 50eda304094f
+written-card-pair_and_quadruplet-announce = Object objective met when you have 4 identical objects and, besides them, a pair of identical objects (6 identical objects also do).
+    .fingerprint = 570c8347cdee
+written-card-two_groups_of_three_different-announce = Object objective met when you can form 2 groups of 3 different objects each (an object belongs to one group only).
+    .fingerprint = 2fb1a1070fbe
+written-group-bonus_card-score_in_city = When a bonus points card scores buildings in a city, their total value times your rates for that city gives you VP and money (upgrade tiles included).
+    .fingerprint = b8c38f8d8092
+written-card-collect_money-score = At the end of the game, every 2 money buys 1 point.
+    .fingerprint = be89abb2d456
+written-end = At the end of the game, after the last round, the players add up their points.
+    - The points on the score track count.
+    - The player who announced the end scores 5 points.
+    - The final scorings of the objective cards count for every player, whether they met the objective or not (see the cards).
+    - For the bonus points card, each player's city rates are those of their player board, upgrade tiles included (table below; “tile”: with an upgrade tile).
+    - Finally, money buys points, rounded down. How much money buys a point is given under “Assumptions in force” and on “Collect this amount of money”.
+    - The player with the most points wins. On a tie, the player with the most stones wins; players still tied share the victory.
+    | City | VP | Money | VP, tile | Money, tile |
+    | Livorno | 3 | 0 | 4 | 1 |
+    | Pisa | 0 | 3 | 1 | 3 |
+    | Lucca | 2 | 0 | 3 | 1 |
+    | Viareggio | 0 | 2 | 1 | 2 |
+    | Massa | 1 | 0 | 2 | 1 |
+    | Lérici | 0 | 1 | 1 | 1 |
+    .fingerprint = 1ce337d12ce1

@@ -366,6 +366,8 @@ category-money_points = Pénz
 
 ## Érvényben lévő feltevések (az összefoglaló lapon)
 
+param-city_vp_rate = GYP a városokon a játékostáblán
+param-city_money_rate = Pénz a városokon a játékostáblán
 param-upgrade_vp_rate = GYP a városi Fejlesztéslapkákon
     .text = A városi Fejlesztéslapka értékpontonként 4 GYP-t ér Livornóban, 3-at Luccában, 2-t Massában és 1-et Pisában, Viareggióban és Lériciben.
 param-upgrade_money_rate = Pénz a városi Fejlesztéslapkákon
@@ -644,11 +646,13 @@ procedure-set_rates = a játékostábla értékeinek beállítása
 procedure-give_object = egy tárgy elvétele a készletből
 procedure-score_action = értékelés
 procedure-object_purchase = egy tárgy vásárlása
-written-phase-turns = A játékosok a kezdőjátékostól kezdve az óramutató járása szerint következnek. A körödben pontosan egy akciót hajtasz végre az alábbiak közül. Utána 10 pénzért vehetsz egy tárgyat a tárgymezőről; a mezőt a készletből töltjük fel.
-    - Kövek vásárlása: vagy egy körcikkel továbbforgatod a kereket (a VI-os körcikken lévő kövek visszakerülnek a zsákba), és a zsákból köveket húzol az I-es körcikkre, amíg 11 kő nem lesz a keréken; vagy nem forgatod (ekkor nem töltöd fel; ez nem lehetséges, ha a kerék üres). Ezután egy körcikkről egy vagy több követ veszel, mindegyiket az ottani áráért (táblázat). Ha nincs pénzed, és egy követ sem tudsz venni, helyette 2 pénzt kapsz.
-    - Építés: elveszel egy lapkát a kínálatból vagy a 8-as értékű lapkák közül, és az egyik városodba teszed. Annyi követ fizetsz, amennyi az értéke, mind olyan színű, amelyet az a város elfogad: Livorno fehér; Pisa fehér és sárga; Lucca piros is; Viareggio zöld is; Massa kék is; Lérici bármilyen színt. A kövek visszakerülnek a zsákba, a kínálatból elvett lapka helyére pedig új kerül a húzópakliból. Ha 8-as értékű lapkát építesz, elveszel egy még elérhető Fejlesztéslapkát, és a városára vagy kategóriájára teszed.
-    - Fejlesztés: az egyik épületedet egy drágább lapkára cseréled a kínálatból vagy a 8-as értékű lapkák közül, és az értékkülönbséget olyan kövekkel fizeted, amelyeket az a város elfogad. A régi lapka kikerül a játékból. A 8-as értékű lapkává fejlesztés nem ad Fejlesztéslapkát.
-    - Értékelés, egy értékelésjelződdel a 6 közül: egy épülettípus, amelyet még nem értékeltél (minden ilyen típusú épületed az értéke és a városa értékeinek szorzatát hozza, és ad 1 saját fajtájú tárgyat); vagy egy város, amelyet még senki sem értékelt, és ahol elég épületed van (legalább 2; minden ottani épületed az értéke és a város értékeinek szorzatát hozza, és ad 1 tárgyat); vagy egy épületkategória, amelyet még nem értékeltél, és van belőle épületed (az ilyen kategóriájú épületeid összértéke: városi épületeknél pontonként 1 pénz, vidéki épületeknél pontonként 1 GYP; tárgyat nem ad). A városok értéke értékpontonként: Livorno 3 GYP, Pisa 3 pénz, Lucca 2 GYP, Viareggio 2 pénz, Massa 1 GYP, Lérici 1 pénz; a Fejlesztéslapka a letakart értékeket váltja fel.
+written-phase-turns = A játékosok a kezdőjátékostól kezdve, az óramutató járása szerint következnek. A körödben pontosan egy akciót hajtasz végre az alábbiak közül. Minden értékeléshez elhelyezed egy értékelésjelződet (6 van belőle). Akciód után 10 pénzért vehetsz egy tárgyat a tárgymezőről. A helyére a készletből egy ugyanolyan tárgy kerül, ha van még.
+    - Kövek vásárlása. Először eldöntöd, hogy forgatod-e a kereket; ha a kerék üres, forgatnod kell. Forgatáskor minden kő egy körcikkel továbbkerül, a VI-os körcikken lévő kövek pedig visszakerülnek a zsákba. Ezután a zsákból köveket húzol az I-es körcikkre, amíg 11 kő nem lesz a keréken. Ha nem forgatod a kereket, nem töltöd fel. Ezután kiválasztasz egy körcikket, és veszel róla egy vagy több követ, mindegyiket az ottani áráért (lásd a táblázatot). Ha egy követ sem tudsz venni, és nincs pénzed, helyette 2 pénzt kapsz.
+    - Építés. Elveszel egy lapkát a kínálatból vagy a 8-as értékű lapkák közül, és az egyik városodba teszed. Annyi követ fizetsz, amennyi az értéke, mind olyan színű, amelyet az a város elfogad. Livorno csak fehéret fogad el, Pisa sárgát is, Lucca pirosat is, Viareggio zöldet is, Massa kéket is, Lérici bármilyen színt. A kövek visszakerülnek a zsákba. A kínálatból elvett lapka helyére új kerül a húzópakliból. Ha 8-as értékű lapkát építettél, azonnal elveszel egy választásod szerinti, még elérhető Fejlesztéslapkát, és a városára vagy épületkategóriájára teszed.
+    - Fejlesztés. Az egyik épületedet lecseréled egy drágább lapkára a kínálatból vagy a 8-as értékű lapkák közül. Az épületek költségének csak a különbségét fizeted ki, az ott elfogadott színű kövekkel. A régi lapka visszakerül a dobozba, és kikerül a játékból. A 8-as értékű lapkává fejlesztés nem ad Fejlesztéslapkát.
+    - Egy épülettípus értékelése, ha még nem értékelted. Minden ilyen típusú épületed az értéke és a városa értékeinek szorzatát hozza. Mindegyik ad neked 1 saját fajtájú tárgyat is. A városok értéke értékpontonként: Livorno 3 GYP, Pisa 3 pénz, Lucca 2 GYP, Viareggio 2 pénz, Massa 1 GYP, Lérici 1 pénz. A Fejlesztéslapka a letakart értékeket váltja fel.
+    - Egy város értékelése, ha még senki sem értékelte, és legalább 2 épületed van ott. Minden ottani épületed az értéke és a város értékeinek szorzatát hozza, és ad neked 1 tárgyat.
+    - Egy épületkategória értékelése, ha még nem értékelted, és van belőle épületed. Összeadod az ilyen kategóriájú épületeid értékét. A városi épületek pontonként 1 pénzt, a vidéki épületek pontonként 1 GYP-t érnek, hacsak Fejlesztéslapka nem takarja a kategóriát. Ez az értékelés nem ad tárgyat.
     - A játék végének bejelentése: csak ha mindhárom célkitűzést teljesítetted, és még senki sem jelentette be a játék végét.
     - Passzolás: csak ha egyik akciót sem tudod végrehajtani.
     | Egy kő ára | fehér | sárga | piros | zöld | kék | fekete |
@@ -659,3 +663,49 @@ written-phase-turns = A játékosok a kezdőjátékostól kezdve az óramutató 
     | V-ös körcikk | 2 | 1 | 0 | 0 | 0 | 0 |
     | VI-os körcikk | 1 | 0 | 0 | 0 | 0 | 0 |
     .fingerprint = 75d495f99414
+
+## Írott célkitűzés-szövegek, ahol a generált mondat képletként hatott (objectives.yaml alapján ellenőrizve)
+
+written-card-score_four_times-announce = Felső kártya célja teljesítve, ha legalább 4-szer értékeltél: az épülettípusok, a városok és az épületkategóriák értékelései együtt számítanak.
+    .fingerprint = 0f7638a98e4a
+written-card-expensive_buildings-announce = Felső kártya célja teljesítve, ha legalább 4 (3 játékos esetén 3, 4 játékos esetén 2) legalább 5 értékű épületed van.
+    .fingerprint = e61a366659ed
+written-card-score_cities-announce = Felső kártya célja teljesítve, ha legalább 3 (3 játékos esetén 2, 4 játékos esetén 1) várost értékeltél ki.
+    .fingerprint = 0e8f44f53c66
+written-card-cost_eight-announce = Épületkártya célja teljesítve, ha van legalább egy 8 értékű épületed.
+    .fingerprint = c4d41d1ae80b
+written-card-land_buildings-announce = Épületkártya célja teljesítve, ha legalább 4 (3 játékos esetén 3, 4 játékos esetén 2) vidéki épületed van.
+    .fingerprint = f0c1c06cd5b3
+written-card-city_buildings-announce = Épületkártya célja teljesítve, ha legalább 6 (3 játékos esetén 5, 4 játékos esetén 4) városi épületed van.
+    .fingerprint = 50eda304094f
+written-card-land_city_pairs-announce = Épületkártya célja teljesítve, ha legalább 4 városi és legalább 4 vidéki épületed van (3 játékos esetén mindkettőből 3, 4 játékos esetén 2).
+    .fingerprint = 31907614ad57
+written-card-pair_and_quadruplet-announce = Tárgykártya célja teljesítve, ha van 4 azonos tárgyad, és mellettük még egy pár azonos tárgyad (6 azonos tárgy is megfelel).
+    .fingerprint = 570c8347cdee
+written-card-two_groups_of_three_different-announce = Tárgykártya célja teljesítve, ha 2 csoportot tudsz alkotni, mindegyiket 3 különböző tárgyból (egy tárgy csak egy csoportba tartozhat).
+    .fingerprint = 2fb1a1070fbe
+written-group-bonus_card-score_in_city = Ha egy Bónuszpontkártya egy város épületeit értékeli, az épületek összértéke a város saját értékeiddel szorozva GYP-t és pénzt hoz (a Fejlesztéslapkákat is beleértve).
+    .fingerprint = b8c38f8d8092
+written-card-three_pairs-announce = Tárgykártya célja teljesítve, ha legalább 3 pár azonos tárgyad van (4 azonos tárgy 2 párnak számít).
+    .fingerprint = 941d1dacacc9
+written-card-two_triplets-announce = Tárgykártya célja teljesítve, ha legalább 2 hármas azonos tárgyad van (6 azonos tárgy 2 hármasnak számít).
+    .fingerprint = c307d27a460a
+written-card-three_pairs_multiplied-announce = Tárgykártya célja teljesítve, ha legalább 3 pár azonos tárgyad van (4 azonos tárgy 2 párnak számít).
+    .fingerprint = 941d1dacacc9
+written-card-collect_money-score = A játék végén minden 2 pénz ér 1 GYP-t.
+    .fingerprint = be89abb2d456
+written-end = A játék végén, az utolsó forduló után a játékosok összeszámolják a pontjaikat.
+    - A pontozósávon elért GYP-k számítanak.
+    - Aki bejelentette a játék végét, 5 GYP-t kap.
+    - A Célkitűzéskártyák végső értékelése minden játékosra érvényes, akár teljesítette a célt, akár nem (lásd a kártyákat).
+    - A Bónuszpontkártyánál a városok értéke a saját Játékostáblád szerinti, a Fejlesztéslapkákkal együtt (lásd a táblázatot; „lapkával”: Fejlesztéslapkával).
+    - Végül a pénz GYP-t ér, lefelé kerekítve. Hogy mennyi pénz ér 1 GYP-t, azt az „Érvényben lévő feltevések” és a „Gyűjts ennyi pénzt” kártya mondja meg.
+    - A legtöbb GYP-vel rendelkező játékos nyer. Döntetlen esetén az nyer, akinek a legtöbb köve van; a még mindig egyenlők osztoznak a győzelmen.
+    | Város | GYP | Pénz | GYP lapkával | Pénz lapkával |
+    | Livorno | 3 | 0 | 4 | 1 |
+    | Pisa | 0 | 3 | 1 | 3 |
+    | Lucca | 2 | 0 | 3 | 1 |
+    | Viareggio | 0 | 2 | 1 | 2 |
+    | Massa | 1 | 0 | 2 | 1 |
+    | Lérici | 0 | 1 | 1 | 1 |
+    .fingerprint = 1ce337d12ce1

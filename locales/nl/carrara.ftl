@@ -470,6 +470,8 @@ category-money_points = Geld
 
 ## Geldende aannames (op het overzichtsblad)
 
+param-city_vp_rate = Punten van de steden op het spelersbord
+param-city_money_rate = Geld van de steden op het spelersbord
 param-upgrade_vp_rate = Punten op stadsverbeteringstegels
     .text = Een stadsverbeteringstegel geeft per waardepunt 4 punten in Livorno, 3 in Lucca, 2 in Massa en 1 in Pisa, Viareggio en Lérici.
 param-upgrade_money_rate = Geld op stadsverbeteringstegels
@@ -789,11 +791,13 @@ procedure-set_rates = de waarden van het spelersbord bepalen
 procedure-give_object = een voorwerp uit de voorraad nemen
 procedure-score_action = waarderen
 procedure-object_purchase = een voorwerp kopen
-written-phase-turns = De spelers zijn om de beurt aan de beurt, met de wijzers van de klok mee vanaf de startspeler. In je beurt voer je precies één van de onderstaande acties uit. Daarna mag je voor 10 geld één voorwerp van het voorwerpenveld kopen; het veld wordt aangevuld uit de voorraad.
-    - Stenen kopen: draai het rad één segment verder (stenen op segment VI gaan terug in de zak) en trek stenen uit de zak op segment I tot er 11 stenen op het rad liggen, of draai het niet (dan wordt het niet aangevuld; dat kan niet als het rad leeg is). Koop daarna één of meer stenen van één segment, elk voor zijn prijs daar (tabel). Heb je geen geld en kun je geen steen kopen, neem dan in plaats daarvan 2 geld.
-    - Bouwen: neem een tegel uit de uitstalling of een van de tegels met waarde 8 en leg hem in een van je steden. Betaal zoveel stenen als zijn waarde, allemaal in kleuren die die stad aanneemt: Livorno wit; Pisa wit en geel; Lucca ook rood; Viareggio ook groen; Massa ook blauw; Lérici elke kleur. De stenen gaan terug in de zak, en een tegel uit de uitstalling wordt vervangen vanaf de trekstapel. Bouw je een tegel met waarde 8, neem dan een verbeteringstegel die nog beschikbaar is en leg hem op zijn stad of categorie.
-    - Verbeteren: vervang een van je gebouwen door een duurdere tegel uit de uitstalling of van de tegels met waarde 8, en betaal het verschil in waarde in stenen die die stad aanneemt. De oude tegel gaat uit het spel. Verbeteren tot een tegel met waarde 8 levert geen verbeteringstegel op.
-    - Waarderen, met een van je 6 waarderingsfiguren: een gebouwsoort die je nog niet gewaardeerd hebt (elk van je gebouwen van die soort levert zijn waarde maal de waarden van zijn stad op, en 1 voorwerp van zijn soort); of een stad die nog niemand gewaardeerd heeft en waar je genoeg gebouwen hebt (minstens 2; elk van je gebouwen daar levert zijn waarde maal de waarden van de stad op, en 1 voorwerp); of een gebouwcategorie die je nog niet gewaardeerd hebt en waarvan je een gebouw hebt (de totale waarde van je gebouwen van die categorie: 1 geld per punt voor stadsgebouwen, 1 overwinningspunt per punt voor plattelandsgebouwen; geen voorwerpen). Waarden van de steden per waardepunt: Livorno 3 overwinningspunten, Pisa 3 geld, Lucca 2 overwinningspunten, Viareggio 2 geld, Massa 1 overwinningspunt, Lérici 1 geld; een verbeteringstegel vervangt de waarden die hij bedekt.
+written-phase-turns = De spelers zijn met de klok mee aan de beurt, te beginnen bij de startspeler. In je beurt voer je precies één van de onderstaande acties uit. Elke waardering kost een van je 6 waarderingsfiguren. Na je actie mag je voor 10 geld één voorwerp van het voorwerpenveld kopen. Een voorwerp van dezelfde soort uit de voorraad neemt zijn plaats in, als er nog een is.
+    - Stenen kopen. Beslis eerst of je het rad draait; is het leeg, dan moet je het draaien. Bij het draaien schuift elke steen één segment verder, en de stenen op segment VI gaan terug in de zak. Daarna komen er stenen uit de zak op segment I tot er 11 stenen op het rad liggen. Draai je het rad niet, dan wordt het niet aangevuld. Kies dan één segment en koop er één of meer stenen van, elk voor de prijs daar (zie de tabel). Kun je geen steen kopen en heb je geen geld, neem dan in plaats daarvan 2 geld.
+    - Bouwen. Neem een tegel uit de uitstalling of een van de tegels met waarde 8 en leg hem in een van je steden. Betaal zoveel stenen als zijn waarde, allemaal in kleuren die die stad aanneemt. Livorno neemt alleen wit aan, Pisa ook geel, Lucca ook rood, Viareggio ook groen, Massa ook blauw, Lérici elke kleur. De stenen gaan terug in de zak. Een tegel uit de uitstalling wordt vervangen vanaf de trekstapel. Heb je een tegel met waarde 8 gebouwd, neem dan een verbeteringstegel naar keuze die nog beschikbaar is en leg hem op zijn stad of categorie.
+    - Verbeteren. Vervang een van je gebouwen door een duurdere tegel uit de uitstalling of van de tegels met waarde 8. Betaal het verschil in waarde, in stenen die die stad aanneemt. De oude tegel gaat uit het spel. Verbeteren tot een tegel met waarde 8 levert geen verbeteringstegel op.
+    - Een gebouwsoort waarderen die je nog niet gewaardeerd hebt. Elk van je gebouwen van die soort levert zijn waarde maal de waarden van zijn stad op. Elk geeft je ook 1 voorwerp van zijn soort. De waarden per waardepunt: Livorno 3 overwinningspunten, Pisa 3 geld, Lucca 2 overwinningspunten, Viareggio 2 geld, Massa 1 overwinningspunt, Lérici 1 geld. Een verbeteringstegel vervangt de waarden die hij bedekt.
+    - Een stad waarderen die nog niemand gewaardeerd heeft en waar je minstens 2 gebouwen hebt. Elk van je gebouwen daar levert zijn waarde maal de waarden van de stad op, en geeft je 1 voorwerp.
+    - Een gebouwcategorie waarderen die je nog niet gewaardeerd hebt en waarvan je een gebouw hebt. Tel de waarden van je gebouwen van die categorie op. Stadsgebouwen leveren 1 geld per punt op, plattelandsgebouwen 1 overwinningspunt per punt, tenzij een verbeteringstegel de categorie bedekt. Deze waardering levert geen voorwerpen op.
     - Het einde van het spel aankondigen: alleen als je alle drie de doelen hebt gehaald en niemand het einde al heeft aangekondigd.
     - Passen: alleen als je geen enkele actie kunt uitvoeren.
     | Prijs van een steen | wit | geel | rood | groen | blauw | zwart |
@@ -804,3 +808,37 @@ written-phase-turns = De spelers zijn om de beurt aan de beurt, met de wijzers v
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
     .fingerprint = 75d495f99414
+
+## Geschreven doeltekst waar de gegenereerde zin als een formule las (nagekeken tegen objectives.yaml)
+
+written-card-score_four_times-announce = Topdoel gehaald als je minstens 4 keer gewaardeerd hebt: gebouwsoorten, steden en gebouwcategorieën tellen samen.
+    .fingerprint = 0f7638a98e4a
+written-card-land_city_pairs-announce = Gebouwdoel gehaald als je minstens 4 stadsgebouwen en minstens 4 plattelandsgebouwen hebt (van elk 3 met drie spelers, van elk 2 met vier).
+    .fingerprint = 31907614ad57
+written-card-land_buildings-announce = Gebouwdoel gehaald als je minstens 4 plattelandsgebouwen hebt (3 met drie spelers, 2 met vier).
+    .fingerprint = f0c1c06cd5b3
+written-card-city_buildings-announce = Gebouwdoel gehaald als je minstens 6 stadsgebouwen hebt (5 met drie spelers, 4 met vier).
+    .fingerprint = 50eda304094f
+written-card-pair_and_quadruplet-announce = Voorwerpdoel gehaald als je 4 gelijke voorwerpen hebt en daarnaast nog een paar gelijke voorwerpen (6 gelijke voorwerpen tellen ook).
+    .fingerprint = 570c8347cdee
+written-card-two_groups_of_three_different-announce = Voorwerpdoel gehaald als je 2 groepen van elk 3 verschillende voorwerpen kunt vormen (een voorwerp hoort maar bij één groep).
+    .fingerprint = 2fb1a1070fbe
+written-group-bonus_card-score_in_city = Waardeert een bonuspuntenkaart gebouwen in een stad, dan levert hun totale waarde maal jouw waarden voor die stad je overwinningspunten en geld op (verbeteringstegels meegerekend).
+    .fingerprint = b8c38f8d8092
+written-card-collect_money-score = Aan het einde van het spel is elke 2 geld 1 punt waard.
+    .fingerprint = be89abb2d456
+written-end = Aan het einde van het spel, na de laatste ronde, tellen de spelers hun punten.
+    - De punten op het scorespoor tellen mee.
+    - De speler die het einde heeft aangekondigd, krijgt 5 punten.
+    - De eindtellingen van de doelkaarten gelden voor elke speler, of hij het doel nu gehaald heeft of niet (zie de kaarten).
+    - Voor de bonuspuntenkaart gelden de waarden van de steden op het eigen spelersbord, verbeteringstegels meegerekend (tabel hieronder; „tegel”: met verbeteringstegel).
+    - Ten slotte koopt geld punten, naar beneden afgerond. Hoeveel geld een punt kost, staat bij „Aannames die gelden” en op „Verzamel dit bedrag”.
+    - De speler met de meeste punten wint. Bij gelijkspel wint de speler met de meeste stenen; wie dan nog gelijk staat, deelt de overwinning.
+    | Stad | Punten | Geld | Punten, tegel | Geld, tegel |
+    | Livorno | 3 | 0 | 4 | 1 |
+    | Pisa | 0 | 3 | 1 | 3 |
+    | Lucca | 2 | 0 | 3 | 1 |
+    | Viareggio | 0 | 2 | 1 | 2 |
+    | Massa | 1 | 0 | 2 | 1 |
+    | Lérici | 0 | 1 | 1 | 1 |
+    .fingerprint = 1ce337d12ce1
