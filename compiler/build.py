@@ -229,12 +229,16 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
                            "min": spec.get("min"), "max": spec.get("max"), "pool": spec.get("pool"),
                            "indexed_by": spec.get("indexed_by"), "arrival_order": bool(spec.get("arrival_order")),
                            "visibility": spec.get("visibility", "public")}
+        if spec.get("narrated") is False:        # bookkeeping: not told at the table (absent: told)
+            counters[cname]["narrated"] = False
 
     variables = {}
     for vname, spec in sym.variables.items():
         origin = sym.origins[("variables", vname)].child("start")
         start, _ = check.expression(spec["start"], origin, spec["type"])
         variables[vname] = {"type": spec["type"], "start": start}
+        if spec.get("narrated") is False:
+            variables[vname]["narrated"] = False
 
     phases = []
     if "phases" in single:

@@ -299,10 +299,11 @@ class Checker:
         idx_ir = None
         if spec.get("indexed_by"):
             if index is None:
+                first = (self.sym.index_values(spec["indexed_by"]) or ["..."])[0]
                 self.err("RW401", f"'{name}' has one value per {spec['indexed_by']}: add [...]", node,
-                         f"for example {name}[{self.sym.enums[spec['indexed_by']][0]}]")
+                         f"for example {name}[{first}]")
             idx_ir, it = self.expr(index, scope, ctx)
-            self.expect(it, f"enum:{spec['indexed_by']}", index)
+            self.expect_index(name, idx_ir, it, index)
         elif index is not None:
             self.err("RW401", f"'{name}' is a single number and cannot be indexed", index)
         return {"t": "counter", "n": name, "p": player, "i": idx_ir}
@@ -454,6 +455,17 @@ class Checker:
         candidates = scope.all_names() | set(self.globals) | set(CONSTANT_NAMES)
         self.err("RW301", f"unknown name '{n}'", e, did_you_mean(n, candidates))
 
+    def expect_index(self, name: str, idx: dict | None, it: str, node) -> None:
+        """The index of an `indexed_by` counter: a value of its enum, or a card kind of its
+        group (a kind named outright must be one of the group's)."""
+        index = self.sym.counters[name]["indexed_by"]
+        self.expect(it, self.sym.index_type(index), node)
+        kinds = self.sym.index_values(index)
+        if (index not in self.sym.enums and isinstance(idx, dict) and idx.get("t") == "const"
+                and idx.get("v") not in kinds):
+            self.err("RW401", f"'{idx.get('v')}' is not a card kind of the group '{index}'", node,
+                     did_you_mean(str(idx.get("v")), kinds))
+
     def attr(self, e, scope, ctx):
         obj, ot = self.expr(e["obj"], scope, ctx)
         n = e["name"]
@@ -502,8 +514,7 @@ class Checker:
             return {**part, "i": idx}, "zone"
         if ot.startswith("counter:"):
             name = ot[8:]
-            enum = self.sym.counters[name]["indexed_by"]
-            self.expect(it, f"enum:{enum}", e["index"])
+            self.expect_index(name, idx, it, e["index"])
             return {**obj, "i": idx}, "int"
         inner = elem(ot)
         if inner is not None:
@@ -715,7 +726,7 @@ BUILTINS = {
     "arrival": (["int"], {}, "int", "expr"),
     "random_pick": (["list<T>"], {}, "T", "expr"),
     "sample": (["list<T>", "int"], {}, "list<T>", "expr"),
-    "choose": (["player", "list<T>"], {"as": "label"}, "T", "expr"),
+    "choose": (["player", "list<T>"], {"as": "label", "show": "fn<T>->int"}, "T", "expr"),
     "choose_some": (["player", "list<T>"], {"as": "label", "min": "int", "max": "int"}, "list<T>", "expr"),
     "alive": (["player"], {}, "bool", "expr"),
     "in_play": (["player"], {}, "bool", "expr"),

@@ -240,7 +240,7 @@ def _check_situation(setup: dict, origin: Origin, players: int, sym: Symbols, ba
                       did_you_mean(counter, [c for c, s in sym.counters.items() if s.get("arrival_order")]))
             continue
         for index in per_index:
-            values = sym.enums.get(spec.get("indexed_by"), [])
+            values = sym.index_values(spec["indexed_by"]) if spec.get("indexed_by") else []
             if index not in values:
                 oo = o.child(index)
                 bag.error("RW301", f"'{index}' is not a value of '{spec.get('indexed_by')}'", oo.key_span(),
@@ -354,16 +354,16 @@ def _check_counters(values: dict, origin: Origin, sym: Symbols, bag: DiagnosticB
             continue
         enum = spec.get("indexed_by")
         if enum and not isinstance(value, dict):
-            bag.error("RW401", f"'{name}' has one value per {enum}: write {{{sym.enums[enum][0]}: number}}",
+            bag.error("RW401", f"'{name}' has one value per {enum}: write {{{(sym.index_values(enum) or ['...'])[0]}: number}}",
                       o.span(), o.yaml_path, None)
         elif not enum and isinstance(value, dict):
             bag.error("RW401", f"'{name}' is a single number", o.span(), o.yaml_path, None)
         elif enum:
             for index in value:
-                if index not in sym.enums[enum]:
+                if index not in sym.index_values(enum):
                     oo = o.child(index)
                     bag.error("RW301", f"'{index}' is not a value of '{enum}'", oo.key_span(), oo.yaml_path,
-                              did_you_mean(index, sym.enums[enum]))
+                              did_you_mean(index, sym.index_values(enum)))
 
 
 def _check_card_ref(ref: str, origin: Origin, setup: dict, sym: Symbols, bag: DiagnosticBag) -> None:

@@ -39,6 +39,17 @@ class Symbols:
     procedures: dict[str, dict] = field(default_factory=dict)   # see compiler/procedures.py
     card_total: int = 0                     # cards made by the kinds so far (at most MAX_CARDS)
 
+    def index_values(self, index: str) -> list[str]:
+        """The values an `indexed_by` counter is indexed by: an enum's values, or the card
+        kinds of a group (in the order they are declared)."""
+        if index in self.enums:
+            return self.enums[index]
+        return [k for k, spec in self.kinds.items() if spec.get("group") == index]
+
+    def index_type(self, index: str) -> str:
+        """The type of a counter's index: `enum:<name>`, or `kind` for a card group."""
+        return f"enum:{index}" if index in self.enums or index not in self.groups else "kind"
+
     def global_names(self) -> dict[str, str]:
         """Every name an expression can use, and what it is."""
         names: dict[str, str] = {}
@@ -211,8 +222,9 @@ def build_symbols(sources: Sources, bag: DiagnosticBag) -> Symbols:
 
     for name, spec, origin in each("counters"):
         sym.counters[name] = dict(spec)
-        if spec.get("indexed_by") and spec["indexed_by"] not in sym.enums:
-            _unknown(bag, "enum", spec["indexed_by"], origin.child("indexed_by"), sym.enums)
+        if spec.get("indexed_by") and spec["indexed_by"] not in sym.enums and spec["indexed_by"] not in sym.groups:
+            _unknown(bag, "enum or card group", spec["indexed_by"], origin.child("indexed_by"),
+                     list(sym.enums) + list(sym.groups))
     for name, spec, origin in each("counters"):
         pool = spec.get("pool")
         if pool is not None:
@@ -228,7 +240,7 @@ def build_symbols(sources: Sources, bag: DiagnosticBag) -> Symbols:
             bag.error("RW401", f"unknown type '{spec['type']}'", origin.child("type").span(),
                       origin.child("type").yaml_path, did_you_mean(spec["type"], list(BASIC_TYPES) + list(sym.enums)))
             t = "any"
-        sym.variables[name] = {"type": t, "start": spec["start"]}
+        sym.variables[name] = {"type": t, "start": spec["start"], **({"narrated": False} if spec.get("narrated") is False else {})}
 
     for section, target in (("decisions", sym.decisions), ("scoring_categories", sym.categories)):
         if section in sources.singles:

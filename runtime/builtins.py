@@ -346,14 +346,24 @@ def c_sample(P, node, sc, at):
 def c_choose(P, node, sc, at):
     p, xs = P.E(node["a"][0], sc), P.E(node["a"][1], sc, live=True)
     label = node["k"]["as"]["v"]
+    show = P.F(node["k"]["show"], sc, at) if "show" in node["k"] else None
 
     def choose(s, fr):
         opts = list(xs(s, fr))
         if not opts:
             raise RuleError(f"'{label}': there is nothing to choose from", at)
         if len(opts) == 1:           # one legal answer: nothing to ask
+            if s.forced is not None:
+                s.forced(p(s, fr), label, opts[0], at)
             return opts[0]
-        answer = s.decide(p(s, fr), label, opts, 1, 1, False, at)
+        if show is None:
+            answer = s.decide(p(s, fr), label, opts, 1, 1, False, at)
+        else:                        # the numbers beside the options, worked out only if read
+            s.shown = lambda: [show(s, fr, x) for x in opts]
+            try:
+                answer = s.decide(p(s, fr), label, opts, 1, 1, False, at)
+            finally:
+                s.shown = None
         return opts[answer[0]]
     return choose
 

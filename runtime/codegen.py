@@ -55,7 +55,7 @@ KNOWN = {
     "call": {"f", "a", "k"},
 }
 # the keyword arguments each built-in function is written out with (`do` passes any on)
-KNOWN_KW = {"choose": {"as"}, "choose_some": {"as", "min", "max"}, "draw": {"to"}, "take": {"to"},
+KNOWN_KW = {"choose": {"as", "show"}, "choose_some": {"as", "min", "max"}, "draw": {"to"}, "take": {"to"},
             "rank": {"tiebreak"}}
 
 

@@ -173,6 +173,9 @@ def c_sample(w, node, sc, at):
 def c_choose(w, node, sc, at):
     label, p = node["k"]["as"]["v"], node["a"][0]
     xs = _a(w, node, sc, at, 1)
+    if "show" in node["k"]:
+        show = w.pyfunc(node["k"]["show"], sc, w.elem(node["a"][1], sc))
+        return f"_rt.choose_shown(s, {_late(w, p, sc, at)}, {xs}, {show}, {label!r}, {at!r})"
     if w.pure(p):          # the player is read only when there is something to ask: pure, read early
         spot = w.hoisted(node)
         if spot is not None:           # evaluated first in its statement: written out before it
@@ -182,7 +185,8 @@ def c_choose(w, node, sc, at):
             e(ind, f"{opts} = list({xs})", stmt_at)
             empty = f"'{label}': there is nothing to choose from"        # the interpreter's error
             e(ind, f"if not {opts}: raise _RuleError({empty!r}, {at!r})", stmt_at)
-            e(ind, f"{out} = {opts}[0] if len({opts}) == 1 else "
+            e(ind, f"{out} = ({opts}[0] if s.forced is None else _rt.forced_one(s, {w.E(p, sc, at)}, {label!r}, "
+                   f"{opts}, {at!r})) if len({opts}) == 1 else "
                    f"{opts}[s.decide({w.E(p, sc, at)}, {label!r}, {opts}, 1, 1, False, {at!r})[0]]", stmt_at)
             return out
         return f"_rt.choose_v(s, {w.E(p, sc, at)}, {xs}, {label!r}, {at!r})"

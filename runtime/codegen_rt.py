@@ -275,9 +275,34 @@ def choose(s, p_t, xs, label, at):
     if not opts:
         raise RuleError(f"'{label}': there is nothing to choose from", at)
     if len(opts) == 1:
+        if s.forced is not None:
+            s.forced(p_t(), label, opts[0], at)
         return opts[0]
     answer = s.decide(p_t(), label, opts, 1, 1, False, at)
     return opts[answer[0]]
+
+
+def choose_shown(s, p_t, xs, show, label, at):
+    """`choose` with `show=`: the numbers beside the options, worked out only if read."""
+    opts = list(xs)
+    if not opts:
+        raise RuleError(f"'{label}': there is nothing to choose from", at)
+    if len(opts) == 1:
+        if s.forced is not None:
+            s.forced(p_t(), label, opts[0], at)
+        return opts[0]
+    s.shown = lambda: [show(x) for x in opts]
+    try:
+        answer = s.decide(p_t(), label, opts, 1, 1, False, at)
+    finally:
+        s.shown = None
+    return opts[answer[0]]
+
+
+def forced_one(s, p, label, opts, at):
+    """A choice with one option, told (`State.forced`): that option."""
+    s.forced(p, label, opts[0], at)
+    return opts[0]
 
 
 def choose_v(s, p, xs, label, at):
@@ -286,6 +311,8 @@ def choose_v(s, p, xs, label, at):
     if not opts:
         raise RuleError(f"'{label}': there is nothing to choose from", at)
     if len(opts) == 1:
+        if s.forced is not None:
+            s.forced(p, label, opts[0], at)
         return opts[0]
     return opts[s.decide(p, label, opts, 1, 1, False, at)[0]]
 

@@ -300,9 +300,11 @@ class Game:
         return (Game, (self.ir, self.step_budget, self.check_invariants, self.engine))
 
     def play(self, players: int, seed, agents: list, log=None, step_budget: int | None = None,
-             last_round: int | None = None) -> Outcome:
+             last_round: int | None = None, forced=None) -> Outcome:
         """Play a whole game. `last_round` cuts it short (end_of_game runs after that round),
-        for lookahead agents that score a position."""
+        for lookahead agents that score a position. `forced`, with a log: called with a
+        "forced" event (like a decision event, not a log event) for every choice with one
+        option, which nobody is asked (the narration tells it; the log does not have it)."""
         if not self.min_players <= players <= self.max_players:
             raise RuleError(f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}")
         if len(agents) != players:
@@ -322,6 +324,12 @@ class Game:
             if start is not None:
                 start(seed, seat, players)
         s.decide = self._decider(s, agents, emit)      # after `start`: it may read the agents' generators
+        if emit and forced is not None:
+            def tell_forced(player, label, option, at):
+                s.flush()
+                forced({"type": "forced", "round": s.round, "phase": s.phase, "player": player, "label": label,
+                        "options": [describe_full(s, option)], "answer": [0], "at": at})
+            s.forced = tell_forced
         if emit:
             emit({"type": "setup", "format": LOG_FORMAT, "version": LOG_VERSION, "ruleset": self.name,
                   "ir_hash": self.ir_hash, "seed": seed, "players": players,

@@ -117,6 +117,9 @@ class HumanAgent:
             self.say_table(table, since=self._shown)    # then only what changed
         self._shown = table
         texts = self.option_texts(view, d)
+        shown = getattr(d, "shown", None)
+        if shown is not None:        # the numbers the rules show beside the options (a price)
+            texts = [self.names.shown(d.label, t, v) for t, v in zip(texts, shown)]
         self.show_options(d, texts)
         if not self._greeted:                           # once: how to get help or stop
             self._greeted = True
@@ -269,7 +272,7 @@ class HumanAgent:
             shown.add((name, seat))
             cards = zones[key]
             label = self._capital(n.zone(name, seat, me))
-            if not cards and seat != me:
+            if not cards:                # own empty zones first: a board's six empty columns in one line
                 empty.append(n.zone(name, seat, me))
             elif seat == me or any(c.get("hidden") for c in cards):
                 item(n.msg("status-zone", zone=label, count=len(cards),
@@ -286,6 +289,8 @@ class HumanAgent:
         if counts:
             item(n.msg("status-counts", counts=" · ".join(counts)))
         for name, value in seen["counters"].items():
+            if not n.narrated("counters", name):
+                continue             # bookkeeping (`narrated: false`): not shown at the table
             shared = isinstance(value, (int, dict)) and not (isinstance(value, dict) and value
                                                               and all(isinstance(k, int) for k in value))
             item(n.msg("status-counter", counter=self._capital(n.counter(name, shared=shared)),

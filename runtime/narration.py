@@ -54,6 +54,8 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "value-no": [{}],
     "answer-nothing": [{}],
     "event-decision": [{"player": "P", "prompt": "q", "answer": "a"}],
+    "event-forced": [{"player": "P", "prompt": "q", "answer": "a"}],
+    "option-shown": [{"option": "o", "shown": "5"}],
     "event-move": [{"from": "a", "to": "b", "cards": "c"}],
     "event-shuffle": [{"zone": "z"}],
     "event-counter": [{"player": "P", "counter": "c", "old": 1, "new": 2}],
@@ -245,6 +247,13 @@ class Names:
     def prompt(self, label: str) -> str:
         return self.msg(f"choice-{label}")
 
+    def shown(self, label: str, option: str, value: int) -> str:
+        """An option with the number the rules show beside it (`choose(..., show=...)`), in
+        the words of the choice's `.shown` attribute ("5 money"), else the number alone."""
+        number = (self.loc.attribute(f"choice-{label}", "shown", value=value)
+                  if self.loc.has_attribute(f"choice-{label}", "shown") else str(value))
+        return self.msg("option-shown", option=option, shown=number)
+
     # -- values and cards ----------------------------------------------------------------
 
     def value(self, v) -> str:
@@ -386,9 +395,14 @@ class Names:
             parts.insert(0, self.cards(rest))
         return self.join(parts)
 
+    def narrated(self, section: str, name: str) -> bool:
+        """False for a counter or variable declared `narrated: false` (bookkeeping)."""
+        return self.ir.get(section, {}).get(name, {}).get("narrated", True) is not False
+
     def variable(self, name: str, value) -> str | None:
-        """A global variable's value as text, or None when the ruleset does not name it."""
-        if not self.loc.has(f"variable-{name}"):
+        """A global variable's value as text, or None when the ruleset does not name it or
+        declares it `narrated: false`."""
+        if not self.loc.has(f"variable-{name}") or not self.narrated("variables", name):
             return None
         t = self.variable_types.get(name)
         if isinstance(value, dict):
@@ -589,6 +603,12 @@ class Narrator:
         self.line(n.msg("event-decision", player=n.player(ev["player"]), prompt=n.prompt(ev["label"]),
                         answer=n.answer(ev["options"], ev["answer"], self.you)))
 
+    def _forced(self, ev: dict) -> None:
+        """A choice with one option: nobody was asked, but the table learns what was taken."""
+        n = self.names
+        self.line(n.msg("event-forced", player=n.player(ev["player"]), prompt=n.prompt(ev["label"]),
+                        answer=n.answer(ev["options"], ev["answer"], self.you)))
+
     def _move(self, ev: dict) -> None:
         n = self.names
         self.line(n.msg("event-move", **{"from": n.zone(ev["from"], ev["from_owner"], self.you),
@@ -599,6 +619,8 @@ class Narrator:
         self.line(self.names.msg("event-shuffle", zone=self.names.zone(ev["zone"], ev["owner"], self.you)))
 
     def _counter(self, ev: dict) -> None:
+        if not self.names.narrated("counters", ev["counter"]):
+            return                   # bookkeeping the rules keep from the table (`narrated: false`)
         key = (ev["counter"], ev["player"], ev["index"])
         hidden = bool(ev.get("hidden"))
         if key in self._counters:

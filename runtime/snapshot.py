@@ -116,7 +116,7 @@ def copy_state(s) -> State:
     memo = {id(card): card for card in s.layout.cards}
     memo[id(s.layout)] = s.layout
     skip = ("sink", "_pending", "_pending_key", "decide", "on_round", "round_copy", "copy_ends", "_armed",
-            "history")
+            "history", "forced", "shown")
     d = c.__dict__
     for k, v in s.__dict__.items():
         if k in skip:
@@ -266,6 +266,7 @@ def _become_copy(game, s, d, playout, last, w, outer):
         s.flush = lambda: None
         s._pending = s._pending_key = None
         s.sink = lambda event: None
+    s.forced = s.shown = None                      # nor tells a choice with one option
 
     def decide(player, label, raw, lo, hi, multiple, at):
         s.decisions += 1

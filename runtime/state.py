@@ -43,6 +43,7 @@ class Layout:
         self.max_players = int(ir["ruleset"].get("players", {}).get("max", 8))
         self.hand_zone = ir.get("hand_zone")
         self.enums = ir["enums"]
+        self.kinds_ir = ir["kinds"]
         self.categories = list(ir["categories"])
         # zones: a global zone has one id, a per-player zone one id per seat (base + seat)
         self.zone_base: dict[str, int] = {}
@@ -98,7 +99,7 @@ class Layout:
         self.slot_arrival: list[bool] = []
         for name, spec in ir["counters"].items():
             index = spec.get("indexed_by")
-            values = self.enums[index] if index else [None]
+            values = self.index_values(index) if index else [None]
             self.counter_base[name] = len(self.slot_counter)
             self.counter_stride[name] = len(values)
             self.counter_index[name] = {v: i for i, v in enumerate(values)} if index else None
@@ -130,6 +131,13 @@ class Layout:
             self._start_zones = zones
         return self._start_zones
 
+    def index_values(self, index: str) -> list[str]:
+        """What an `indexed_by` counter is indexed by: an enum's values, or the card kinds of
+        a group, in the order they are declared."""
+        if index in self.enums:
+            return self.enums[index]
+        return [k for k, spec in self.kinds_ir.items() if spec.get("group") == index]
+
     def zone_id(self, name: str, seat: int | None = None, index=None) -> int:
         if index is not None:
             return self.zone_parts[name][index] + (seat or 0)
@@ -150,6 +158,11 @@ class Layout:
 class State:
     """One play's mutable state. All randomness comes from `self.rng`."""
 
+    # called as forced(player, label, option, at) for a choice with one option, which asks
+    # nobody; None (the default, and in every game but a narrated one): nothing is told
+    forced = None
+    # while a choice with `show=` is put to an agent: a function giving the option's numbers
+    shown = None
     on_round = None     # called with (state, rounds) when a round is to start (runtime/snapshot.py)
 
     def __init__(self, layout: Layout, players: int, seed):

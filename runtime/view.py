@@ -40,7 +40,7 @@ class Decision:
     the options, exactly one when `multiple` is false, else between `min` and `max`.
     """
 
-    __slots__ = ("player", "label", "min", "max", "multiple", "count", "at", "_raw", "_state", "_options")
+    __slots__ = ("player", "label", "min", "max", "multiple", "count", "at", "_raw", "_state", "_options", "_shown")
 
     def __init__(self, state: State, player: int, label: str, raw: list, lo: int, hi: int,
                  multiple: bool, at: str = ""):
@@ -48,6 +48,20 @@ class Decision:
         self.count = len(raw)
         self.at = at
         self._raw, self._state, self._options = raw, state, None
+        self._shown = getattr(state, "shown", None)
+
+    @property
+    def shown(self) -> list[int] | None:
+        """The numbers the rules show beside the options (`choose(..., show=x -> ...)`), or
+        None. Working them out costs the game nothing: its budget is as it was before."""
+        if self._shown is None:
+            return None
+        s = self._state
+        steps, work = s.steps, s.work
+        try:
+            return list(self._shown())
+        finally:
+            s.steps, s.work = steps, work
 
     @property
     def options(self) -> list:
@@ -116,7 +130,7 @@ class PlayerView:
                 continue
             if vis == "owner" and not spec["per_player"]:
                 continue
-            index = lay.enums[spec["indexed_by"]] if spec.get("indexed_by") else None
+            index = lay.index_values(spec["indexed_by"]) if spec.get("indexed_by") else None
 
             def value(seat):
                 if index is None:
@@ -184,8 +198,8 @@ def redact(event: dict, viewer) -> dict:
     if kind == "setup":
         return {k: v for k, v in event.items() if k != "seed"}
     viewers = _viewers(viewer)
-    if kind in ("decision", "move", "peek", "reveal"):
-        key = "options" if kind == "decision" else "cards"
+    if kind in ("decision", "forced", "move", "peek", "reveal"):
+        key = "options" if kind in ("decision", "forced") else "cards"
         return {**event, key: [_card_as_seen(o, viewers) for o in event[key]]}
     if kind == "place":
         return {**event, "card": _card_as_seen(event["card"], viewers)}

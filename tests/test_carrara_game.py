@@ -137,3 +137,27 @@ def test_a_person_sees_the_wheel_the_display_and_only_their_own_money():
     assert "Money: Player 1: 20" in out                      # the own money, at the start
     assert "Player 2: money 20 →" not in out and "Player 3: money 20 →" not in out
     assert "Player 2: money changed (hidden)" in out or "Player 3: money changed (hidden)" in out
+
+
+@pytest.mark.parametrize("lang, forced, segment, stone, stone_price", [
+    ("en", "“Choose your action.” → buy stones (the only possibility)", "segment II — price −1",
+     "stone (white) — 5 money", "stone (black) — 0 money"),
+    ("hu", "„Válaszd ki az akciódat.” → kövek vásárlása (az egyetlen lehetőség)", "II-es körcikk — ár −1",
+     "kő (fehér) — 5 pénz", "kő (fekete) — 0 pénz"),
+])
+def test_a_person_is_told_the_only_action_and_sees_the_prices_but_not_the_bookkeeping(lang, forced, segment, stone,
+                                                                                       stone_price):
+    from click.testing import CliRunner
+    from rulewright.cli.main import main
+    # turn the wheel, buy on segment II (the stones of segment I have moved on: one cheaper), then stop
+    answers = "1\n2\n" + "\n".join(["1"] * 400) + "\n"
+    result = CliRunner().invoke(main, ["play", str(CARRARA), "--players", "3", "--agents", "human,random,random",
+                                       "--seed", "5", "--lang", lang], input=answers)
+    out = result.output
+    # at the first turn only buying stones is possible: the person is told so, not asked
+    assert forced in out and out.index(forced) < out.index("── ")     # before the first question
+    assert f"  2. {segment}\n" in out
+    assert f"  1. {stone}\n" in out and f"  6. {stone_price}\n" in out
+    # which actions are open is the rules' bookkeeping: neither narrated nor in the table
+    action_open = {"en": "possible action", "hu": "választható akció"}[lang]
+    assert action_open not in out.lower()

@@ -705,16 +705,17 @@ zone-wheel = Rad
     .gender = neut
     .card = Stein auf dem Rad
     .cards = Steine auf dem Rad
+# .gender fem: a plural noun takes "Deine", as a feminine one does
 zone-stone_stock = Steine hinter dem Sichtschirm
     .plural = Steine hinter den Sichtschirmen
-    .gender = masc
+    .gender = fem
     .card = Stein
     .cards = Steine
 counter-markers = Wertungsstein
     .plural = Wertungssteine
     .gender = masc
-counter-type_scored = gewertete Gebäudeart
-    .plural = gewertete Gebäudearten
+counter-type_scored = Wertung dieser Gebäudeart
+    .plural = Wertungen dieser Gebäudeart
     .gender = fem
 counter-object_supply = Gegenstand im Vorrat
     .plural = Gegenstände im Vorrat
@@ -727,7 +728,12 @@ variable-buying_done = Kaufen beendet
 choice-turn_choice = Wähle deine Aktion.
 choice-wheel_choice = Drehst du das Rad (und füllst es auf) oder nicht?
 choice-buy_segment = Wähle das Segment, aus dem du kaufst.
+    .shown = { $value ->
+        [0] voller Preis
+       *[other] Preis −{ $value }
+    }
 choice-buy_stone = Wähle einen Stein, den du kaufst.
+    .shown = { $value } Geld
 choice-buy_more_choice = Noch einen Stein aus diesem Segment kaufen?
 choice-build_tile_choice = Wähle das Gebäudeplättchen, das du baust.
 choice-build_city_choice = Wähle die Stadt, in der du baust.
@@ -736,7 +742,7 @@ choice-upgrade_old_choice = Wähle das Gebäude, das du ausbaust.
 choice-upgrade_new_choice = Wähle das teurere Plättchen, das es ersetzt.
 choice-upgrade_tile_choice = Wähle ein Ausbauplättchen.
 choice-scoring_choice = Was wertest du?
-choice-score_type_choice = Wähle die Gebäudeart, die du wertest.
+choice-score_type_choice = Wähle die Gebäudeart, die du wertest (alle deine Gebäude dieser Art werden gewertet).
 choice-score_city_choice = Wähle die Stadt, die du wertest.
 choice-score_category_choice = Wähle die Gebäudekategorie, die du wertest.
 choice-object_choice = Kaufst du einen Gegenstand vom Gegenstandsfeld?
@@ -805,7 +811,7 @@ written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beg
     | Segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | Segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | Segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 37597784ccea
+    .fingerprint = 75d495f99414
 
 ## Geschriebene Zieltexte, wo der erzeugte Satz wie eine Formel las (geprüft an objectives.yaml)
 

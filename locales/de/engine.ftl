@@ -187,3 +187,9 @@ seed-note = Seed { $seed }: Spiele dieses Spiel erneut mit --seed { $seed }.
 # suchender Bot (runtime/ismcts.py): sein Name am Tisch und der Hinweis, während er nachdenkt
 agent-ismcts = suchender Bot (ISMCTS)
 agent-thinking = { $player } denkt nach … { $seconds } s
+
+# erzwungene Wahl: eine Wahl mit nur einer Möglichkeit wird nicht gefragt; die Erzählung sagt, was genommen wurde
+event-forced = { $player } — „{ $prompt }“ → { $answer } (die einzige Möglichkeit)
+
+# Zahlen neben den Optionen: choose(..., show=...) zeigt neben jeder Option eine Zahl (einen Preis)
+option-shown = { $option } — { $shown }

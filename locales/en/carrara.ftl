@@ -572,8 +572,8 @@ zone-stone_stock = stones behind the screen
     .cards = stones
 counter-markers = scoring marker
     .plural = scoring markers
-counter-type_scored = building type scored
-    .plural = building types scored
+counter-type_scored = scoring of this building type
+    .plural = scorings of this building type
 counter-object_supply = object in the supply
     .plural = objects in the supply
 counter-object_field = object on the object field
@@ -583,7 +583,12 @@ variable-buying_done = done buying
 choice-turn_choice = Choose your action.
 choice-wheel_choice = Turn the wheel (and refill it) or not?
 choice-buy_segment = Choose the wheel segment you buy from.
+    .shown = { $value ->
+        [0] full price
+       *[other] price −{ $value }
+    }
 choice-buy_stone = Choose a stone to buy.
+    .shown = { $value } money
 choice-buy_more_choice = Buy another stone from this segment?
 choice-build_tile_choice = Choose the building tile you build.
 choice-build_city_choice = Choose the city you build in.
@@ -592,7 +597,7 @@ choice-upgrade_old_choice = Choose the building you upgrade.
 choice-upgrade_new_choice = Choose the more expensive tile that replaces it.
 choice-upgrade_tile_choice = Choose an upgrade tile.
 choice-scoring_choice = What do you score?
-choice-score_type_choice = Choose the building type you score.
+choice-score_type_choice = Choose the building type you score (all your buildings of that type score).
 choice-score_city_choice = Choose the city you score.
 choice-score_category_choice = Choose the building category you score.
 choice-object_choice = Buy an object from the object field?
@@ -660,7 +665,7 @@ written-phase-turns = Players take turns clockwise, beginning with the start pla
     | segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 37597784ccea
+    .fingerprint = 75d495f99414
 
 ## Written objective texts where the generated sentence read as a formula (checked against objectives.yaml)
 

@@ -192,3 +192,9 @@ seed-note = Seed { $seed }: play this game again with --seed { $seed }.
 # search agent (runtime/ismcts.py): its name at the table, and the note while it thinks
 agent-ismcts = search bot (ISMCTS)
 agent-thinking = { $player } is thinking … { $seconds } s
+
+# forced choices: a choice with one option is not asked; the narration says what was taken
+event-forced = { $player } — “{ $prompt }” → { $answer } (the only possibility)
+
+# numbers beside options: choose(..., show=...) shows a number (a price) beside each option
+option-shown = { $option } — { $shown }

@@ -569,8 +569,8 @@ zone-stone_stock = kövek a Házban
     .cards = kövek
 counter-markers = értékelésjelző
     .plural = értékelésjelzők
-counter-type_scored = kiértékelt épülettípus
-    .plural = kiértékelt épülettípusok
+counter-type_scored = az épülettípus értékelése
+    .plural = az épülettípus értékelései
 counter-object_supply = tárgy a készletben
     .plural = tárgyak a készletben
 counter-object_field = tárgy a tárgymezőn
@@ -580,7 +580,12 @@ variable-buying_done = a vásárlás véget ért
 choice-turn_choice = Válaszd ki az akciódat.
 choice-wheel_choice = Forgatod a kereket (és feltöltöd), vagy nem?
 choice-buy_segment = Válaszd ki a körcikket, amelyről vásárolsz.
+    .shown = { $value ->
+        [0] teljes ár
+       *[other] ár −{ $value }
+    }
 choice-buy_stone = Válassz egy követ, amelyet megveszel.
+    .shown = { $value } pénz
 choice-buy_more_choice = Veszel még egy követ erről a körcikkről?
 choice-build_tile_choice = Válaszd ki az épületlapkát, amelyet megépítesz.
 choice-build_city_choice = Válaszd ki a várost, ahová építesz.
@@ -589,7 +594,7 @@ choice-upgrade_old_choice = Válaszd ki az épületet, amelyet fejlesztesz.
 choice-upgrade_new_choice = Válaszd ki a drágább lapkát, amely a helyére kerül.
 choice-upgrade_tile_choice = Válassz egy Fejlesztéslapkát.
 choice-scoring_choice = Mit értékelsz ki?
-choice-score_type_choice = Válaszd ki az épülettípust, amelyet kiértékelsz.
+choice-score_type_choice = Válaszd ki az épülettípust, amelyet kiértékelsz (minden ilyen típusú épületed számít).
 choice-score_city_choice = Válaszd ki a várost, amelyet kiértékelsz.
 choice-score_category_choice = Válaszd ki az épületkategóriát, amelyet kiértékelsz.
 choice-object_choice = Veszel egy tárgyat a tárgymezőről?
@@ -657,7 +662,7 @@ written-phase-turns = A játékosok a kezdőjátékostól kezdve, az óramutató
     | IV-es körcikk | 3 | 2 | 1 | 0 | 0 | 0 |
     | V-ös körcikk | 2 | 1 | 0 | 0 | 0 | 0 |
     | VI-os körcikk | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 37597784ccea
+    .fingerprint = 75d495f99414
 
 ## Írott célkitűzés-szövegek, ahol a generált mondat képletként hatott (objectives.yaml alapján ellenőrizve)
 

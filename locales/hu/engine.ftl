@@ -66,8 +66,8 @@ event-move = { $from } → { $to }: { $cards }
 event-shuffle = { $zone }: megkeverve.
 event-counter = { $player }: { $counter } { $old } → { $new }
 event-counter-shared = { $counter } { $old } → { $new }
-event-counter-hidden = { $player }: { $counter } megváltozott (rejtett)
-event-counter-shared-hidden = { $counter } megváltozott (rejtett)
+event-counter-hidden = { $player }: { $counter }: rejtett változás
+event-counter-shared-hidden = { $counter }: rejtett változás
 event-peek = { $player } megnézi: { $cards }.
 event-peek-in = { $player } megnézi: { $cards } (hely: { $zone }).
 event-reveal = { $zone } felfedve: { $cards }
@@ -186,3 +186,9 @@ seed-note = Kezdőérték (seed): { $seed }. Ugyanez a játék újra: --seed { $
 # kereső bot (runtime/ismcts.py): a neve az asztalnál, és a jelzés, amíg gondolkodik
 agent-ismcts = kereső bot (ISMCTS)
 agent-thinking = { $player } gondolkodik … { $seconds } mp
+
+# kényszerű választás: az egyetlen lehetőséget nem kérdezzük meg; az elbeszélés megmondja, mi történt
+event-forced = { $player } — „{ $prompt }” → { $answer } (az egyetlen lehetőség)
+
+# számok a lehetőségek mellett: a choose(..., show=...) minden lehetőség mellé egy számot (árat) ír
+option-shown = { $option } — { $shown }

@@ -710,8 +710,8 @@ zone-stone_stock = stenen achter het scherm
 counter-markers = waarderingsfiguur
     .plural = waarderingsfiguren
     .gender = het
-counter-type_scored = gewaardeerde gebouwsoort
-    .plural = gewaardeerde gebouwsoorten
+counter-type_scored = waardering van deze gebouwsoort
+    .plural = waarderingen van deze gebouwsoort
     .gender = de
 counter-object_supply = voorwerp in de voorraad
     .plural = voorwerpen in de voorraad
@@ -724,7 +724,12 @@ variable-buying_done = klaar met kopen
 choice-turn_choice = Kies je actie.
 choice-wheel_choice = Draai je het rad (en vul je het aan) of niet?
 choice-buy_segment = Kies het segment waarvan je koopt.
+    .shown = { $value ->
+        [0] volle prijs
+       *[other] prijs −{ $value }
+    }
 choice-buy_stone = Kies een steen om te kopen.
+    .shown = { $value } geld
 choice-buy_more_choice = Nog een steen van dit segment kopen?
 choice-build_tile_choice = Kies de gebouwtegel die je bouwt.
 choice-build_city_choice = Kies de stad waarin je bouwt.
@@ -733,7 +738,7 @@ choice-upgrade_old_choice = Kies het gebouw dat je verbetert.
 choice-upgrade_new_choice = Kies de duurdere tegel die het vervangt.
 choice-upgrade_tile_choice = Kies een verbeteringstegel.
 choice-scoring_choice = Wat waardeer je?
-choice-score_type_choice = Kies de gebouwsoort die je waardeert.
+choice-score_type_choice = Kies de gebouwsoort die je waardeert (al je gebouwen van die soort tellen).
 choice-score_city_choice = Kies de stad die je waardeert.
 choice-score_category_choice = Kies de gebouwcategorie die je waardeert.
 choice-object_choice = Koop je een voorwerp van het voorwerpenveld?
@@ -802,7 +807,7 @@ written-phase-turns = De spelers zijn met de klok mee aan de beurt, te beginnen 
     | segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 37597784ccea
+    .fingerprint = 75d495f99414
 
 ## Geschreven doeltekst waar de gegenereerde zin als een formule las (nagekeken tegen objectives.yaml)
 

@@ -184,3 +184,9 @@ seed-note = Seed { $seed }: speel dit spel opnieuw met --seed { $seed }.
 # zoekende bot (runtime/ismcts.py): de naam aan tafel, en de melding terwijl hij nadenkt
 agent-ismcts = zoekende bot (ISMCTS)
 agent-thinking = { $player } denkt na … { $seconds } s
+
+# gedwongen keuzes: een keuze met één optie wordt niet gevraagd; de vertelling zegt wat genomen is
+event-forced = { $player } — „{ $prompt }” → { $answer } (de enige mogelijkheid)
+
+# getallen bij de opties: choose(..., show=...) toont bij elke optie een getal (een prijs)
+option-shown = { $option } — { $shown }

@@ -161,7 +161,7 @@ def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang:
     status = 0
     try:
         with signals_as_interrupts():     # SIGTERM, SIGHUP: stop like Ctrl-C, and keep the log so far
-            game.play(players, seed, seats, log=on_event)
+            game.play(players, seed, seats, log=on_event, forced=narrator)
     except (GameAbort, KeyboardInterrupt) as ex:
         status = 0 if isinstance(ex, PlayerQuit) else 1     # quitting is asked for, not a failure
         events.append(abort_event(ex))
