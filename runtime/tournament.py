@@ -105,7 +105,9 @@ def tournament(game: Game, agents: Sequence[str], games: int, seed=0, players: i
         rows.append({
             "agent": a, "seats_per_game": agents.count(a), "player_games": k,
             "wins": rate(r["win_units"] / unit, k),
-            "fair_share": agents.count(a) / players,
+            # the win share is per player-game, so an agent as good as the others wins 1 in `players`
+            # of its player-games, however many seats it holds
+            "fair_share": 1 / players,
             "eliminated": rate(r["eliminated"], k),
             "total": mean_interval(r["total"], r["squares"], k, r["low"], r["high"]),
             "seconds_per_decision": r["seconds"] / r["decisions"] if r["decisions"] else None,

@@ -81,6 +81,8 @@ def test_table_per_agent_with_rotated_seats(rules):
     assert set(rows) == {"ismcts:8", "random"}
     assert rows["ismcts:8"]["player_games"] == 6 and rows["random"]["player_games"] == 12
     assert rows["ismcts:8"]["fair_share"] == pytest.approx(1 / 3)
+    # per player-game: the agent in two seats has the same fair share, not two thirds
+    assert rows["random"]["fair_share"] == pytest.approx(1 / 3)
     # from seat 0 (2 of the 6 games) the search takes the 2 and wins; elsewhere it shares 1 point
     wins = rows["ismcts:8"]["wins"]
     assert wins["low"] <= wins["rate"] <= wins["high"]

@@ -20,8 +20,8 @@ def render(t: dict) -> str:
     lines = [f"{t['ruleset']}: {t['completed']} games, {t['players']} players, agents {','.join(t['agents'])} "
              f"with the seats rotated, seed {t['seed']}",
              "",
-             "Win share with a 95% Wilson interval (a win shared by k players counts 1/k; 'fair' is the share "
-             "of an agent as good as the others); mean total score with a 95% t interval.",
+             "Win share with a 95% Wilson interval (a win shared by k players counts 1/k; 'fair' is what an "
+             "agent as good as the others wins: one player-game in as many as there are players); mean total score with a 95% t interval.",
              ""]
     rows = [["agent", "player-games", "win share", "fair", "eliminated", "mean total score", "time per decision"]]
     for r in t["rows"]:
