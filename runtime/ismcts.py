@@ -40,6 +40,9 @@ DEFAULT_ITERATIONS = 200
 DEFAULT_HORIZON = 0
 EXPLORATION = 0.7
 SURVIVAL = 0.1             # the value of not being eliminated, next to 1 for a win
+POLICIES = ("random", "mast")
+DEFAULT_POLICY = "random"
+MAST_EPSILON = 0.2         # a MAST playout answers at random this often, else with the best average
 
 
 def value(result, seat: int, survival: float = SURVIVAL) -> float:
@@ -108,7 +111,9 @@ class _Iteration:
         self.agent, self.rng = agent, rng
         self.node = agent.root
         self.path: list[tuple[int, Edge]] = []
+        self.moves: list[tuple[int, object]] = []    # (player, answer name) of the whole playout, for MAST
         self.expanded = False
+        self.mast = agent.mast if agent.policy == "mast" else None
 
     def begin(self, s, player, raw, lo, hi, multiple):
         determinize(s, self.agent.seat, self.rng)
@@ -116,7 +121,9 @@ class _Iteration:
 
     def answer(self, s, player, raw, lo, hi, multiple):
         if self.node is None:
-            return random_pick(self.rng, len(raw), lo, hi, multiple)
+            if self.mast is None or multiple or len(raw) < 2:
+                return random_pick(self.rng, len(raw), lo, hi, multiple)
+            return [self.mast_pick(s, player, raw)]
         if not multiple:
             legal = distinct_answers(s, player, raw)
             return legal[self.step(player, [n for n, _ in legal])][1]
@@ -135,6 +142,28 @@ class _Iteration:
         if self.expanded:                            # the whole set is one expansion: leave the tree now
             self.node = None
         return sorted(taken)
+
+    def mast_pick(self, s, player, raw) -> int:
+        """Move-average sampling (Finnsson and Bjornsson, "Simulation-Based Approach to General
+        Game Playing", AAAI 2008), epsilon-greedy: mostly the answer whose name has the best
+        average value for this player over the playouts of this decision so far (an answer not
+        yet seen counts as best), sometimes a uniform one."""
+        rng, mast = self.rng, self.mast
+        names = [option_name(s, player, v) for v in raw]
+        if rng.random() < MAST_EPSILON:
+            k = rng.randrange(len(raw))
+        else:
+            best, ties = None, []
+            for i, n in enumerate(names):
+                seen = mast.get((player, n))
+                score = math.inf if seen is None else seen[0] / seen[1]
+                if best is None or score > best:
+                    best, ties = score, [i]
+                elif score == best:
+                    ties.append(i)
+            k = ties[0] if len(ties) == 1 else ties[rng.randrange(len(ties))]
+        self.moves.append((player, names[k]))
+        return k
 
     def step(self, player, names: list, whole: bool = False) -> int:
         """Which of the answers `names` (legal here) the tree policy takes; moves down the tree.
@@ -161,6 +190,7 @@ class _Iteration:
                 e = edges[(player, names[k])] = Edge()
             e.available += 1
             self.path.append((player, e))
+            self.moves.append((player, names[k]))
             if whole:
                 self.expanded = True
                 self.node = e.child
@@ -169,15 +199,32 @@ class _Iteration:
             return k
         e = edges[(player, names[best])]
         self.path.append((player, e))
+        self.moves.append((player, names[best]))
         self.node = e.child
         return best
 
     def result(self, s):
         values = None if s is None else Result(s)
+        survival = self.agent.survival
         for player, e in self.path:
             e.visits += 1
             if values is not None:
-                e.total += value(values, player, self.agent.survival)
+                e.total += value(values, player, survival)
+        mast = self.mast
+        if mast is not None:
+            worth = {}
+            for player, name in self.moves:
+                v = 0.0
+                if values is not None:
+                    v = worth.get(player)
+                    if v is None:
+                        v = worth[player] = value(values, player, survival)
+                seen = mast.get((player, name))
+                if seen is None:
+                    mast[(player, name)] = [v, 1]
+                else:
+                    seen[0] += v
+                    seen[1] += 1
         return None
 
 
@@ -203,7 +250,7 @@ class ISMCTSAgent:
 
     def __init__(self, game, iterations: int | None = DEFAULT_ITERATIONS, seconds: float | None = None,
                  horizon: int | None = DEFAULT_HORIZON, snapshots: str = "round", on_think=None,
-                 survival: float = SURVIVAL):
+                 survival: float = SURVIVAL, policy: str = DEFAULT_POLICY):
         if snapshots not in ("round", "replay"):
             # an iteration adds what it learnt to the tree in this process: a forked copy cannot
             raise ValueError(f"ismcts copies the game with 'round' or 'replay', not {snapshots!r}")
@@ -212,9 +259,15 @@ class ISMCTSAgent:
         self.seconds = seconds
         self.horizon = horizon
         self.survival = survival
+        if policy not in POLICIES:
+            raise ValueError(f"ismcts playout policy must be one of {', '.join(POLICIES)}, not {policy!r}")
+        self.policy = policy
+        self.mast: dict = {}          # (player, answer name) -> [total value, count]: MAST, per decision
         self.snapshots = snapshots
         self.on_think = on_think      # called (elapsed seconds) while a long decision is thought over
         self.name = f"ismcts:{seconds:g}s" if seconds is not None else f"ismcts:{iterations}"
+        if policy != DEFAULT_POLICY:
+            self.name += f":{policy}"
         self.rng = random.Random(0)
         self.seat = 0
         self.root = Node()
@@ -234,6 +287,7 @@ class ISMCTSAgent:
                 return legal[0][1]
         self.seat = view.player
         self.root = Node()
+        self.mast = {}
         started = time.perf_counter()
         i = 0
         while True:
@@ -252,6 +306,7 @@ class ISMCTSAgent:
             self.on_think(None)       # done: a note on the screen is taken away
         answer = self._final(s, d, legal if not d.multiple else None)
         self.root = Node()            # the tree is not kept: nothing of it leaks into the next decision
+        self.mast = {}
         return answer
 
     def _final(self, s, d, legal) -> list[int]:
