@@ -121,8 +121,10 @@ class _Iteration:
 
     def answer(self, s, player, raw, lo, hi, multiple):
         if self.node is None:
-            if self.mast is None or multiple or len(raw) < 2:
+            if self.mast is None or len(raw) < 2 and not multiple:
                 return random_pick(self.rng, len(raw), lo, hi, multiple)
+            if multiple:
+                return self.mast_some(s, player, raw, lo, hi)
             return [self.mast_pick(s, player, raw)]
         if not multiple:
             legal = distinct_answers(s, player, raw)
@@ -143,15 +145,16 @@ class _Iteration:
             self.node = None
         return sorted(taken)
 
-    def mast_pick(self, s, player, raw) -> int:
+    def mast_pick(self, s, player, raw, names=None) -> int:
         """Move-average sampling (Finnsson and Bjornsson, "Simulation-Based Approach to General
         Game Playing", AAAI 2008), epsilon-greedy: mostly the answer whose name has the best
         average value for this player over the playouts of this decision so far (an answer not
         yet seen counts as best), sometimes a uniform one."""
         rng, mast = self.rng, self.mast
-        names = [option_name(s, player, v) for v in raw]
+        if names is None:
+            names = [option_name(s, player, v) for v in raw]
         if rng.random() < MAST_EPSILON:
-            k = rng.randrange(len(raw))
+            k = rng.randrange(len(names))
         else:
             best, ties = None, []
             for i, n in enumerate(names):
@@ -164,6 +167,22 @@ class _Iteration:
             k = ties[0] if len(ties) == 1 else ties[rng.randrange(len(ties))]
         self.moves.append((player, names[k]))
         return k
+
+    def mast_some(self, s, player, raw, lo, hi) -> list[int]:
+        """Several options in a MAST playout: each option in turn taken or not, as the tree's
+        yes/no chain (the same names), by `mast_pick` between "take it" and "leave it", within
+        the bounds."""
+        order, names = _include_order(s, player, raw)
+        taken: list[int] = []
+        for k, i in enumerate(order):
+            if len(taken) >= hi:
+                break
+            if len(taken) + len(order) - k <= lo:
+                taken.extend(order[k:])
+                break
+            if self.mast_pick(s, player, None, [(names[i], False), (names[i], True)]) == 1:
+                taken.append(i)
+        return sorted(taken)
 
     def step(self, player, names: list, whole: bool = False) -> int:
         """Which of the answers `names` (legal here) the tree policy takes; moves down the tree.
@@ -250,7 +269,8 @@ class ISMCTSAgent:
 
     def __init__(self, game, iterations: int | None = DEFAULT_ITERATIONS, seconds: float | None = None,
                  horizon: int | None = DEFAULT_HORIZON, snapshots: str = "round", on_think=None,
-                 survival: float = SURVIVAL, policy: str = DEFAULT_POLICY):
+                 survival: float = SURVIVAL, policy: str = DEFAULT_POLICY,
+                 mast_kept: bool = False):
         if snapshots not in ("round", "replay"):
             # an iteration adds what it learnt to the tree in this process: a forked copy cannot
             raise ValueError(f"ismcts copies the game with 'round' or 'replay', not {snapshots!r}")
@@ -263,6 +283,7 @@ class ISMCTSAgent:
             raise ValueError(f"ismcts playout policy must be one of {', '.join(POLICIES)}, not {policy!r}")
         self.policy = policy
         self.mast: dict = {}          # (player, answer name) -> [total value, count]: MAST, per decision
+        self.mast_kept = mast_kept    # keep the MAST averages from one decision to the next (of one game)
         self.snapshots = snapshots
         self.on_think = on_think      # called (elapsed seconds) while a long decision is thought over
         self.name = f"ismcts:{seconds:g}s" if seconds is not None else f"ismcts:{iterations}"
@@ -275,6 +296,7 @@ class ISMCTSAgent:
 
     def start(self, seed, seat: int, players: int) -> None:
         self.rng = random.Random(seat_seed(seed, seat, "ismcts"))
+        self.mast = {}
         self.seat = seat
 
     def decide(self, view, d) -> list[int]:
@@ -287,7 +309,8 @@ class ISMCTSAgent:
                 return legal[0][1]
         self.seat = view.player
         self.root = Node()
-        self.mast = {}
+        if not self.mast_kept:
+            self.mast = {}
         started = time.perf_counter()
         i = 0
         while True:
@@ -306,7 +329,8 @@ class ISMCTSAgent:
             self.on_think(None)       # done: a note on the screen is taken away
         answer = self._final(s, d, legal if not d.multiple else None)
         self.root = Node()            # the tree is not kept: nothing of it leaks into the next decision
-        self.mast = {}
+        if not self.mast_kept:
+            self.mast = {}
         return answer
 
     def _final(self, s, d, legal) -> list[int]:

@@ -283,7 +283,7 @@ def test_mast_policy_named_and_reproducible(length):
         ISMCTSAgent(length, policy="best")
 
 
-def test_mast_playouts_prefer_what_won_before(length):
+def test_mast_playouts_prefer_what_won_before(length, monkeypatch):
     """A MAST playout mostly takes the answer with the best average so far, tries an answer it
     has not seen before the others, sometimes answers at random, and learns from its result."""
     import random
@@ -304,11 +304,19 @@ def test_mast_playouts_prefer_what_won_before(length):
     it = _Iteration(agent, random.Random(3))
     it.mast_pick(None, 1, [7, 8])
     import rulewright.runtime.ismcts as ismcts
-    real = ismcts.Result
-    ismcts.Result = lambda s: Ended
-    try:
-        it.result(object())
-    finally:
-        ismcts.Result = real
+    monkeypatch.setattr(ismcts, "Result", lambda s: Ended)
+    it.result(object())
     learnt = [k for k in agent.mast if k[0] == 1]
     assert len(learnt) == 1 and agent.mast[learnt[0]] == [agent.survival, 1]
+
+
+def test_mast_playouts_keep_the_bounds_of_several_options(length):
+    import random
+    from rulewright.runtime.ismcts import _Iteration
+    agent = ISMCTSAgent(length, policy="mast")
+    agent.mast = {(0, (("value", 1), True)): [5.0, 5], (0, (("value", 1), False)): [0.0, 5],
+                  (0, (("value", 2), True)): [0.0, 5], (0, (("value", 2), False)): [5.0, 5]}
+    it = _Iteration(agent, random.Random(4))
+    sets = [it.mast_some(None, 0, [1, 2, 3, 4], 1, 2) for _ in range(300)]
+    assert all(1 <= len(x) <= 2 and x == sorted(set(x)) for x in sets)
+    assert sum(0 in x for x in sets) > 200 and sum(1 in x for x in sets) < 100   # what paid off, mostly
