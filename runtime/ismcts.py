@@ -13,8 +13,9 @@ state, one child expanded per visit, UCT, the most visited answer wins). Each it
    upper confidence bound `mean + c * sqrt(ln(availability) / visits)` is followed; the value
    of an edge is the value of the game for the player who answers there;
 3. leaves the tree after the one new edge (a several-options decision: after its whole set) and
-   plays on with random answers to the end of the round `horizon` rounds after this one
-   (default 0: this round; None: the end of the game), where the game is scored as it stands;
+   plays on with random answers (`policy="mast"`: move-average sampling, `_Iteration.mast_pick`)
+   to the end of the round `horizon` rounds after this one (default 0: this round; None: the
+   end of the game), where the game is scored as it stands;
 4. adds the value of the result for every seat along the path.
 
 The root answer is the most visited edge. A node is reached by the answers from the root, each

@@ -42,7 +42,8 @@ class AgentTable(dict):
 
     Besides its own keys it knows the search agent with a budget: `ismcts` (the default
     iterations per decision), `ismcts:400` (iterations), `ismcts:0.5s` (seconds per decision,
-    not reproducible). Listing it gives the base names."""
+    not reproducible), each optionally with a playout policy (`ismcts:400:mast`; see
+    `ismcts.POLICIES`). Listing it gives the base names."""
 
     def factory(self, name: str):
         if dict.__contains__(self, name):
