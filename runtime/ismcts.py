@@ -13,8 +13,9 @@ state, one child expanded per visit, UCT, the most visited answer wins). Each it
    upper confidence bound `mean + c * sqrt(ln(availability) / visits)` is followed; the value
    of an edge is the value of the game for the player who answers there;
 3. leaves the tree after the one new edge (a several-options decision: after its whole set) and
-   plays on with random answers to the end of the round `horizon` rounds after this one
-   (default 0: this round; None: the end of the game), where the game is scored as it stands;
+   plays on with random answers (`policy="mast"`: move-average sampling, `_Iteration.mast_pick`)
+   to the end of the round `horizon` rounds after this one (default 0: this round; None: the
+   end of the game), where the game is scored as it stands;
 4. adds the value of the result for every seat along the path.
 
 The root answer is the most visited edge. A node is reached by the answers from the root, each
@@ -40,6 +41,9 @@ DEFAULT_ITERATIONS = 200
 DEFAULT_HORIZON = 0
 EXPLORATION = 0.7
 SURVIVAL = 0.1             # the value of not being eliminated, next to 1 for a win
+POLICIES = ("random", "mast")
+DEFAULT_POLICY = "random"
+MAST_EPSILON = 0.2         # a MAST playout answers at random this often, else with the best average
 
 
 def value(result, seat: int, survival: float = SURVIVAL) -> float:
@@ -108,7 +112,9 @@ class _Iteration:
         self.agent, self.rng = agent, rng
         self.node = agent.root
         self.path: list[tuple[int, Edge]] = []
+        self.moves: list[tuple[int, object]] = []    # (player, answer name) of the whole playout, for MAST
         self.expanded = False
+        self.mast = agent.mast if agent.policy == "mast" else None
 
     def begin(self, s, player, raw, lo, hi, multiple):
         determinize(s, self.agent.seat, self.rng)
@@ -116,7 +122,11 @@ class _Iteration:
 
     def answer(self, s, player, raw, lo, hi, multiple):
         if self.node is None:
-            return random_pick(self.rng, len(raw), lo, hi, multiple)
+            if self.mast is None or len(raw) < 2 and not multiple:
+                return random_pick(self.rng, len(raw), lo, hi, multiple)
+            if multiple:
+                return self.mast_some(s, player, raw, lo, hi)
+            return [self.mast_pick(s, player, raw)]
         if not multiple:
             legal = distinct_answers(s, player, raw)
             return legal[self.step(player, [n for n, _ in legal])][1]
@@ -134,6 +144,45 @@ class _Iteration:
                 taken.append(i)
         if self.expanded:                            # the whole set is one expansion: leave the tree now
             self.node = None
+        return sorted(taken)
+
+    def mast_pick(self, s, player, raw, names=None) -> int:
+        """Move-average sampling (Finnsson and Bjornsson, "Simulation-Based Approach to General
+        Game Playing", AAAI 2008), epsilon-greedy: mostly the answer whose name has the best
+        average value for this player over the playouts of this decision so far (an answer not
+        yet seen counts as best), sometimes a uniform one."""
+        rng, mast = self.rng, self.mast
+        if names is None:
+            names = [option_name(s, player, v) for v in raw]
+        if rng.random() < MAST_EPSILON:
+            k = rng.randrange(len(names))
+        else:
+            best, ties = None, []
+            for i, n in enumerate(names):
+                seen = mast.get((player, n))
+                score = math.inf if seen is None else seen[0] / seen[1]
+                if best is None or score > best:
+                    best, ties = score, [i]
+                elif score == best:
+                    ties.append(i)
+            k = ties[0] if len(ties) == 1 else ties[rng.randrange(len(ties))]
+        self.moves.append((player, names[k]))
+        return k
+
+    def mast_some(self, s, player, raw, lo, hi) -> list[int]:
+        """Several options in a MAST playout: each option in turn taken or not, as the tree's
+        yes/no chain (the same names), by `mast_pick` between "take it" and "leave it", within
+        the bounds."""
+        order, names = _include_order(s, player, raw)
+        taken: list[int] = []
+        for k, i in enumerate(order):
+            if len(taken) >= hi:
+                break
+            if len(taken) + len(order) - k <= lo:
+                taken.extend(order[k:])
+                break
+            if self.mast_pick(s, player, None, [(names[i], False), (names[i], True)]) == 1:
+                taken.append(i)
         return sorted(taken)
 
     def step(self, player, names: list, whole: bool = False) -> int:
@@ -161,6 +210,7 @@ class _Iteration:
                 e = edges[(player, names[k])] = Edge()
             e.available += 1
             self.path.append((player, e))
+            self.moves.append((player, names[k]))
             if whole:
                 self.expanded = True
                 self.node = e.child
@@ -169,15 +219,32 @@ class _Iteration:
             return k
         e = edges[(player, names[best])]
         self.path.append((player, e))
+        self.moves.append((player, names[best]))
         self.node = e.child
         return best
 
     def result(self, s):
         values = None if s is None else Result(s)
+        survival = self.agent.survival
         for player, e in self.path:
             e.visits += 1
             if values is not None:
-                e.total += value(values, player, self.agent.survival)
+                e.total += value(values, player, survival)
+        mast = self.mast
+        if mast is not None:
+            worth = {}
+            for player, name in self.moves:
+                v = 0.0
+                if values is not None:
+                    v = worth.get(player)
+                    if v is None:
+                        v = worth[player] = value(values, player, survival)
+                seen = mast.get((player, name))
+                if seen is None:
+                    mast[(player, name)] = [v, 1]
+                else:
+                    seen[0] += v
+                    seen[1] += 1
         return None
 
 
@@ -203,7 +270,8 @@ class ISMCTSAgent:
 
     def __init__(self, game, iterations: int | None = DEFAULT_ITERATIONS, seconds: float | None = None,
                  horizon: int | None = DEFAULT_HORIZON, snapshots: str = "round", on_think=None,
-                 survival: float = SURVIVAL):
+                 survival: float = SURVIVAL, policy: str = DEFAULT_POLICY,
+                 mast_kept: bool = False):
         if snapshots not in ("round", "replay"):
             # an iteration adds what it learnt to the tree in this process: a forked copy cannot
             raise ValueError(f"ismcts copies the game with 'round' or 'replay', not {snapshots!r}")
@@ -212,9 +280,16 @@ class ISMCTSAgent:
         self.seconds = seconds
         self.horizon = horizon
         self.survival = survival
+        if policy not in POLICIES:
+            raise ValueError(f"ismcts playout policy must be one of {', '.join(POLICIES)}, not {policy!r}")
+        self.policy = policy
+        self.mast: dict = {}          # (player, answer name) -> [total value, count]: MAST, per decision
+        self.mast_kept = mast_kept    # keep the MAST averages from one decision to the next (of one game)
         self.snapshots = snapshots
         self.on_think = on_think      # called (elapsed seconds) while a long decision is thought over
         self.name = f"ismcts:{seconds:g}s" if seconds is not None else f"ismcts:{iterations}"
+        if policy != DEFAULT_POLICY:
+            self.name += f":{policy}"
         self.rng = random.Random(0)
         self.seat = 0
         self.root = Node()
@@ -222,6 +297,7 @@ class ISMCTSAgent:
 
     def start(self, seed, seat: int, players: int) -> None:
         self.rng = random.Random(seat_seed(seed, seat, "ismcts"))
+        self.mast = {}
         self.seat = seat
 
     def decide(self, view, d) -> list[int]:
@@ -234,6 +310,8 @@ class ISMCTSAgent:
                 return legal[0][1]
         self.seat = view.player
         self.root = Node()
+        if not self.mast_kept:
+            self.mast = {}
         started = time.perf_counter()
         i = 0
         while True:
@@ -252,6 +330,8 @@ class ISMCTSAgent:
             self.on_think(None)       # done: a note on the screen is taken away
         answer = self._final(s, d, legal if not d.multiple else None)
         self.root = Node()            # the tree is not kept: nothing of it leaks into the next decision
+        if not self.mast_kept:
+            self.mast = {}
         return answer
 
     def _final(self, s, d, legal) -> list[int]:

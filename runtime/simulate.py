@@ -42,26 +42,33 @@ class AgentTable(dict):
 
     Besides its own keys it knows the search agent with a budget: `ismcts` (the default
     iterations per decision), `ismcts:400` (iterations), `ismcts:0.5s` (seconds per decision,
-    not reproducible). Listing it gives the base names."""
+    not reproducible), each optionally with a playout policy (`ismcts:400:mast`; see
+    `ismcts.POLICIES`). Listing it gives the base names."""
 
     def factory(self, name: str):
         if dict.__contains__(self, name):
             return dict.__getitem__(self, name)
         base, _, budget = name.partition(":")
+        budget, named, policy = budget.partition(":")      # ismcts:400:mast: a playout policy
         if base != "ismcts" or not budget:
+            return None
+        from .ismcts import DEFAULT_POLICY, POLICIES
+        if not named:
+            policy = DEFAULT_POLICY
+        elif policy not in POLICIES:
             return None
         try:
             if budget.endswith("s"):
                 seconds = float(budget[:-1])
                 if not 0 < seconds <= 3600:
                     return None
-                return lambda game: _ismcts(game, seconds=seconds)
+                return lambda game: _ismcts(game, seconds=seconds, policy=policy)
             iterations = int(budget)
         except ValueError:
             return None
         if not 1 <= iterations <= 1_000_000:
             return None
-        return lambda game: _ismcts(game, iterations=iterations)
+        return lambda game: _ismcts(game, iterations=iterations, policy=policy)
 
     def __contains__(self, name) -> bool:
         return isinstance(name, str) and self.factory(name) is not None
@@ -73,11 +80,12 @@ class AgentTable(dict):
         return f
 
 
-def _ismcts(game: Game, iterations: int | None = None, seconds: float | None = None):
-    from .ismcts import DEFAULT_ITERATIONS, ISMCTSAgent
+def _ismcts(game: Game, iterations: int | None = None, seconds: float | None = None, policy: str | None = None):
+    from .ismcts import DEFAULT_ITERATIONS, DEFAULT_POLICY, ISMCTSAgent
+    policy = policy or DEFAULT_POLICY
     if seconds is not None:
-        return ISMCTSAgent(game, iterations=None, seconds=seconds)
-    return ISMCTSAgent(game, iterations=iterations or DEFAULT_ITERATIONS)
+        return ISMCTSAgent(game, iterations=None, seconds=seconds, policy=policy)
+    return ISMCTSAgent(game, iterations=iterations or DEFAULT_ITERATIONS, policy=policy)
 
 
 AGENTS: AgentTable = AgentTable({

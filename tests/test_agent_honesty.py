@@ -129,7 +129,7 @@ def _games(duel, make):
     return out
 
 
-@pytest.mark.parametrize("agent", ["random", "greedy", "ismcts:24"])
+@pytest.mark.parametrize("agent", ["random", "greedy", "ismcts:24", "ismcts:24:mast"])
 def test_same_view_same_decisions(duel, agent):
     played = _games(duel, AGENTS[agent])
     first = played[0]

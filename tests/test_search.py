@@ -172,7 +172,8 @@ def test_ismcts_reproducible_and_named(length):
     assert AGENTS["ismcts"](length).iterations > 0
 
 
-@pytest.mark.parametrize("name", ["ismcts:0", "ismcts:x", "ismcts:", "ismcts:-1s", "greedy:4", "ismcts:2:3"])
+@pytest.mark.parametrize("name", ["ismcts:0", "ismcts:x", "ismcts:", "ismcts:-1s", "greedy:4", "ismcts:2:3",
+                                  "ismcts:8:best", "ismcts:8:", "greedy:8:mast"])
 def test_agent_table_refuses_bad_budgets(name):
     assert name not in AGENTS
     with pytest.raises(KeyError):
@@ -267,3 +268,55 @@ def test_round_copies_give_the_same_rattus_game(rattus_ir):
         out = game.play(3, 12, [RandomAgent(), GreedyAgent(game, playouts=2, snapshots=mode), RandomAgent()])
         return out.state.history, out.totals
     assert run("round") == run("replay")
+
+
+def test_mast_policy_named_and_reproducible(length):
+    def run(seed):
+        agents = [AGENTS["ismcts:8:mast"](length), RandomAgent()]
+        return length.play(2, seed, agents).state.history
+    assert run(4) == run(4)
+    agent = AGENTS["ismcts:8:mast"](length)
+    assert (agent.name, agent.policy, agent.iterations) == ("ismcts:8:mast", "mast", 8)
+    assert AGENTS["ismcts:0.05s:mast"](length).policy == "mast"
+    assert AGENTS["ismcts:8"](length).policy == "random"
+    with pytest.raises(ValueError, match="mast"):
+        ISMCTSAgent(length, policy="best")
+
+
+def test_mast_playouts_prefer_what_won_before(length, monkeypatch):
+    """A MAST playout mostly takes the answer with the best average so far, tries an answer it
+    has not seen before the others, sometimes answers at random, and learns from its result."""
+    import random
+    from rulewright.runtime.ismcts import MAST_EPSILON, _Iteration
+    agent = ISMCTSAgent(length, policy="mast")
+    agent.mast = {(0, ("value", 1)): [1.0, 10], (0, ("value", 2)): [9.0, 10], (0, ("value", 3)): [0.0, 10]}
+    it = _Iteration(agent, random.Random(1))
+    picks = [it.mast_pick(None, 0, [1, 2, 3]) for _ in range(2000)]
+    share = picks.count(1) / len(picks)
+    assert abs(share - (1 - MAST_EPSILON + MAST_EPSILON / 3)) < 0.04
+    assert picks.count(0) > 0 and picks.count(2) > 0          # exploration reaches the others
+    it = _Iteration(agent, random.Random(2))
+    picks = [it.mast_pick(None, 0, [1, 2, 3, 4]) for _ in range(200)]
+    assert picks.count(3) > 150                                # the unseen answer first
+
+    class Ended:                                               # a playout's end: seat 0 won
+        winners, eliminated, totals = [0], [], [0, 0]
+    it = _Iteration(agent, random.Random(3))
+    it.mast_pick(None, 1, [7, 8])
+    import rulewright.runtime.ismcts as ismcts
+    monkeypatch.setattr(ismcts, "Result", lambda s: Ended)
+    it.result(object())
+    learnt = [k for k in agent.mast if k[0] == 1]
+    assert len(learnt) == 1 and agent.mast[learnt[0]] == [agent.survival, 1]
+
+
+def test_mast_playouts_keep_the_bounds_of_several_options(length):
+    import random
+    from rulewright.runtime.ismcts import _Iteration
+    agent = ISMCTSAgent(length, policy="mast")
+    agent.mast = {(0, (("value", 1), True)): [5.0, 5], (0, (("value", 1), False)): [0.0, 5],
+                  (0, (("value", 2), True)): [0.0, 5], (0, (("value", 2), False)): [5.0, 5]}
+    it = _Iteration(agent, random.Random(4))
+    sets = [it.mast_some(None, 0, [1, 2, 3, 4], 1, 2) for _ in range(300)]
+    assert all(1 <= len(x) <= 2 and x == sorted(set(x)) for x in sets)
+    assert sum(0 in x for x in sets) > 200 and sum(1 in x for x in sets) < 100   # what paid off, mostly
