@@ -299,6 +299,12 @@ class Game:
     def __reduce__(self):
         return (Game, (self.ir, self.step_budget, self.check_invariants, self.engine))
 
+    def player_counts(self) -> str:
+        """The player counts the rules allow, as a message says them: "4" or "2 to 4"."""
+        if self.min_players == self.max_players:
+            return str(self.min_players)
+        return f"{self.min_players} to {self.max_players}"
+
     def play(self, players: int, seed, agents: list, log=None, step_budget: int | None = None,
              last_round: int | None = None, forced=None) -> Outcome:
         """Play a whole game. `last_round` cuts it short (end_of_game runs after that round),
@@ -306,7 +312,7 @@ class Game:
         "forced" event (like a decision event, not a log event) for every choice with one
         option, which nobody is asked (the narration tells it; the log does not have it)."""
         if not self.min_players <= players <= self.max_players:
-            raise RuleError(f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}")
+            raise RuleError(f"{self.name} is for {self.player_counts()} players, not {players}")
         if len(agents) != players:
             raise ValueError(f"{players} players need {players} agents, got {len(agents)}")
         sink = log.append if isinstance(log, list) else log

@@ -474,7 +474,7 @@ def check_request(game: Game, games: int, players: int, agents: Sequence[str]) -
     if games < 1:
         raise ValueError(f"the number of games must be at least 1, not {games}")
     if not game.min_players <= players <= game.max_players:
-        raise ValueError(f"{game.name} is for {game.min_players} to {game.max_players} players, not {players}")
+        raise ValueError(f"{game.name} is for {game.player_counts()} players, not {players}")
     if len(agents) != players:
         raise ValueError(f"{players} players need {players} agents (one per seat), got {len(agents)}")
     unknown = [a for a in agents if a not in AGENTS]

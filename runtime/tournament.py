@@ -57,7 +57,7 @@ def tournament(game: Game, agents: Sequence[str], games: int, seed=0, players: i
     if len(agents) != players:
         raise ValueError(f"{players} players need {players} agents (one per seat), got {len(agents)}")
     if not game.min_players <= players <= game.max_players:
-        raise ValueError(f"{game.name} is for {game.min_players} to {game.max_players} players, not {players}")
+        raise ValueError(f"{game.name} is for {game.player_counts()} players, not {players}")
     unknown = [a for a in agents if a not in AGENTS]
     if unknown:
         raise ValueError(f"unknown agent '{unknown[0]}' (known: {', '.join(AGENTS)})")

@@ -414,3 +414,11 @@ def test_narrating_from_a_persons_seat_hides_the_other_hands(ir):
     assert any(line.startswith("  Population deck → your hand: population card (") for line in mine)
     assert any(re.match(r"  Player [23]: rats changed \(hidden\)", line) for line in mine)
     assert not any("hidden" in line for line in everything)
+
+
+def test_a_game_for_one_player_count_says_it_plainly():
+    from rulewright.cli.main import main
+    hearts = Game(compile_ruleset(RULES / "hearts").ir)
+    assert hearts.player_counts() == "4"
+    result = CliRunner().invoke(main, ["play", "hearts", "--players", "3", "--agents", "random,random,random"])
+    assert result.exit_code == 2 and "hearts is for 4 players, not 3" in result.output

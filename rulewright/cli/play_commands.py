@@ -126,7 +126,7 @@ def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang:
         sys.exit(1)
     game = Game(ir)
     if not game.min_players <= players <= game.max_players:
-        raise UsageProblem(f"{game.name} is for {game.min_players} to {game.max_players} players, not {players}")
+        raise UsageProblem(f"{game.name} is for {game.player_counts()} players, not {players}")
     given_seed = seed is not None
     if seed is None:
         seed = secrets.randbelow(1_000_000)

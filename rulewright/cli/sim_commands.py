@@ -67,7 +67,7 @@ def _parse_agents(text: str | None) -> list[str] | None:
 
 
 def _seats(game: Game, players: int | None, agents: list[str] | None) -> tuple[int, list[str]]:
-    span = f"{game.name} is for {game.min_players} to {game.max_players} players"
+    span = f"{game.name} is for {game.player_counts()} players"
     if players is None and agents:
         players = len(agents)
         if not game.min_players <= players <= game.max_players:

@@ -58,8 +58,8 @@ def tournament(ruleset: str, agents: str, games: int, seed: int, as_json: bool, 
     names = _parse_agents(agents)
     game = Game(_compile(ruleset))
     if not game.min_players <= len(names) <= game.max_players:
-        raise UsageProblem(f"--agents: one agent per seat, and {game.name} is for {game.min_players} to "
-                           f"{game.max_players} players, not {len(names)}")
+        raise UsageProblem(f"--agents: one agent per seat, and {game.name} is for "
+                           f"{game.player_counts()} players, not {len(names)}")
     bar = progress_for(progress, games, sys.stderr, verb="played")
     try:
         with signals_as_interrupts():
