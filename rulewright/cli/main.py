@@ -71,8 +71,9 @@ LAZY_COMMANDS = {
               "statements per second, in this process on one core (no worker pool), for each "
               "ruleset and player count asked for."),
     "tournament": ("rulewright.cli.tournament_command", "tournament",
-                   "Play agents against each other on RULESET with the seats rotated: win share, "
-                   "eliminations, mean score and time per decision of each, with 95% intervals."),
+                   "Play AGENTS against each other on RULESET with the seats rotated, and print for "
+                   "each agent its win share, eliminations, mean score and time per decision, with "
+                   "95% intervals."),
     "compare": ("rulewright.cli.compare_command", "compare",
                 "Play the same seeded games with BASE and HOUSE (a house rule, or any other ruleset) "
                 "and report what changes: win rate per seat, games with no winner, players "
