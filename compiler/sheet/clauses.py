@@ -199,7 +199,8 @@ class Clauses:
                     all(x.get("t") == "const" and x["v"] in self.ir["kinds"] for x in kinds["a"]):
                 # x.kind in [A, B]: "x is an A or B"
                 return self.t("sheet-clause-card-is", kinds=self.kinds_list([x["v"] for x in kinds["a"]], "card", "or"),
-                              neg=False, gender="none", who="np", subject=self.value(node["a"]["o"], ctx))
+                              neg=False, gender="none", who="np", subject=self.value(node["a"]["o"], ctx),
+                              **self.kinds_each([x["v"] for x in kinds["a"]]))
         if t == "in":
             src = self.resolve(node["b"], ctx)
             if _is_call(src, "filter") and len(src["a"]) == 2 and src["a"][1].get("t") == "lambda":
@@ -369,7 +370,7 @@ class Clauses:
             # c.kind == K
             if a.get("t") == "kindof" and b.get("t") == "const" and op in ("==", "!="):
                 return self.t("sheet-clause-card-is", kinds=self.kinds_list([b["v"]], "card"), neg=op == "!=",
-                              gender="none", who="np", subject=self.value(a["o"], ctx))
+                              gender="none", who="np", subject=self.value(a["o"], ctx), **self.kinds_each([b["v"]]))
             # c.attr != d.attr
             if a.get("t") == "cattr" and b.get("t") == "cattr" and a["n"] == b["n"] and op in ("==", "!="):
                 return self.t("sheet-clause-attr-differs", attribute=self.names(f"attribute-{a['n']}"),
@@ -386,7 +387,7 @@ class Clauses:
                 return self.t("sheet-clause-attr-yes", attribute=self.names(f"attribute-{node['n']}"),
                               card=self.value(node["o"], ctx), neg=neg)
             return self.t("sheet-clause-card-is", kinds=self.kinds_list(kinds, "card", "or"), neg=neg, gender="none",
-                          who="np", subject=self.value(node["o"], ctx))
+                          who="np", subject=self.value(node["o"], ctx), **self.kinds_each(kinds))
         if t == "in" and neg:
             return self.t("sheet-node-in", a=self.value(node["a"], ctx), b=self.value(node["b"], ctx), neg=True)
         if _is_call(node, "all") and not neg:

@@ -140,9 +140,13 @@ class SentenceGenerator(Statements, Calls, Values, Clauses, Filters, Cards, Quan
         """A name bundle: the value and the grammatical attributes the locale gives it."""
         out = {"": self.loc.format(msg_id)}
         for attr in NAME_ATTRIBUTES:
-            if self.loc.has_attribute(msg_id, attr):
-                out[attr] = self.loc.attribute(msg_id, attr)
+            written = attr.replace("_", "-")          # card_gender is `.card-gender` in the locale
+            if self.loc.has_attribute(msg_id, written):
+                out[attr] = self.loc.attribute(msg_id, written)
         out.setdefault("gender", "none")
+        out.setdefault("card_gender", out["gender"])  # the card form has the name's gender unless told
+        for case in CASES[1:]:
+            out.setdefault(case, out[""])             # a name that does not inflect
         return out
 
     def kind(self, k: str) -> dict:
@@ -161,6 +165,17 @@ class SentenceGenerator(Statements, Calls, Values, Clauses, Filters, Cards, Quan
             b = self.kind(k)
             items.append(b.get(attr, b[""]))
         return self.join(items, style)
+
+    def kinds_each(self, kinds: list[str]) -> dict:
+        """Each kind's card form with its own article (German: "ein Edelstein oder eine
+        Werkzeugkarte"): kinds_a joined with "or", kinds_no (each negated) joined with "and"."""
+        def each(neg: bool) -> list[str]:
+            out = []
+            for k in kinds:
+                b = self.kind(k)
+                out.append(self.t("sheet-np-kind-card", kind={**b, "card": b.get("card", b[""])}, neg=neg))
+            return out
+        return {"kinds_a": self.join(each(False), "or"), "kinds_no": self.join(each(True))}
 
     def join(self, items: list[str], style: str = "standard") -> str:
         """A list of items: "standard" (a, b, and c), "or", "unit" (a, b, c) or "narrow" (a b c);

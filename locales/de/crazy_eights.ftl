@@ -158,8 +158,8 @@ variable-dealer = Geber
 variable-suit_to_follow = zu bedienende Farbe
     .plural = zu bedienende Farben
     .gender = fem
-    .plural = Enden des Ziehens
-    .gender = neut
+    .dat = zu bedienenden Farbe
+    .gen = zu bedienenden Farbe
 
 ## Phasen einer Runde
 

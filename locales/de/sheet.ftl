@@ -339,7 +339,12 @@ sheet-node-var = { $var_gender ->
         [gen] des
        *[nom] der
     }
-} { $var }
+} { $case ->
+    [acc] { $var_acc }
+    [dat] { $var_dat }
+    [gen] { $var_gen }
+   *[other] { $var }
+}
 sheet-node-const = { $name }
 sheet-node-zone = { $zone_gender ->
     [fem] { $case ->
@@ -358,7 +363,12 @@ sheet-node-zone = { $zone_gender ->
         [gen] des
        *[nom] der
     }
-} { $zone }
+} { $case ->
+    [acc] { $zone_acc }
+    [dat] { $zone_dat }
+    [gen] { $zone_gen }
+   *[other] { $zone }
+}
 sheet-node-pzone = { $part ->
     [none] { $owner ->
         [you] { $zone_gender ->
@@ -367,18 +377,33 @@ sheet-node-pzone = { $part ->
                 [gen] deiner
                *[other] deine
             }
+            [neut] { $case ->
+                [dat] deinem
+                [gen] deines
+               *[other] dein
+            }
            *[other] { $case ->
                 [acc] deinen
                 [dat] deinem
                 [gen] deines
                *[nom] dein
             }
-        } { $zone }
+        } { $case ->
+            [acc] { $zone_acc }
+            [dat] { $zone_dat }
+            [gen] { $zone_gen }
+           *[other] { $zone }
+        }
         [they] { $zone_gender ->
             [fem] { $case ->
                 [dat] seiner
                 [gen] seiner
                *[other] seine
+            }
+            [neut] { $case ->
+                [dat] seinem
+                [gen] seines
+               *[other] sein
             }
            *[other] { $case ->
                 [acc] seinen
@@ -386,12 +411,22 @@ sheet-node-pzone = { $part ->
                 [gen] seines
                *[nom] sein
             }
-        } { $zone }
+        } { $case ->
+            [acc] { $zone_acc }
+            [dat] { $zone_dat }
+            [gen] { $zone_gen }
+           *[other] { $zone }
+        }
        *[other] { $zone_gender ->
             [fem] { $case ->
                 [dat] der
                 [gen] der
                *[other] die
+            }
+            [neut] { $case ->
+                [dat] dem
+                [gen] des
+               *[other] das
             }
            *[other] { $case ->
                 [acc] den
@@ -399,7 +434,12 @@ sheet-node-pzone = { $part ->
                 [gen] des
                *[nom] der
             }
-        } { $zone } von { $player_dat }
+        } { $case ->
+            [acc] { $zone_acc }
+            [dat] { $zone_dat }
+            [gen] { $zone_gen }
+           *[other] { $zone }
+        } von { $player_dat }
     }
    *[other] { $owner ->
         [you] { $case ->
@@ -463,7 +503,12 @@ sheet-node-cattr = { $attribute_gender ->
         [gen] des
        *[nom] der
     }
-} { $attribute } { $card_gen }
+} { $case ->
+    [acc] { $attribute_acc }
+    [dat] { $attribute_dat }
+    [gen] { $attribute_gen }
+   *[other] { $attribute }
+} { $card_gen }
 sheet-node-table = { $value }
 sheet-node-item = { $cycle ->
     [yes] im Wechsel { $list }, nach { $index_dat } (nach dem letzten wieder der erste)
@@ -669,7 +714,12 @@ sheet-np-group-card = { $group_gender ->
         [gen] des
        *[nom] der
     }
-} { $group }
+} { $case ->
+    [acc] { $group_acc }
+    [dat] { $group_dat }
+    [gen] { $group_gen }
+   *[other] { $group }
+}
 # Die Karten einer Zone (oder eines Teils davon), gefiltert. $what: der Name der Karten (.cards
 # oder .card der Zone, einer Art oder eines Werts) oder none; $filter folgt dem Substantiv.
 # $number: other = die Karten mit ihrem Besitzer; one = eine Karte (nach "je"), ohne Artikel.
@@ -876,6 +926,10 @@ sheet-np-counter-extreme = { $case ->
 } { $dir ->
     [fewest] niedrigste
    *[most] höchste
+}{ $case ->
+    [dat] n
+    [gen] n
+   *[other] {""}
 } Anzahl { $counter_plural }, die { $owner ->
     [you] du
     [they] er
@@ -1029,9 +1083,20 @@ sheet-clause-has = { $who ->
     } { $what } auf der { $zone } hat
 }
 sheet-clause-card-is = { $subject } { $neg ->
-    [yes] keine
-   *[no] eine
-} { $kinds } ist
+    [yes] { $kinds_no }
+   *[no] { $kinds_a }
+} ist
+# eine Kartenform mit ihrem Artikel, nach ihrem Genus (.card-gender, sonst .gender): „ein Edelstein“, „keine Werkzeugkarte“
+sheet-np-kind-card = { $kind_card_gender ->
+    [fem] { $neg ->
+        [yes] keine
+       *[no] eine
+    }
+   *[other] { $neg ->
+        [yes] kein
+       *[no] ein
+    }
+} { $kind_card }
 sheet-clause-entered = { $who ->
     [you] du
     [they] er
@@ -1054,9 +1119,15 @@ sheet-clause-entered = { $who ->
     [you] hast
    *[other] hat
 }
-sheet-clause-in-zone = { $neg ->
-    [yes] keine
-   *[no] eine
+sheet-clause-in-zone = { $kind_card_gender ->
+    [fem] { $neg ->
+        [yes] keine
+       *[no] eine
+    }
+   *[other] { $neg ->
+        [yes] kein
+       *[no] ein
+    }
 } { $kind_card } { $zone_gender ->
     [fem] in der
    *[other] im
@@ -1280,15 +1351,27 @@ sheet-call-draw = { $who ->
 } { $zone }.
 sheet-call-take = { $who ->
     [you] Nimm { $n ->
-        [one] eine { $kind_card }
+        [one] { $kind_card_gender ->
+            [fem] eine
+            [neut] ein
+           *[masc] einen
+        } { $kind_card }
        *[other] { $amount } { $kind_cards }
     }.
     [they] Er nimmt { $n ->
-        [one] eine { $kind_card }
+        [one] { $kind_card_gender ->
+            [fem] eine
+            [neut] ein
+           *[masc] einen
+        } { $kind_card }
        *[other] { $amount } { $kind_cards }
     }.
    *[other] { $subject } nimmt { $n ->
-        [one] eine { $kind_card }
+        [one] { $kind_card_gender ->
+            [fem] eine
+            [neut] ein
+           *[masc] einen
+        } { $kind_card }
        *[other] { $amount } { $kind_cards }
     }.
 }
@@ -1302,7 +1385,7 @@ sheet-call-shuffle = Mische { $zone_gender ->
     [fem] die
     [neut] das
    *[masc] den
-} { $zone }.
+} { $zone_acc }.
 sheet-call-peek = { $who ->
     [you] Sieh dir { $cards_acc } an.
     [they] Er sieht sich { $cards_acc } an.
@@ -1311,7 +1394,7 @@ sheet-call-peek = { $who ->
 sheet-call-reveal = Decke alle Karten { $zone_gender ->
     [fem] der
    *[other] des
-} { $zone } auf.
+} { $zone_gen } auf.
 sheet-call-place = { $who ->
     [you] Betritt { $card_acc }.
     [they] Er betritt { $card_acc }.
@@ -1418,7 +1501,7 @@ sheet-call-count-range = { $case ->
     [dat] der
     [gen] der
    *[other] die
-} Anzahl der ganzen Zahlen von { $a_dat } bis einschließlich { $b }
+} Anzahl der ganzen Zahlen von { $a_dat } bis einschließlich { $b_dat }
 sheet-call-sum = die Summe von { $value_dat }, gebildet über { $list_acc }
 sheet-call-sum-attribute = { $cards ->
     [none] die Summe der { $attribute_plural } der Karten { $zone_gender ->
@@ -1707,7 +1790,7 @@ sheet-idiom-peek = { $who ->
 } { $zone_gender ->
     [fem] der
    *[other] des
-} { $zone } an.
+} { $zone_gen } an.
 sheet-idiom-give = { $who ->
     [you] Gib { $receiver_dat }
     [they] Er gibt { $receiver_dat }
@@ -1820,10 +1903,36 @@ sheet-idiom-transfer-or-supply = { $who ->
    *[other] sie
 } aus dem Vorrat.
 sheet-idiom-by-players = { $value } ({ $exception } mit { $players } Spielern)
-sheet-idiom-one-of = { $owner ->
-    [you] eine { $kind_card } aus deiner { $zone }
-    [they] eine { $kind_card } aus seiner { $zone }
-   *[other] eine { $kind_card } aus der { $zone } von { $player_dat }
+sheet-idiom-one-of = { $kind_card_gender ->
+    [fem] { $case ->
+        [dat] einer
+        [gen] einer
+       *[other] eine
+    }
+    [neut] { $case ->
+        [dat] einem
+        [gen] eines
+       *[other] ein
+    }
+   *[masc] { $case ->
+        [acc] einen
+        [dat] einem
+        [gen] eines
+       *[nom] ein
+    }
+} { $kind_card } { $owner ->
+    [you] aus { $zone_gender ->
+        [fem] deiner
+       *[other] deinem
+    } { $zone_dat }
+    [they] aus { $zone_gender ->
+        [fem] seiner
+       *[other] seinem
+    } { $zone_dat }
+   *[other] aus { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } von { $player_dat }
 }
 sheet-idiom-rank-ties = Bei Gleichstand liegt der Spieler vorn, der { $measure }.
 sheet-idiom-needs-some = Nur ein Spieler, der { $measure }, kommt dafür infrage.
@@ -1953,7 +2062,7 @@ sheet-call-range = { $case ->
     [dat] den
     [gen] der
    *[other] die
-} Zahlen von { $a_dat } bis einschließlich { $b }
+} Zahlen von { $a_dat } bis einschließlich { $b_dat }
 sheet-call-sort_by = { $case ->
     [dat] { $list_dat }
     [gen] { $list_gen }
