@@ -558,13 +558,13 @@ sheet-node-arith = { $op ->
 sheet-node-concat = { $a } und { $b }
 sheet-node-cmp = { $op ->
     [eq] { $form ->
-        [other] { $a } gleich { $b } ist
-        [plural] { $a } gleich { $b } sind
+        [other] { $a } gleich { $b_dat } ist
+        [plural] { $a } gleich { $b_dat } sind
        *[player] { $a } { $b } ist
     }
     [ne] { $form ->
-        [other] { $a } ungleich { $b } ist
-        [plural] { $a } ungleich { $b } sind
+        [other] { $a } ungleich { $b_dat } ist
+        [plural] { $a } ungleich { $b_dat } sind
        *[player] { $a } nicht { $b } ist
     }
     [lt] { $a } kleiner als { $b } { $form ->
@@ -1276,8 +1276,8 @@ sheet-clause-flag = { $neg ->
 }
 sheet-clause-same = { $a } { $preds }
 sheet-pred-cmp = { $op ->
-    [eq] gleich { $b } ist
-    [ne] ungleich { $b } ist
+    [eq] gleich { $b_dat } ist
+    [ne] ungleich { $b_dat } ist
     [lt] kleiner als { $b } ist
     [le] höchstens { $b } ist
     [gt] größer als { $b } ist

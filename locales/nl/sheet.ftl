@@ -532,7 +532,10 @@ sheet-np-values-where = { $number ->
     [none] {""}
    *[other] {" "}waar { $cond }
 }
-sheet-np-first-value = de eerste { $enum } (in volgorde) waar { $cond }
+sheet-np-first-value = { $enum_gender ->
+    [het] het
+   *[other] de
+} eerste { $enum } (in volgorde) waar { $cond }
 sheet-np-or-zero = { $value } (nul als er geen zijn)
 sheet-node-table-of = de waarde voor { $index } in { $later ->
     [yes] tabel { $number } hieronder
@@ -1013,11 +1016,17 @@ sheet-call-count-distinct = het aantal verschillende { $attribute_plural } in { 
 sheet-call-count-range = het aantal gehele getallen van { $a } tot en met { $b }
 sheet-call-sum = het totaal van { $value }, opgeteld over { $list }
 sheet-call-sum-attribute = { $cards ->
-    [none] de totale { $attribute } van de kaarten in { $zone_gender ->
+    [none] { $attribute_gender ->
+        [het] het
+       *[other] de
+    } totale { $attribute } van de kaarten in { $zone_gender ->
         [het] het
        *[other] de
     } { $zone }
-   *[other] de totale { $attribute } van { $cards }
+   *[other] { $attribute_gender ->
+        [het] het
+       *[other] de
+    } totale { $attribute } van { $cards }
 }
 sheet-call-any = { $neg ->
     [yes] geen van { $list } { $pred }
@@ -1257,7 +1266,10 @@ sheet-idiom-half = { $owner ->
    } { $zone } van { $player_acc }, naar beneden afgerond
 }
 sheet-idiom-that-many = evenveel
-sheet-idiom-pass-on = De speler links wordt de nieuwe { $var }.
+sheet-idiom-pass-on = De speler links wordt { $var_gender ->
+    [het] het
+   *[other] de
+} nieuwe { $var }.
 sheet-idiom-instead = Als { $cond }, { $who ->
     [you] mag je in plaats daarvan dit doen:
    *[other] mag hij in plaats daarvan dit doen:
