@@ -22,8 +22,8 @@ def ruleset(tmp_path: Path, de_changes: dict[str, str] | None = None) -> Path:
     shutil.copytree(CONSTRUCTS, root)
     path = root / "ruleset.yaml"
     text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace("end_of_game: |\n", "end_of_game: |\n  open = first(market).kind != token\n", 1),
-                    encoding="utf-8")
+    path.write_text(text.replace("end_of_game: |\n", "end_of_game: |\n  open = first(market).kind != token\n"
+                                 "  open = any(leader.hand, c -> c.kind == gem)\n", 1), encoding="utf-8")
     ftl = root / "locales" / "de" / "constructs.ftl"
     names = ftl.read_text(encoding="utf-8")
     for old, new in (de_changes or {}).items():
@@ -49,6 +49,7 @@ def test_a_card_form_takes_its_own_gender_and_the_names_gender_when_it_has_none(
     assert has(lines, "die erste Karte von dem Markt ein Edelstein ist")
     assert has(lines, "die erste Karte von dem Markt ein Edelstein oder eine Plättchenkarte ist")
     assert has(lines, "die erste Karte von dem Markt keine Plättchenkarte ist")
+    assert has(lines, "wenn der Anführer mindestens einen Edelstein auf der Hand hat")     # accusative
     # without .card-gender the card form has the gender of the name (neut: "ein", "kein")
     lines = sheet_lines(ruleset(tmp_path / "b", {"    .card-gender = fem\n": ""}), "de")
     assert has(lines, "ein Edelstein oder ein Plättchenkarte ist")

@@ -300,7 +300,7 @@ class Clauses:
                 return self.t("sheet-clause-in-zone", kind=self.kind(kinds[0]), zone=self.zone(src["n"]), neg=neg)
             if src.get("t") == "pzone" and kinds:
                 return self.t("sheet-clause-has", what=self.kinds_list(kinds, "card", "or"), zone=self.zone(src["n"]), neg=neg,
-                              **self._who_args(src["p"], ctx, subject_var, who))
+                              **self.kinds_each(kinds, "acc", "what"), **self._who_args(src["p"], ctx, subject_var, who))
             special = self._clause_some(node, ctx, subject_var, who, neg)
             if special is not None:
                 return special
@@ -321,7 +321,8 @@ class Clauses:
                     z = self.resolve(src["a"][0], ctx)
                     if kinds and z.get("t") == "pzone":
                         return self.t("sheet-clause-has", what=self.kinds_list(kinds, "card", "or"), zone=self.zone(z["n"]),
-                                      neg=False, **self._who_args(z["p"], ctx, subject_var, who))
+                                      neg=False, **self.kinds_each(kinds, "acc", "what"),
+                                      **self._who_args(z["p"], ctx, subject_var, who))
             if _is_call(ra, "count") and known(b) == 0 and op in (">", "!=") and len(ra["a"]) == 1:
                 src = self.resolve(ra["a"][0], ctx)
                 if _is_call(src, "filter"):

@@ -166,16 +166,16 @@ class SentenceGenerator(Statements, Calls, Values, Clauses, Filters, Cards, Quan
             items.append(b.get(attr, b[""]))
         return self.join(items, style)
 
-    def kinds_each(self, kinds: list[str]) -> dict:
+    def kinds_each(self, kinds: list[str], case: str = "nom", name: str = "kinds") -> dict:
         """Each kind's card form with its own article (German: "ein Edelstein oder eine
-        Werkzeugkarte"): kinds_a joined with "or", kinds_no (each negated) joined with "and"."""
+        Werkzeugkarte"): <name>_a joined with "or", <name>_no (each negated) joined with "and"."""
         def each(neg: bool) -> list[str]:
             out = []
             for k in kinds:
                 b = self.kind(k)
-                out.append(self.t("sheet-np-kind-card", kind={**b, "card": b.get("card", b[""])}, neg=neg))
+                out.append(self.t("sheet-np-kind-card", kind={**b, "card": b.get("card", b[""])}, neg=neg, case=case))
             return out
-        return {"kinds_a": self.join(each(False), "or"), "kinds_no": self.join(each(True))}
+        return {f"{name}_a": self.join(each(False), "or"), f"{name}_no": self.join(each(True))}
 
     def join(self, items: list[str], style: str = "standard") -> str:
         """A list of items: "standard" (a, b, and c), "or", "unit" (a, b, c) or "narrow" (a b c);

@@ -144,9 +144,9 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-measure-arrival": ("dir", "value*", "number"),
     "sheet-measure-other": ("dir", "value*", "number"),
     # clauses
-    "sheet-clause-has": _WHO + ("what", "zone#", "neg"),
+    "sheet-clause-has": _WHO + ("what", "zone#", "neg", "what_a", "what_no"),
     "sheet-clause-card-is": _WHO + ("kinds", "neg", "gender", "kinds_a", "kinds_no"),
-    "sheet-np-kind-card": ("kind#", "neg"),      # one kind's card form with its article (kinds_a, kinds_no)
+    "sheet-np-kind-card": ("kind#", "neg", "case"),      # one kind's card form with its article (kinds_a, kinds_no)
     "sheet-clause-entered": _WHO + ("kind#", "neg"),
     "sheet-clause-in-zone": ("kind#", "zone#", "neg"),
     "sheet-clause-counter": _WHO + ("op", "counter#", "index*", "value*", "n"),

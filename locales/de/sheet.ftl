@@ -733,19 +733,19 @@ sheet-np-face = { $number ->
     [you] {" "}in { $zone_gender ->
         [fem] deiner
        *[other] deinem
-    } { $zone }
+    } { $zone_dat }
     [they] {" "}in { $zone_gender ->
         [fem] seiner
        *[other] seinem
-    } { $zone }
+    } { $zone_dat }
     [np] {" "}{ $zone_gender ->
         [fem] in der
        *[other] im
-    } { $zone } von { $player_dat }
+    } { $zone_dat } von { $player_dat }
     [the] {" "}{ $zone_gender ->
         [fem] in der
        *[other] im
-    } { $zone }
+    } { $zone_dat }
    *[none] {""}
 }
 sheet-np-cards = { $number ->
@@ -784,19 +784,19 @@ sheet-np-cards = { $number ->
     [you] {" "}in { $zone_gender ->
         [fem] deiner
        *[other] deinem
-    } { $zone }
+    } { $zone_dat }
     [they] {" "}in { $zone_gender ->
         [fem] seiner
        *[other] seinem
-    } { $zone }
+    } { $zone_dat }
     [np] {" "}{ $zone_gender ->
         [fem] in der
        *[other] im
-    } { $zone } von { $player_dat }
+    } { $zone_dat } von { $player_dat }
     [the] {" "}{ $zone_gender ->
         [fem] in der
        *[other] im
-    } { $zone }
+    } { $zone_dat }
    *[none] {""}
 }{ $number ->
     [one] {""}
@@ -1015,7 +1015,7 @@ sheet-measure-zone = { $dir ->
    *[other] in { $zone_gender ->
         [fem] der
        *[other] dem
-    } { $zone }
+    } { $zone_dat }
 } { $number ->
     [one] hat
    *[other] haben
@@ -1066,21 +1066,33 @@ sheet-measure-other = { $dir ->
 
 sheet-clause-has = { $who ->
     [you] du { $neg ->
-        [yes] keine
-       *[no] mindestens eine
-    } { $what } auf der { $zone } hast
+        [yes] { $what_no }
+       *[no] mindestens { $what_a }
+    } auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } hast
     [they] er { $neg ->
-        [yes] keine
-       *[no] mindestens eine
-    } { $what } auf der { $zone } hat
+        [yes] { $what_no }
+       *[no] mindestens { $what_a }
+    } auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } hat
     [rel] { $neg ->
-        [yes] keine
-       *[no] mindestens eine
-    } { $what } auf der { $zone } hat
+        [yes] { $what_no }
+       *[no] mindestens { $what_a }
+    } auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } hat
    *[other] { $subject } { $neg ->
-        [yes] keine
-       *[no] mindestens eine
-    } { $what } auf der { $zone } hat
+        [yes] { $what_no }
+       *[no] mindestens { $what_a }
+    } auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } hat
 }
 sheet-clause-card-is = { $subject } { $neg ->
     [yes] { $kinds_no }
@@ -1091,6 +1103,16 @@ sheet-np-kind-card = { $kind_card_gender ->
     [fem] { $neg ->
         [yes] keine
        *[no] eine
+    }
+    [masc] { $case ->
+        [acc] { $neg ->
+            [yes] keinen
+           *[no] einen
+        }
+       *[other] { $neg ->
+            [yes] kein
+           *[no] ein
+        }
     }
    *[other] { $neg ->
         [yes] kein
@@ -1131,7 +1153,7 @@ sheet-clause-in-zone = { $kind_card_gender ->
 } { $kind_card } { $zone_gender ->
     [fem] in der
    *[other] im
-} { $zone } liegt
+} { $zone_dat } liegt
 sheet-clause-counter = { $who ->
     [you] du
     [they] er
@@ -1174,12 +1196,30 @@ sheet-clause-hand-size = { $who ->
     [rel] {""}
    *[other] { $subject }
 } { $op ->
-    [gt] mehr Karten auf der { $zone } als { $other }
-    [ge] mindestens so viele Karten auf der { $zone } wie { $other }
-    [lt] weniger Karten auf der { $zone } als { $other }
-    [le] höchstens so viele Karten auf der { $zone } wie { $other }
-    [eq] genauso viele Karten auf der { $zone } wie { $other }
-   *[ne] nicht genauso viele Karten auf der { $zone } wie { $other }
+    [gt] mehr Karten auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } als { $other }
+    [ge] mindestens so viele Karten auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } wie { $other }
+    [lt] weniger Karten auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } als { $other }
+    [le] höchstens so viele Karten auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } wie { $other }
+    [eq] genauso viele Karten auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } wie { $other }
+   *[ne] nicht genauso viele Karten auf { $zone_gender ->
+       [fem] der
+      *[other] dem
+   } { $zone_dat } wie { $other }
 } { $who ->
     [you] hast
    *[other] hat
@@ -1348,7 +1388,7 @@ sheet-call-draw = { $who ->
 } { $zone_gender ->
     [fem] von der
    *[other] vom
-} { $zone }.
+} { $zone_dat }.
 sheet-call-take = { $who ->
     [you] Nimm { $n ->
         [one] { $kind_card_gender ->
@@ -1507,7 +1547,7 @@ sheet-call-sum-attribute = { $cards ->
     [none] die Summe der { $attribute_plural } der Karten { $zone_gender ->
         [fem] in der
        *[other] im
-    } { $zone }
+    } { $zone_dat }
    *[other] { $case ->
         [dat] der
         [gen] der
@@ -1780,7 +1820,7 @@ sheet-idiom-draw-per = { $who ->
 } eine Karte { $zone_gender ->
     [fem] von der
    *[other] vom
-} { $zone }.
+} { $zone_dat }.
 sheet-idiom-peek = { $who ->
     [you] Sieh dir
    *[other] { $subject } sieht sich
@@ -1848,7 +1888,7 @@ sheet-idiom-give = { $who ->
 sheet-idiom-half = { $owner ->
     [you] die Hälfte der Karten in deiner { $zone } (abgerundet)
     [they] die Hälfte der Karten in seiner { $zone } (abgerundet)
-   *[other] die Hälfte der Karten in der { $zone } von { $player_dat } (abgerundet)
+   *[other] die Hälfte der Karten in der { $zone_dat } von { $player_dat } (abgerundet)
 }
 sheet-idiom-that-many = ebenso viele
 sheet-idiom-pass-on = Der linke Nachbar wird neuer { $var }.
