@@ -580,7 +580,7 @@ def test_a_value_used_after_the_body_changed_the_game_is_not_written_out(tmp_pat
     (said,) = [text for _, text in sheet["round"]]
     assert said.startswith("Cash (each player, the number of")
     assert sheet["procedures"] == [("Cash (that player, that number):",
-                                    "Put the hand of that player onto the pile. That player takes that number points.")]
+                                    "Put the hand of that player onto the pile. That player takes points equal to that number.")]
     # used before any change, or a value that cannot change (a number), it is written out
     sheet = sheet_texts(tmp_path / "b", PLAIN + cash + flow.replace("count(p.hand)", "3"), "en")
     assert "procedures" not in sheet and "three points" in sheet["round"][0][1]
