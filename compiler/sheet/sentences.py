@@ -140,9 +140,9 @@ class SentenceGenerator(Statements, Calls, Values, Clauses, Filters, Cards, Quan
         """A name bundle: the value and the grammatical attributes the locale gives it."""
         out = {"": self.loc.format(msg_id)}
         for attr in NAME_ATTRIBUTES:
-            written = attr.replace("_", "-")          # card_gender is `.card-gender` in the locale
-            if self.loc.has_attribute(msg_id, written):
-                out[attr] = self.loc.attribute(msg_id, written)
+            key = attr.replace("_", "-")              # card_gender is `.card-gender` in the locale
+            if self.loc.has_attribute(msg_id, key):
+                out[attr] = self.loc.attribute(msg_id, key)
         out.setdefault("gender", "none")
         out.setdefault("card_gender", out["gender"])  # the card form has the name's gender unless told
         for case in CASES[1:]:
@@ -173,7 +173,8 @@ class SentenceGenerator(Statements, Calls, Values, Clauses, Filters, Cards, Quan
             out = []
             for k in kinds:
                 b = self.kind(k)
-                out.append(self.t("sheet-np-kind-card", kind={**b, "card": b.get("card", b[""])}, neg=neg, case=case))
+                card = {**b, "card": b.get("card", b[""])}
+                out.append(self.t("sheet-np-kind-card", kind=card, neg=neg, case=case))
             return out
         return {f"{name}_a": self.join(each(False), "or"), f"{name}_no": self.join(each(True))}
 
