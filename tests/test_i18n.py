@@ -335,8 +335,12 @@ def test_bundled_locales_have_matching_attributes():
     optional = ruleset_optional_ids(ROOT / "rules" / "rattus_cartus")   # rulebook parameters' texts
     assert set(attrs) - optional == set(NAME_IDS)
     for msg_id, per_lang in attrs.items():
-        assert per_lang["en"] == per_lang["nl"] - {"gender"} == per_lang["de"] - {"gender"}, msg_id
-        assert "gender" not in per_lang["en"]
+        # the grammar of nl and de: genders, the card form's gender and the singular case forms
+        grammar = {"gender", "card-gender", "acc", "dat", "gen"}
+        assert per_lang["en"] == per_lang["nl"] - grammar == per_lang["de"] - grammar, msg_id
+        assert not grammar & per_lang["en"]
+        if "card-gender" in per_lang["de"]:
+            assert locs["de"].attribute(msg_id, "card-gender") in {"masc", "fem", "neut"}, msg_id
         if "plural" in per_lang["en"]:
             assert "gender" in per_lang["nl"] and "gender" in per_lang["de"], msg_id
             assert locs["nl"].attribute(msg_id, "gender") in {"de", "het"}

@@ -40,7 +40,7 @@ KINDS = {"en": "card-token = token\n    .plural = tokens\n    .card = token\n   
 @pytest.mark.parametrize("lang, has", [
     ("en", "If they have no chip or token in their hand"),
     ("nl", " of "),
-    ("de", " oder "),
+    ("de", "Wenn er kein chip und keine Marke auf der Hand hat"),   # each kind negated, with its article
 ])
 def test_holding_one_of_several_kinds_is_said_with_or(tmp_path, lang, has):
     rules = DECK.replace("      - {count: 7}\n", "      - {count: 7}\n  token:\n    starts_in: deck\n    count: 2\n")

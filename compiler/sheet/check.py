@@ -135,7 +135,7 @@ def check_sheet_locales(locale_root: Path, languages: list[str], display_root: s
                 problems.append("unknown " + ", ".join(f"${v}" for v in unknown))
             ref = reference.get(tid)
             if ref is not None and ref.value is not None and lang != reference_lang:
-                forms = ("acc", "dat", "gen", "plural", "card", "cards", "gender", "dative")
+                forms = ("acc", "dat", "gen", "plural", "card", "cards", "gender", "dative", "a", "no")   # kinds_a: $kinds
                 covered = {v.rsplit("_", 1)[0] if v.rsplit("_", 1)[-1] in forms else v for v in mine} | mine
                 # A language that counts with the singular (Hungarian: "nyolc épület") may leave
                 # out the plural of what it uses ($x_plural, $cards, $units) and $n, the number

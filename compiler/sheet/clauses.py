@@ -199,7 +199,8 @@ class Clauses:
                     all(x.get("t") == "const" and x["v"] in self.ir["kinds"] for x in kinds["a"]):
                 # x.kind in [A, B]: "x is an A or B"
                 return self.t("sheet-clause-card-is", kinds=self.kinds_list([x["v"] for x in kinds["a"]], "card", "or"),
-                              neg=False, gender="none", who="np", subject=self.value(node["a"]["o"], ctx))
+                              neg=False, gender="none", who="np", subject=self.value(node["a"]["o"], ctx),
+                              **self.kinds_each([x["v"] for x in kinds["a"]]))
         if t == "in":
             src = self.resolve(node["b"], ctx)
             if _is_call(src, "filter") and len(src["a"]) == 2 and src["a"][1].get("t") == "lambda":
@@ -299,7 +300,7 @@ class Clauses:
                 return self.t("sheet-clause-in-zone", kind=self.kind(kinds[0]), zone=self.zone(src["n"]), neg=neg)
             if src.get("t") == "pzone" and kinds:
                 return self.t("sheet-clause-has", what=self.kinds_list(kinds, "card", "or"), zone=self.zone(src["n"]), neg=neg,
-                              **self._who_args(src["p"], ctx, subject_var, who))
+                              **self.kinds_each(kinds, "acc", "what"), **self._who_args(src["p"], ctx, subject_var, who))
             special = self._clause_some(node, ctx, subject_var, who, neg)
             if special is not None:
                 return special
@@ -320,7 +321,8 @@ class Clauses:
                     z = self.resolve(src["a"][0], ctx)
                     if kinds and z.get("t") == "pzone":
                         return self.t("sheet-clause-has", what=self.kinds_list(kinds, "card", "or"), zone=self.zone(z["n"]),
-                                      neg=False, **self._who_args(z["p"], ctx, subject_var, who))
+                                      neg=False, **self.kinds_each(kinds, "acc", "what"),
+                                      **self._who_args(z["p"], ctx, subject_var, who))
             if _is_call(ra, "count") and known(b) == 0 and op in (">", "!=") and len(ra["a"]) == 1:
                 src = self.resolve(ra["a"][0], ctx)
                 if _is_call(src, "filter"):
@@ -369,7 +371,7 @@ class Clauses:
             # c.kind == K
             if a.get("t") == "kindof" and b.get("t") == "const" and op in ("==", "!="):
                 return self.t("sheet-clause-card-is", kinds=self.kinds_list([b["v"]], "card"), neg=op == "!=",
-                              gender="none", who="np", subject=self.value(a["o"], ctx))
+                              gender="none", who="np", subject=self.value(a["o"], ctx), **self.kinds_each([b["v"]]))
             # c.attr != d.attr
             if a.get("t") == "cattr" and b.get("t") == "cattr" and a["n"] == b["n"] and op in ("==", "!="):
                 return self.t("sheet-clause-attr-differs", attribute=self.names(f"attribute-{a['n']}"),
@@ -386,7 +388,7 @@ class Clauses:
                 return self.t("sheet-clause-attr-yes", attribute=self.names(f"attribute-{node['n']}"),
                               card=self.value(node["o"], ctx), neg=neg)
             return self.t("sheet-clause-card-is", kinds=self.kinds_list(kinds, "card", "or"), neg=neg, gender="none",
-                          who="np", subject=self.value(node["o"], ctx))
+                          who="np", subject=self.value(node["o"], ctx), **self.kinds_each(kinds))
         if t == "in" and neg:
             return self.t("sheet-node-in", a=self.value(node["a"], ctx), b=self.value(node["b"], ctx), neg=True)
         if _is_call(node, "all") and not neg:

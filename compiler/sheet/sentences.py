@@ -140,9 +140,13 @@ class SentenceGenerator(Statements, Calls, Values, Clauses, Filters, Cards, Quan
         """A name bundle: the value and the grammatical attributes the locale gives it."""
         out = {"": self.loc.format(msg_id)}
         for attr in NAME_ATTRIBUTES:
-            if self.loc.has_attribute(msg_id, attr):
-                out[attr] = self.loc.attribute(msg_id, attr)
+            key = attr.replace("_", "-")              # card_gender is `.card-gender` in the locale
+            if self.loc.has_attribute(msg_id, key):
+                out[attr] = self.loc.attribute(msg_id, key)
         out.setdefault("gender", "none")
+        out.setdefault("card_gender", out["gender"])  # the card form has the name's gender unless told
+        for case in CASES[1:]:
+            out.setdefault(case, out[""])             # a name that does not inflect
         return out
 
     def kind(self, k: str) -> dict:
@@ -161,6 +165,18 @@ class SentenceGenerator(Statements, Calls, Values, Clauses, Filters, Cards, Quan
             b = self.kind(k)
             items.append(b.get(attr, b[""]))
         return self.join(items, style)
+
+    def kinds_each(self, kinds: list[str], case: str = "nom", name: str = "kinds") -> dict:
+        """Each kind's card form with its own article (German: "ein Edelstein oder eine
+        Werkzeugkarte"): <name>_a joined with "or", <name>_no (each negated) joined with "and"."""
+        def each(neg: bool) -> list[str]:
+            out = []
+            for k in kinds:
+                b = self.kind(k)
+                card = {**b, "card": b.get("card", b[""])}
+                out.append(self.t("sheet-np-kind-card", kind=card, neg=neg, case=case))
+            return out
+        return {f"{name}_a": self.join(each(False), "or"), f"{name}_no": self.join(each(True))}
 
     def join(self, items: list[str], style: str = "standard") -> str:
         """A list of items: "standard" (a, b, and c), "or", "unit" (a, b, c) or "narrow" (a b c);

@@ -9,8 +9,11 @@ from rulewright.compiler.checker import BUILTINS as _BUILTINS
 CASES = ("nom", "acc", "dat", "gen")
 # Grammatical attributes a name may have in a game's locale (passed to templates as x_<attr>):
 # plural, card/cards (one/several cards of a kind, or the cards of a zone or with a value),
-# gender, and dative (the dative plural, for languages that inflect it).
-NAME_ATTRIBUTES = ("plural", "card", "cards", "gender", "dative")
+# gender, and dative (the dative plural, for languages that inflect it); card_gender (the gender
+# of the card form, `.card-gender` in the locale; the name's gender when absent) and acc, dat,
+# gen (the singular in that case, for a noun or an adjective with a noun that inflects: "des
+# Markts", "der zu bedienenden Farbe"; the name itself when absent).
+NAME_ATTRIBUTES = ("plural", "card", "cards", "gender", "dative", "card_gender", "acc", "dat", "gen")
 # operators as Fluent variant keys
 OPS = {"+": "plus", "-": "minus", "*": "times", "/": "div", "%": "mod", "==": "eq", "!=": "ne", "<": "lt",
        "<=": "le", ">": "gt", ">=": "ge", "+=": "add", "-=": "sub", "=": "set"}
@@ -141,8 +144,9 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-measure-arrival": ("dir", "value*", "number"),
     "sheet-measure-other": ("dir", "value*", "number"),
     # clauses
-    "sheet-clause-has": _WHO + ("what", "zone#", "neg"),
-    "sheet-clause-card-is": _WHO + ("kinds", "neg", "gender"),
+    "sheet-clause-has": _WHO + ("what", "zone#", "neg", "what_a", "what_no"),
+    "sheet-clause-card-is": _WHO + ("kinds", "neg", "gender", "kinds_a", "kinds_no"),
+    "sheet-np-kind-card": ("kind#", "neg", "case"),      # one kind's card form with its article (kinds_a, kinds_no)
     "sheet-clause-entered": _WHO + ("kind#", "neg"),
     "sheet-clause-in-zone": ("kind#", "zone#", "neg"),
     "sheet-clause-counter": _WHO + ("op", "counter#", "index*", "value*", "n"),

@@ -50,6 +50,7 @@ enum-rank = Wert
 attribute-rank = Wert
     .plural = Werte
     .gender = masc
+    .gen = Werts
 rank-ace = Ass
     .plural = Asse
     .gender = neut
@@ -130,15 +131,18 @@ card-playing_card = Karte
 zone-stock = Nachziehstapel
     .plural = Nachziehstapel
     .gender = masc
+    .gen = Nachziehstapels
 # Der Platz der obersten, offenen Karte des Ablagestapels, die bedient wird (ein Wort, kein
 # Adjektiv: der Satzgenerator dekliniert Adjektive nicht; männlich, damit es "auf den" heißt).
 zone-face_up = Ablageplatz
     .plural = Ablageplätze
     .gender = masc
+    .gen = Ablageplatzes
 # Die gespielten Karten unter der Karte auf dem Ablageplatz.
 zone-discard_pile = Ablagestapel
     .plural = Ablagestapel
     .gender = masc
+    .gen = Ablagestapels
 zone-hand = Hand
     .plural = Hände
     .gender = fem
@@ -155,11 +159,12 @@ counter-passes = Pass
 variable-dealer = Geber
     .plural = Geber
     .gender = masc
+    .gen = Gebers
 variable-suit_to_follow = zu bedienende Farbe
     .plural = zu bedienende Farben
     .gender = fem
-    .plural = Enden des Ziehens
-    .gender = neut
+    .dat = zu bedienenden Farbe
+    .gen = zu bedienenden Farbe
 
 ## Phasen einer Runde
 

@@ -69,6 +69,7 @@ card-playing_card = Karte
 zone-deck = Kartenstapel
     .plural = Kartenstapel
     .gender = masc
+    .gen = Kartenstapels
 zone-hand = Hand
     .plural = Hände
     .gender = fem
@@ -79,10 +80,12 @@ zone-passed = Auswahl zum Weitergeben
 zone-trick = Stich
     .plural = Stiche
     .gender = masc
+    .gen = Stichs
 # Die Karten der Stiche, die ein Spieler in dieser Runde gewonnen hat.
 zone-taken = Stichstapel
     .plural = Stichstapel
     .gender = masc
+    .gen = Stichstapels
 
 ## Zähler
 
@@ -121,6 +124,7 @@ attribute-suit = Farbe
 attribute-rank = Rang
     .plural = Ränge
     .gender = masc
+    .gen = Rangs
 variable-passing = Richtung der Weitergabe
     .plural = Richtungen der Weitergabe
     .gender = fem
@@ -129,23 +133,32 @@ procedure-take_trick = den Stich nehmen
 variable-leader = Ausspieler
     .plural = Ausspieler
     .gender = masc
+    .gen = Ausspielers
 variable-taker = Gewinner des Stichs
     .plural = Gewinner des Stichs
     .gender = masc
+    .gen = Gewinners des Stichs
 variable-led_suit = angespielte Farbe
     .plural = angespielte Farben
     .gender = fem
+    .dat = angespielten Farbe
+    .gen = angespielten Farbe
 variable-top_rank = bisher höchste Rang
     .plural = bisher höchsten Ränge
     .gender = masc
+    .acc = bisher höchsten Rang
+    .dat = bisher höchsten Rang
+    .gen = bisher höchsten Rangs
 variable-trick_number = Stichzähler
     .plural = Stichzähler
     .gender = masc
+    .gen = Stichzählers
 procedure-lead = eine Karte ausspielen
 procedure-follow = eine Karte zugeben
 variable-hearts_played = Zähler der gespielten Herzkarten
     .plural = Zähler der gespielten Herzkarten
     .gender = masc
+    .gen = Zählers der gespielten Herzkarten
 
 ## Parameter (diff nennt einen geänderten Parameter mit diesem Namen)
 

@@ -339,7 +339,12 @@ sheet-node-var = { $var_gender ->
         [gen] des
        *[nom] der
     }
-} { $var }
+} { $case ->
+    [acc] { $var_acc }
+    [dat] { $var_dat }
+    [gen] { $var_gen }
+   *[other] { $var }
+}
 sheet-node-const = { $name }
 sheet-node-zone = { $zone_gender ->
     [fem] { $case ->
@@ -358,7 +363,12 @@ sheet-node-zone = { $zone_gender ->
         [gen] des
        *[nom] der
     }
-} { $zone }
+} { $case ->
+    [acc] { $zone_acc }
+    [dat] { $zone_dat }
+    [gen] { $zone_gen }
+   *[other] { $zone }
+}
 sheet-node-pzone = { $part ->
     [none] { $owner ->
         [you] { $zone_gender ->
@@ -367,18 +377,33 @@ sheet-node-pzone = { $part ->
                 [gen] deiner
                *[other] deine
             }
+            [neut] { $case ->
+                [dat] deinem
+                [gen] deines
+               *[other] dein
+            }
            *[other] { $case ->
                 [acc] deinen
                 [dat] deinem
                 [gen] deines
                *[nom] dein
             }
-        } { $zone }
+        } { $case ->
+            [acc] { $zone_acc }
+            [dat] { $zone_dat }
+            [gen] { $zone_gen }
+           *[other] { $zone }
+        }
         [they] { $zone_gender ->
             [fem] { $case ->
                 [dat] seiner
                 [gen] seiner
                *[other] seine
+            }
+            [neut] { $case ->
+                [dat] seinem
+                [gen] seines
+               *[other] sein
             }
            *[other] { $case ->
                 [acc] seinen
@@ -386,12 +411,22 @@ sheet-node-pzone = { $part ->
                 [gen] seines
                *[nom] sein
             }
-        } { $zone }
+        } { $case ->
+            [acc] { $zone_acc }
+            [dat] { $zone_dat }
+            [gen] { $zone_gen }
+           *[other] { $zone }
+        }
        *[other] { $zone_gender ->
             [fem] { $case ->
                 [dat] der
                 [gen] der
                *[other] die
+            }
+            [neut] { $case ->
+                [dat] dem
+                [gen] des
+               *[other] das
             }
            *[other] { $case ->
                 [acc] den
@@ -399,7 +434,12 @@ sheet-node-pzone = { $part ->
                 [gen] des
                *[nom] der
             }
-        } { $zone } von { $player_dat }
+        } { $case ->
+            [acc] { $zone_acc }
+            [dat] { $zone_dat }
+            [gen] { $zone_gen }
+           *[other] { $zone }
+        } von { $player_dat }
     }
    *[other] { $owner ->
         [you] { $case ->
@@ -463,7 +503,12 @@ sheet-node-cattr = { $attribute_gender ->
         [gen] des
        *[nom] der
     }
-} { $attribute } { $card_gen }
+} { $case ->
+    [acc] { $attribute_acc }
+    [dat] { $attribute_dat }
+    [gen] { $attribute_gen }
+   *[other] { $attribute }
+} { $card_gen }
 sheet-node-table = { $value }
 sheet-node-item = { $cycle ->
     [yes] im Wechsel { $list }, nach { $index_dat } (nach dem letzten wieder der erste)
@@ -513,13 +558,13 @@ sheet-node-arith = { $op ->
 sheet-node-concat = { $a } und { $b }
 sheet-node-cmp = { $op ->
     [eq] { $form ->
-        [other] { $a } gleich { $b } ist
-        [plural] { $a } gleich { $b } sind
+        [other] { $a } gleich { $b_dat } ist
+        [plural] { $a } gleich { $b_dat } sind
        *[player] { $a } { $b } ist
     }
     [ne] { $form ->
-        [other] { $a } ungleich { $b } ist
-        [plural] { $a } ungleich { $b } sind
+        [other] { $a } ungleich { $b_dat } ist
+        [plural] { $a } ungleich { $b_dat } sind
        *[player] { $a } nicht { $b } ist
     }
     [lt] { $a } kleiner als { $b } { $form ->
@@ -669,7 +714,12 @@ sheet-np-group-card = { $group_gender ->
         [gen] des
        *[nom] der
     }
-} { $group }
+} { $case ->
+    [acc] { $group_acc }
+    [dat] { $group_dat }
+    [gen] { $group_gen }
+   *[other] { $group }
+}
 # Die Karten einer Zone (oder eines Teils davon), gefiltert. $what: der Name der Karten (.cards
 # oder .card der Zone, einer Art oder eines Werts) oder none; $filter folgt dem Substantiv.
 # $number: other = die Karten mit ihrem Besitzer; one = eine Karte (nach "je"), ohne Artikel.
@@ -683,19 +733,19 @@ sheet-np-face = { $number ->
     [you] {" "}in { $zone_gender ->
         [fem] deiner
        *[other] deinem
-    } { $zone }
+    } { $zone_dat }
     [they] {" "}in { $zone_gender ->
         [fem] seiner
        *[other] seinem
-    } { $zone }
+    } { $zone_dat }
     [np] {" "}{ $zone_gender ->
         [fem] in der
        *[other] im
-    } { $zone } von { $player_dat }
+    } { $zone_dat } von { $player_dat }
     [the] {" "}{ $zone_gender ->
         [fem] in der
        *[other] im
-    } { $zone }
+    } { $zone_dat }
    *[none] {""}
 }
 sheet-np-cards = { $number ->
@@ -734,19 +784,19 @@ sheet-np-cards = { $number ->
     [you] {" "}in { $zone_gender ->
         [fem] deiner
        *[other] deinem
-    } { $zone }
+    } { $zone_dat }
     [they] {" "}in { $zone_gender ->
         [fem] seiner
        *[other] seinem
-    } { $zone }
+    } { $zone_dat }
     [np] {" "}{ $zone_gender ->
         [fem] in der
        *[other] im
-    } { $zone } von { $player_dat }
+    } { $zone_dat } von { $player_dat }
     [the] {" "}{ $zone_gender ->
         [fem] in der
        *[other] im
-    } { $zone }
+    } { $zone_dat }
    *[none] {""}
 }{ $number ->
     [one] {""}
@@ -876,6 +926,10 @@ sheet-np-counter-extreme = { $case ->
 } { $dir ->
     [fewest] niedrigste
    *[most] höchste
+}{ $case ->
+    [dat] n
+    [gen] n
+   *[other] {""}
 } Anzahl { $counter_plural }, die { $owner ->
     [you] du
     [they] er
@@ -961,7 +1015,7 @@ sheet-measure-zone = { $dir ->
    *[other] in { $zone_gender ->
         [fem] der
        *[other] dem
-    } { $zone }
+    } { $zone_dat }
 } { $number ->
     [one] hat
    *[other] haben
@@ -1012,26 +1066,59 @@ sheet-measure-other = { $dir ->
 
 sheet-clause-has = { $who ->
     [you] du { $neg ->
-        [yes] keine
-       *[no] mindestens eine
-    } { $what } auf der { $zone } hast
+        [yes] { $what_no }
+       *[no] mindestens { $what_a }
+    } auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } hast
     [they] er { $neg ->
-        [yes] keine
-       *[no] mindestens eine
-    } { $what } auf der { $zone } hat
+        [yes] { $what_no }
+       *[no] mindestens { $what_a }
+    } auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } hat
     [rel] { $neg ->
-        [yes] keine
-       *[no] mindestens eine
-    } { $what } auf der { $zone } hat
+        [yes] { $what_no }
+       *[no] mindestens { $what_a }
+    } auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } hat
    *[other] { $subject } { $neg ->
-        [yes] keine
-       *[no] mindestens eine
-    } { $what } auf der { $zone } hat
+        [yes] { $what_no }
+       *[no] mindestens { $what_a }
+    } auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } hat
 }
 sheet-clause-card-is = { $subject } { $neg ->
-    [yes] keine
-   *[no] eine
-} { $kinds } ist
+    [yes] { $kinds_no }
+   *[no] { $kinds_a }
+} ist
+# eine Kartenform mit ihrem Artikel, nach ihrem Genus (.card-gender, sonst .gender): „ein Edelstein“, „keine Werkzeugkarte“
+sheet-np-kind-card = { $kind_card_gender ->
+    [fem] { $neg ->
+        [yes] keine
+       *[no] eine
+    }
+    [masc] { $case ->
+        [acc] { $neg ->
+            [yes] keinen
+           *[no] einen
+        }
+       *[other] { $neg ->
+            [yes] kein
+           *[no] ein
+        }
+    }
+   *[other] { $neg ->
+        [yes] kein
+       *[no] ein
+    }
+} { $kind_card }
 sheet-clause-entered = { $who ->
     [you] du
     [they] er
@@ -1054,13 +1141,19 @@ sheet-clause-entered = { $who ->
     [you] hast
    *[other] hat
 }
-sheet-clause-in-zone = { $neg ->
-    [yes] keine
-   *[no] eine
+sheet-clause-in-zone = { $kind_card_gender ->
+    [fem] { $neg ->
+        [yes] keine
+       *[no] eine
+    }
+   *[other] { $neg ->
+        [yes] kein
+       *[no] ein
+    }
 } { $kind_card } { $zone_gender ->
     [fem] in der
    *[other] im
-} { $zone } liegt
+} { $zone_dat } liegt
 sheet-clause-counter = { $who ->
     [you] du
     [they] er
@@ -1103,12 +1196,30 @@ sheet-clause-hand-size = { $who ->
     [rel] {""}
    *[other] { $subject }
 } { $op ->
-    [gt] mehr Karten auf der { $zone } als { $other }
-    [ge] mindestens so viele Karten auf der { $zone } wie { $other }
-    [lt] weniger Karten auf der { $zone } als { $other }
-    [le] höchstens so viele Karten auf der { $zone } wie { $other }
-    [eq] genauso viele Karten auf der { $zone } wie { $other }
-   *[ne] nicht genauso viele Karten auf der { $zone } wie { $other }
+    [gt] mehr Karten auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } als { $other }
+    [ge] mindestens so viele Karten auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } wie { $other }
+    [lt] weniger Karten auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } als { $other }
+    [le] höchstens so viele Karten auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } wie { $other }
+    [eq] genauso viele Karten auf { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } wie { $other }
+   *[ne] nicht genauso viele Karten auf { $zone_gender ->
+       [fem] der
+      *[other] dem
+   } { $zone_dat } wie { $other }
 } { $who ->
     [you] hast
    *[other] hat
@@ -1205,8 +1316,8 @@ sheet-clause-flag = { $neg ->
 }
 sheet-clause-same = { $a } { $preds }
 sheet-pred-cmp = { $op ->
-    [eq] gleich { $b } ist
-    [ne] ungleich { $b } ist
+    [eq] gleich { $b_dat } ist
+    [ne] ungleich { $b_dat } ist
     [lt] kleiner als { $b } ist
     [le] höchstens { $b } ist
     [gt] größer als { $b } ist
@@ -1277,18 +1388,30 @@ sheet-call-draw = { $who ->
 } { $zone_gender ->
     [fem] von der
    *[other] vom
-} { $zone }.
+} { $zone_dat }.
 sheet-call-take = { $who ->
     [you] Nimm { $n ->
-        [one] eine { $kind_card }
+        [one] { $kind_card_gender ->
+            [fem] eine
+            [neut] ein
+           *[masc] einen
+        } { $kind_card }
        *[other] { $amount } { $kind_cards }
     }.
     [they] Er nimmt { $n ->
-        [one] eine { $kind_card }
+        [one] { $kind_card_gender ->
+            [fem] eine
+            [neut] ein
+           *[masc] einen
+        } { $kind_card }
        *[other] { $amount } { $kind_cards }
     }.
    *[other] { $subject } nimmt { $n ->
-        [one] eine { $kind_card }
+        [one] { $kind_card_gender ->
+            [fem] eine
+            [neut] ein
+           *[masc] einen
+        } { $kind_card }
        *[other] { $amount } { $kind_cards }
     }.
 }
@@ -1302,7 +1425,7 @@ sheet-call-shuffle = Mische { $zone_gender ->
     [fem] die
     [neut] das
    *[masc] den
-} { $zone }.
+} { $zone_acc }.
 sheet-call-peek = { $who ->
     [you] Sieh dir { $cards_acc } an.
     [they] Er sieht sich { $cards_acc } an.
@@ -1311,7 +1434,7 @@ sheet-call-peek = { $who ->
 sheet-call-reveal = Decke alle Karten { $zone_gender ->
     [fem] der
    *[other] des
-} { $zone } auf.
+} { $zone_gen } auf.
 sheet-call-place = { $who ->
     [you] Betritt { $card_acc }.
     [they] Er betritt { $card_acc }.
@@ -1418,13 +1541,13 @@ sheet-call-count-range = { $case ->
     [dat] der
     [gen] der
    *[other] die
-} Anzahl der ganzen Zahlen von { $a_dat } bis einschließlich { $b }
+} Anzahl der ganzen Zahlen von { $a_dat } bis einschließlich { $b_dat }
 sheet-call-sum = die Summe von { $value_dat }, gebildet über { $list_acc }
 sheet-call-sum-attribute = { $cards ->
     [none] die Summe der { $attribute_plural } der Karten { $zone_gender ->
         [fem] in der
        *[other] im
-    } { $zone }
+    } { $zone_dat }
    *[other] { $case ->
         [dat] der
         [gen] der
@@ -1697,7 +1820,7 @@ sheet-idiom-draw-per = { $who ->
 } eine Karte { $zone_gender ->
     [fem] von der
    *[other] vom
-} { $zone }.
+} { $zone_dat }.
 sheet-idiom-peek = { $who ->
     [you] Sieh dir
    *[other] { $subject } sieht sich
@@ -1707,7 +1830,7 @@ sheet-idiom-peek = { $who ->
 } { $zone_gender ->
     [fem] der
    *[other] des
-} { $zone } an.
+} { $zone_gen } an.
 sheet-idiom-give = { $who ->
     [you] Gib { $receiver_dat }
     [they] Er gibt { $receiver_dat }
@@ -1765,7 +1888,7 @@ sheet-idiom-give = { $who ->
 sheet-idiom-half = { $owner ->
     [you] die Hälfte der Karten in deiner { $zone } (abgerundet)
     [they] die Hälfte der Karten in seiner { $zone } (abgerundet)
-   *[other] die Hälfte der Karten in der { $zone } von { $player_dat } (abgerundet)
+   *[other] die Hälfte der Karten in der { $zone_dat } von { $player_dat } (abgerundet)
 }
 sheet-idiom-that-many = ebenso viele
 sheet-idiom-pass-on = Der linke Nachbar wird neuer { $var }.
@@ -1820,10 +1943,36 @@ sheet-idiom-transfer-or-supply = { $who ->
    *[other] sie
 } aus dem Vorrat.
 sheet-idiom-by-players = { $value } ({ $exception } mit { $players } Spielern)
-sheet-idiom-one-of = { $owner ->
-    [you] eine { $kind_card } aus deiner { $zone }
-    [they] eine { $kind_card } aus seiner { $zone }
-   *[other] eine { $kind_card } aus der { $zone } von { $player_dat }
+sheet-idiom-one-of = { $kind_card_gender ->
+    [fem] { $case ->
+        [dat] einer
+        [gen] einer
+       *[other] eine
+    }
+    [neut] { $case ->
+        [dat] einem
+        [gen] eines
+       *[other] ein
+    }
+   *[masc] { $case ->
+        [acc] einen
+        [dat] einem
+        [gen] eines
+       *[nom] ein
+    }
+} { $kind_card } { $owner ->
+    [you] aus { $zone_gender ->
+        [fem] deiner
+       *[other] deinem
+    } { $zone_dat }
+    [they] aus { $zone_gender ->
+        [fem] seiner
+       *[other] seinem
+    } { $zone_dat }
+   *[other] aus { $zone_gender ->
+        [fem] der
+       *[other] dem
+    } { $zone_dat } von { $player_dat }
 }
 sheet-idiom-rank-ties = Bei Gleichstand liegt der Spieler vorn, der { $measure }.
 sheet-idiom-needs-some = Nur ein Spieler, der { $measure }, kommt dafür infrage.
@@ -1953,7 +2102,7 @@ sheet-call-range = { $case ->
     [dat] den
     [gen] der
    *[other] die
-} Zahlen von { $a_dat } bis einschließlich { $b }
+} Zahlen von { $a_dat } bis einschließlich { $b_dat }
 sheet-call-sort_by = { $case ->
     [dat] { $list_dat }
     [gen] { $list_gen }

@@ -125,7 +125,6 @@ variable-dealer = dealer
     .plural = dealers
 variable-suit_to_follow = suit to follow
     .plural = suits to follow
-    .plural = ends of drawing
 
 ## Phases of a hand
 

@@ -621,6 +621,7 @@ sheet-clause-card-is = { $subject } { $neg ->
     [yes] is not
    *[no] is
 } a { $kinds }
+sheet-np-kind-card = { $kind_card }
 sheet-clause-entered = { $who ->
     [you] you { $neg ->
         [yes] did not enter any { $kind }

@@ -559,6 +559,7 @@ sheet-clause-card-is = { $subject } { $neg ->
     [yes] nem
    *[no] egy
 } { $kinds }
+sheet-np-kind-card = { $kind_card }
 sheet-clause-entered = { $who ->
     [you] { $neg ->
         [yes] ebben a fordulóban nem léptél be semmilyen { $kind } épületbe

@@ -157,8 +157,6 @@ variable-dealer = gever
 variable-suit_to_follow = te volgen kleur
     .plural = te volgen kleuren
     .gender = de
-    .plural = einden van het trekken
-    .gender = het
 
 ## Fasen van een ronde
 

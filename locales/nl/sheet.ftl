@@ -320,7 +320,10 @@ sheet-node-counter = { $owner ->
 }
 sheet-node-kindof = de soort van { $card }
 sheet-node-groupof = de groep van { $card }
-sheet-node-cattr = de { $attribute } van { $card }
+sheet-node-cattr = { $attribute_gender ->
+    [het] het
+   *[other] de
+} { $attribute } van { $card }
 sheet-node-table = { $value }
 sheet-node-item = { $cycle ->
     [yes] om beurten { $list }, volgens { $index } (na de laatste weer de eerste)
@@ -427,7 +430,10 @@ sheet-np-extreme = de speler die { $needs ->
    *[other] { $measure },
 }
 sheet-np-others = elke andere speler van { $list }
-sheet-np-group-card = de { $group }
+sheet-np-group-card = { $group_gender ->
+    [het] het
+   *[other] de
+} { $group }
 # De kaarten van een zone (of van één deel ervan), gefilterd. $what: de naam van de kaarten
 # (.cards/.card van de zone, een soort of een waarde) of none; $filter volgt het zelfstandig
 # naamwoord. $number: other = de kaarten met hun eigenaar; one = één kaart (na "per").
@@ -437,8 +443,14 @@ sheet-np-face = { $number ->
 }{ $place ->
     [you] {" "}in je { $zone }
     [they] {" "}in zijn { $zone }
-    [np] {" "}in de { $zone } van { $player_acc }
-    [the] {" "}in de { $zone }
+    [np] {" "}in { $zone_gender ->
+        [het] het
+       *[other] de
+    } { $zone } van { $player_acc }
+    [the] {" "}in { $zone_gender ->
+        [het] het
+       *[other] de
+    } { $zone }
    *[none] {""}
 }
 sheet-np-cards = { $number ->
@@ -473,8 +485,14 @@ sheet-np-cards = { $number ->
 }{ $place ->
     [you] {" "}in je { $zone }
     [they] {" "}in zijn { $zone }
-    [np] {" "}in de { $zone } van { $player_acc }
-    [the] {" "}in de { $zone }
+    [np] {" "}in { $zone_gender ->
+        [het] het
+       *[other] de
+    } { $zone } van { $player_acc }
+    [the] {" "}in { $zone_gender ->
+        [het] het
+       *[other] de
+    } { $zone }
    *[none] {""}
 }{ $number ->
     [one] {""}
@@ -514,7 +532,10 @@ sheet-np-values-where = { $number ->
     [none] {""}
    *[other] {" "}waar { $cond }
 }
-sheet-np-first-value = de eerste { $enum } (in volgorde) waar { $cond }
+sheet-np-first-value = { $enum_gender ->
+    [het] het
+   *[other] de
+} eerste { $enum } (in volgorde) waar { $cond }
 sheet-np-or-zero = { $value } (nul als er geen zijn)
 sheet-node-table-of = de waarde voor { $index } in { $later ->
     [yes] tabel { $number } hieronder
@@ -668,6 +689,7 @@ sheet-clause-card-is = { $subject } { $neg ->
     [yes] geen
    *[no] een
 } { $kinds } is
+sheet-np-kind-card = { $kind_card }
 sheet-clause-entered = { $who ->
     [you] je deze ronde { $neg ->
         [yes] geen
@@ -689,7 +711,10 @@ sheet-clause-entered = { $who ->
 sheet-clause-in-zone = er { $neg ->
     [yes] geen
    *[no] een
-} { $kind_card } in de { $zone } ligt
+} { $kind_card } in { $zone_gender ->
+    [het] het
+   *[other] de
+} { $zone } ligt
 sheet-clause-counter = { $who ->
     [you] je
     [they] hij
@@ -738,7 +763,10 @@ sheet-clause-hand-size = { $who ->
     [you] hebt
    *[other] heeft
 }
-sheet-clause-attr-differs = de { $attribute } van { $card } { $neg ->
+sheet-clause-attr-differs = { $attribute_gender ->
+    [het] het
+   *[other] de
+} { $attribute } van { $card } { $neg ->
     [yes] gelijk is aan
    *[no] anders is dan
 } die van { $other }
@@ -858,15 +886,24 @@ sheet-call-draw = { $who ->
     [you] Trek { $amount } { $n ->
         [one] kaart
        *[other] kaarten
-    } van de { $zone }.
+    } van { $zone_gender ->
+        [het] het
+       *[other] de
+    } { $zone }.
     [they] Hij trekt { $amount } { $n ->
         [one] kaart
        *[other] kaarten
-    } van de { $zone }.
+    } van { $zone_gender ->
+        [het] het
+       *[other] de
+    } { $zone }.
    *[other] { $subject } trekt { $amount } { $n ->
         [one] kaart
        *[other] kaarten
-    } van de { $zone }.
+    } van { $zone_gender ->
+        [het] het
+       *[other] de
+    } { $zone }.
 }
 sheet-call-take = { $who ->
     [you] Pak { $amount } { $n ->
@@ -888,13 +925,19 @@ sheet-call-discard = { $who ->
     [np] { $subject } legt { $cards } af.
    *[none] Leg { $cards } af.
 }
-sheet-call-shuffle = Schud de { $zone }.
+sheet-call-shuffle = Schud { $zone_gender ->
+    [het] het
+   *[other] de
+} { $zone }.
 sheet-call-peek = { $who ->
     [you] Bekijk { $cards }.
     [they] Hij bekijkt { $cards }.
    *[other] { $subject } bekijkt { $cards }.
 }
-sheet-call-reveal = Draai alle kaarten van de { $zone } open.
+sheet-call-reveal = Draai alle kaarten van { $zone_gender ->
+    [het] het
+   *[other] de
+} { $zone } open.
 sheet-call-place = { $who ->
     [you] Betreed { $card }.
     [they] Hij betreedt { $card }.
@@ -973,8 +1016,17 @@ sheet-call-count-distinct = het aantal verschillende { $attribute_plural } in { 
 sheet-call-count-range = het aantal gehele getallen van { $a } tot en met { $b }
 sheet-call-sum = het totaal van { $value }, opgeteld over { $list }
 sheet-call-sum-attribute = { $cards ->
-    [none] de totale { $attribute } van de kaarten in de { $zone }
-   *[other] de totale { $attribute } van { $cards }
+    [none] { $attribute_gender ->
+        [het] het
+       *[other] de
+    } totale { $attribute } van de kaarten in { $zone_gender ->
+        [het] het
+       *[other] de
+    } { $zone }
+   *[other] { $attribute_gender ->
+        [het] het
+       *[other] de
+    } totale { $attribute } van { $cards }
 }
 sheet-call-any = { $neg ->
     [yes] geen van { $list } { $pred }
@@ -1159,24 +1211,36 @@ sheet-idiom-draw-per = { $who ->
            *[de] elke
         } { $counter }
        *[other] elke { $count } { $counter_plural }
-    } één kaart van de { $zone }.
+    } één kaart van { $zone_gender ->
+        [het] het
+       *[other] de
+    } { $zone }.
    *[other] { $subject } trekt voor { $per ->
         [1] { $counter_gender ->
             [het] elk
            *[de] elke
         } { $counter }
        *[other] elke { $count } { $counter_plural }
-    } één kaart van de { $zone }.
+    } één kaart van { $zone_gender ->
+        [het] het
+       *[other] de
+    } { $zone }.
 }
 sheet-idiom-peek = { $who ->
     [you] Bekijk { $amount } { $n ->
         [one] kaart
        *[other] kaarten
-    } in de { $zone }.
+    } in { $zone_gender ->
+        [het] het
+       *[other] de
+    } { $zone }.
    *[other] { $subject } bekijkt { $amount } { $n ->
         [one] kaart
        *[other] kaarten
-    } in de { $zone }.
+    } in { $zone_gender ->
+        [het] het
+       *[other] de
+    } { $zone }.
 }
 sheet-idiom-give = { $who ->
     [you] Geef { $receiver_dat }
@@ -1196,10 +1260,16 @@ sheet-idiom-give = { $who ->
 sheet-idiom-half = { $owner ->
     [you] de helft van de kaarten in je { $zone }, naar beneden afgerond
     [they] de helft van de kaarten in zijn { $zone }, naar beneden afgerond
-   *[other] de helft van de kaarten in de { $zone } van { $player_acc }, naar beneden afgerond
+   *[other] de helft van de kaarten in { $zone_gender ->
+       [het] het
+      *[other] de
+   } { $zone } van { $player_acc }, naar beneden afgerond
 }
 sheet-idiom-that-many = evenveel
-sheet-idiom-pass-on = De speler links wordt de nieuwe { $var }.
+sheet-idiom-pass-on = De speler links wordt { $var_gender ->
+    [het] het
+   *[other] de
+} nieuwe { $var }.
 sheet-idiom-instead = Als { $cond }, { $who ->
     [you] mag je in plaats daarvan dit doen:
    *[other] mag hij in plaats daarvan dit doen:
@@ -1237,7 +1307,10 @@ sheet-idiom-by-players = { $value } ({ $exception } met { $players } spelers)
 sheet-idiom-one-of = { $owner ->
     [you] één { $kind_card } uit je { $zone }
     [they] één { $kind_card } uit zijn { $zone }
-   *[other] één { $kind_card } uit de { $zone } van { $player_acc }
+   *[other] één { $kind_card } uit { $zone_gender ->
+       [het] het
+      *[other] de
+   } { $zone } van { $player_acc }
 }
 sheet-idiom-rank-ties = Bij een gelijkspel gaat de speler voor die { $measure }.
 sheet-idiom-needs-some = Alleen een speler die { $measure }, komt hiervoor in aanmerking.
