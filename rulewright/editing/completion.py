@@ -36,15 +36,11 @@ class Completion:
 
 def _names(state, loc) -> dict[str, list[Completion]]:
     """Every name of the ruleset by what it is, with its translated name as detail."""
+    from .symbols import _fmt
     sym = state.symbols
 
     def title(msg_id):
-        if loc is None or not loc.has(msg_id):
-            return None
-        try:
-            return loc.format(msg_id)
-        except Exception:      # noqa: BLE001
-            return None
+        return _fmt(loc, msg_id)
 
     out: dict[str, list[Completion]] = {}
 
