@@ -15,11 +15,11 @@ from tests.conftest import RULES, col_of, edit, line_of
 HOUSE = RULES / "rattus_cartus" / "house_rules"
 
 
-@pytest.mark.parametrize("name", sorted(p.name for p in HOUSE.glob("*.yaml")))
-def test_bundled_house_rules_are_valid(name):
-    result = compile_ruleset(HOUSE / name)
+@pytest.mark.parametrize("path", sorted(RULES.glob("*/house_rules/*.yaml")), ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_bundled_house_rules_are_valid(path):
+    result = compile_ruleset(path)
     assert [d for d in result.diagnostics if d.is_error] == []
-    assert result.ir["house_rule"]["name"] == name.removesuffix(".yaml")
+    assert result.ir["house_rule"]["name"] == path.name.removesuffix(".yaml")
 
 
 def test_at_least_three_house_rules_with_an_intent():
