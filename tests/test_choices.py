@@ -112,7 +112,7 @@ def test_validate_json_without_warnings_lists_errors_only():
     r = run("validate", "--format", "json", "--no-warnings", "carrara")
     assert r.exit_code == 0 and json.loads(r.stdout) == []
     everything = json.loads(run("validate", "--format", "json", "carrara").stdout)
-    assert {d["code"] for d in everything} >= {"RW601", "RW602"}
+    assert "RW602" in {d["code"] for d in everything}        # the assumptions in force, warnings
 
 
 def test_test_with_a_filter_that_matches_nothing_fails_and_says_what_exists():

@@ -194,7 +194,8 @@ def test_a_stopped_game_keeps_its_log(tmp_path, signum):
 
 def test_a_full_disk_on_stdout_is_one_line():
     with open("/dev/full", "w") as full:
-        proc = cli("validate", "carrara", stdout=full, stderr=subprocess.PIPE)
+        # the JSON list of diagnostics (the assumptions in force) goes to standard output
+        proc = cli("validate", "--format", "json", "carrara", stdout=full, stderr=subprocess.PIPE)
         _, err = proc.communicate(timeout=120)
     assert proc.returncode == 1
     assert err.decode().strip().splitlines()[-1] == "error: cannot write to standard output: No space left on device"
