@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .base import (Ctx, NP, _CARD, _conjuncts, _disjuncts, _is_call, _is_var_bool, _local, _players_left,
     _rename, _substitute)
-from .fold import known, _strip
+from .fold import known, without_positions
 from .templates import call_template, node_template
 
 
@@ -264,8 +264,8 @@ class Clauses:
         """Comparisons of one value: "X is the highest among the players and more than zero"."""
         if not conds or not all(isinstance(c, dict) and c.get("t") == "cmp" for c in conds):
             return None
-        first = _strip(self._inline(conds[0]["a"], ctx))
-        if any(_strip(self._inline(c["a"], ctx)) != first for c in conds[1:]):
+        first = without_positions(self._inline(conds[0]["a"], ctx))
+        if any(without_positions(self._inline(c["a"], ctx)) != first for c in conds[1:]):
             return None
         preds = []
         for c in conds:

@@ -164,15 +164,15 @@ def _interval(node) -> tuple[Any, float, float] | None:
         hi = k
     else:
         return None
-    return _strip(node["a"]), lo, hi
+    return without_positions(node["a"]), lo, hi
 
 
-def _strip(node):
-    """A node without source positions, to compare two expressions."""
+def without_positions(node):
+    """A node without source positions (`at`), to compare two expressions or fingerprint code."""
     if isinstance(node, list):
-        return [_strip(x) for x in node]
+        return [without_positions(x) for x in node]
     if isinstance(node, dict):
-        return {k: _strip(v) for k, v in node.items() if k != "at"}
+        return {k: without_positions(v) for k, v in node.items() if k != "at"}
     return node
 
 

@@ -10,7 +10,7 @@ import copy
 from . import steps
 from .base import (Ctx, NP, Sentence, _capital, _conjuncts, _count_locals, _is_call, _is_choice_cmp, _local,
     _mentions, _min_of, _np_uses, _rename, _type_word)
-from .fold import _strip, known
+from .fold import known, without_positions
 from .templates import node_template
 
 
@@ -72,7 +72,7 @@ class Statements:
         n = 1
         while i + n < len(stmts):
             nxt = self._conditional_set(stmts[i + n])
-            if nxt is None or _strip(nxt[0]) != _strip(cond):
+            if nxt is None or without_positions(nxt[0]) != without_positions(cond):
                 break
             then.append(nxt[1])
             other.append(nxt[2])

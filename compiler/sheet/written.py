@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import steps
-from .fold import fold_code
+from .fold import fold_code, without_positions
 
 PREFIX = "written-"
 FINGERPRINT = "fingerprint"
@@ -72,25 +72,17 @@ def message_ids(kinds: dict, groups: dict, phases: list, end: bool) -> set[str]:
     return ids
 
 
-def _strip(node):
-    if isinstance(node, list):
-        return [_strip(x) for x in node]
-    if isinstance(node, dict):
-        return {k: _strip(v) for k, v in node.items() if k != "at"}
-    return node
-
-
 def fingerprint(ir: dict, code) -> str:
     """12 hex digits of the rule code as the sheet reads it: parameters folded in, and the body
     of every procedure it calls, directly or through others, hashed with it (not written out:
     calls inside calls can double at every level)."""
     params = ir.get("parameters", {})
     stmts = code if isinstance(code, list) else [code]
-    parts = [_strip(fold_code(stmts, params))]
+    parts = [without_positions(fold_code(stmts, params))]
     called = _called(stmts, ir.get("procedures", {}))
     if called:
         procedures = ir["procedures"]
-        parts.append({name: _strip(fold_code(procedures[name]["do"] or [], params)) for name in sorted(called)})
+        parts.append({name: without_positions(fold_code(procedures[name]["do"] or [], params)) for name in sorted(called)})
     text = json.dumps(parts[0] if len(parts) == 1 else parts, sort_keys=True, separators=(",", ":"),
                       ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
