@@ -312,13 +312,20 @@ def _ends(check: Checker, section: str, value: dict, origin, bag: DiagnosticBag)
     """`{when, checked}` of game_ends or round_ends: a condition and a known checking point."""
     when, _ = check.expression(value["when"], origin.child("when"), "bool")
     allowed = ENDS_CHECKED[section]
+    checked = _checking_point(value, allowed, f"'{section}'", origin, bag)
+    return {"when": when, "checked": checked}
+
+
+def _checking_point(value: dict, allowed: tuple, what: str, origin, bag: DiagnosticBag) -> str:
+    """`checked:` of an entry, the first of `allowed` when it is left out; RW104 with a
+    did-you-mean for one that is not among them."""
     checked = value.get("checked", allowed[0])
     if checked not in allowed:
         o = origin.child("checked")
         close = did_you_mean(str(checked), allowed)
-        bag.error("RW104", f"'{checked}' is not a point where '{section}' can be checked", o.span(), o.yaml_path,
+        bag.error("RW104", f"'{checked}' is not a point where {what} can be checked", o.span(), o.yaml_path,
                   (close + "; " if close else "") + "use one of: " + ", ".join(allowed))
-    return {"when": when, "checked": checked}
+    return checked
 
 
 # invariants: when each may be checked, the default first
@@ -333,12 +340,7 @@ def _invariants(check: Checker, entries: dict, bag: DiagnosticBag) -> dict:
         per_player = bool(value.get("per_player"))
         holds, _ = check.expression(value["holds"], origin.child("holds"), "bool",
                                     params={"me": "player"} if per_player else None)
-        checked = value.get("checked", INVARIANT_CHECKED[0])
-        if checked not in INVARIANT_CHECKED:
-            o = origin.child("checked")
-            close = did_you_mean(str(checked), INVARIANT_CHECKED)
-            bag.error("RW104", f"'{checked}' is not a point where an invariant can be checked", o.span(), o.yaml_path,
-                      (close + "; " if close else "") + "use one of: " + ", ".join(INVARIANT_CHECKED))
+        checked = _checking_point(value, INVARIANT_CHECKED, "an invariant", origin, bag)
         span = origin.child("holds").span()
         out[name] = {"holds": holds, "per_player": per_player, "checked": checked,
                      "at": f"{span.file}:{span.line}:{span.column}" if span else ""}
