@@ -82,9 +82,12 @@ def load_overlay(path: Path, bag: DiagnosticBag, resolve, bundled: list[str] = (
     sources.files.append(loaded)
     _remove(sources, loaded, data.get("remove") or {}, bag)
     _add(sources, loaded, data.get("add") or {}, bag)
-    _change(sources, loaded, data.get("change") or {}, bag)
+    changed_values = _change(sources, loaded, data.get("change") or {}, bag)
     if not bag.has_errors:
         _check_merged(sources, data, bag)
+    if not bag.has_errors:
+        for name, before, after, origin in changed_values:
+            _same_kind_of_value(name, before, after, origin, bag)
     if bag.has_errors:
         return None, loaded, meta
     meta["base_root"] = base
@@ -141,7 +144,10 @@ def _add_single(sources: Sources, loaded: Loaded, section: str, value, bag: Diag
     sources.singles[section] = (value, o)
 
 
-def _change(sources: Sources, loaded: Loaded, change: dict, bag: DiagnosticBag) -> None:
+def _change(sources: Sources, loaded: Loaded, change: dict, bag: DiagnosticBag) -> list:
+    """Apply `change:`; returns the changed parameter values, each to be checked against the
+    base's kind of value once the schema has passed them (`_same_kind_of_value`)."""
+    kept = []
     for section, value in change.items():
         o = Origin(loaded, ("change", section))
         if section in MAP_SECTIONS:
@@ -158,7 +164,7 @@ def _change(sources: Sources, loaded: Loaded, change: dict, bag: DiagnosticBag) 
                     entries[name] = (new, oo)
                     continue
                 if section == "parameters" and "value" in new and "value" in base_value:
-                    _same_kind_of_value(name, base_value, new, oo.child("value"), bag)
+                    kept.append((name, dict(base_value), new, oo.child("value")))
                 _merge(base_value, new, (section, name), (), oo, overrides, bag)
                 entries[name] = (base_value, Origin(base_origin.loaded, base_origin.path, overrides))
         else:
@@ -167,6 +173,7 @@ def _change(sources: Sources, loaded: Loaded, change: dict, bag: DiagnosticBag) 
                          "to add it, use 'add:'" if section in _ADDABLE else "to add it, write it in a ruleset file")
                 continue
             sources.singles[section] = (value, o)
+    return kept
 
 
 def _kind_of_value(value, spec: dict) -> str:
@@ -188,7 +195,7 @@ _KIND_WORDS = {"bool": "true or false", "int": "a whole number", "option": "one 
 
 def _same_kind_of_value(name: str, base: dict, new: dict, origin: Origin, bag: DiagnosticBag) -> None:
     """A house rule keeps a parameter's kind of value: the base's rules use it as that kind, so
-    `value: eight` for a number would be reported in the base's files, far from the mistake."""
+    a name given for a number would be reported in the base's files, far from the mistake."""
     spec = {**base, **new}
     before, after = _kind_of_value(base["value"], base), _kind_of_value(new["value"], spec)
     if before == after or (before == "option" and after == "text"):
