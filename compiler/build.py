@@ -13,7 +13,8 @@ from pathlib import Path
 from rulewright.i18n import LocaleError, decode_ftl, package_locale_dir, read_ftl, ruleset_locale_dir
 
 from . import procedures
-from .checker import Checker, words
+from .check_types import words
+from .checker import Checker
 from .diagnostics import Diagnostic, DiagnosticBag, Span
 from .overlay import is_overlay, load_overlay
 from .sources import Sources, buffer_text, display_name, load_sources, read_rule_file
