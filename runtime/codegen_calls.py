@@ -8,7 +8,7 @@ difference. The helpers called are in runtime/codegen_rt.py.
 """
 from __future__ import annotations
 
-from .codegen import Unsupported
+from .codegen_ir import Unsupported
 
 
 def _a(w, node, sc, at, i, live=True):
