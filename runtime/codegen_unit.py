@@ -123,7 +123,13 @@ class UnitWriter(Expressions):
             op = st["op"]
             spec = self.lay.counter_spec[st["c"]["n"]]
             if op in ("=", "+=", "-=") and spec.get("pool") is None:
-                self.set_counter(ind, at, spec, slot, v, op)
+                c = self.constant(st["v"])
+                c = c[0] if c is not None and type(c[0]) is int else None
+                if op == "=" and c is not None:
+                    self.set_counter_to(ind, at, spec, slot, c)
+                else:
+                    delta = None if c is None else c * (-1 if op == "-=" else 1)
+                    self.set_counter(ind, at, spec, slot, v, op, delta)
             elif op == "=":
                 self.emit(ind, f"s.set_counter({slot}, {v})", at)
             elif op in ("+=", "-="):            # a pooled counter: the state takes from its pool
@@ -133,34 +139,71 @@ class UnitWriter(Expressions):
         else:
             self.do_stmt(st["e"], sc, ind, at)
 
-    def set_counter(self, ind: int, at: str, spec: dict, slot: str, v: str, op: str) -> None:
+    def set_counter(self, ind: int, at: str, spec: dict, slot: str, v: str, op: str,
+                    delta: int | None = None) -> None:
         """A counter set or changed (without a pool): `State.set_counter` written out for a
         plain State (the counter's bounds and arrival order are known here); a state class that
-        overrides set_counter (a logged play reports the change) gets the call."""
+        overrides set_counter (a logged play reports the change) gets the call. `delta`: the
+        change when it is a constant number (`+= 1`): it is written in place, and the checks
+        that cannot fail for it are left out (see `_counter_checks`)."""
         ts, tv = self.temp(), self.temp()
         e = self.emit
         e(ind, f"{ts} = {slot}", at)
-        e(ind, f"{tv} = {'' if op != '-=' else '-'}({v})", at)
-        value = tv if op == "=" else f"s.cv[{ts}] + {tv}"
+        if delta is not None:
+            value = f"s.cv[{ts}] {'-' if delta < 0 else '+'} {abs(delta)}"
+        else:
+            e(ind, f"{tv} = {'' if op != '-=' else '-'}({v})", at)
+            value = tv if op == "=" else f"s.cv[{ts}] + {tv}"
         self.uses_plain = True
         e(ind, "if _plain:", at)
         i = ind + 1
-        if op != "=":
+        if op != "=" or delta is not None:
             e(i, f"{tv} = {value}", at)
-        if spec.get("min") is not None:
-            e(i, f"if {tv} < {spec['min']!r}: {tv} = {spec['min']!r}", at)
-        if spec.get("max") is not None:
-            e(i, f"if {tv} > {spec['max']!r}: {tv} = {spec['max']!r}", at)
-        e(i, f"if not -{MAX_NUMBER} <= {tv} <= {MAX_NUMBER}: raise _oor({tv})", at)
+        lo, hi = spec.get("min"), spec.get("max")
+        if lo is not None:
+            e(i, f"if {tv} < {lo!r}: {tv} = {lo!r}", at)
+        if hi is not None:
+            e(i, f"if {tv} > {hi!r}: {tv} = {hi!r}", at)
+        below, above, same = _counter_checks(lo, hi, delta)
+        if below and above:
+            e(i, f"if not -{MAX_NUMBER} <= {tv} <= {MAX_NUMBER}: raise _oor({tv})", at)
+        elif below:
+            e(i, f"if {tv} < -{MAX_NUMBER}: raise _oor({tv})", at)
+        elif above:
+            e(i, f"if {tv} > {MAX_NUMBER}: raise _oor({tv})", at)
         if spec.get("arrival_order"):
-            e(i, f"if {tv} != s.cv[{ts}]:", at)
-            e(i + 1, f"s.cv[{ts}] = {tv}", at)
-            e(i + 1, "s.seq += 1", at)
-            e(i + 1, f"s.arrival[{ts}] = s.seq", at)
+            j = i
+            if same:
+                e(i, f"if {tv} != s.cv[{ts}]:", at)
+                j = i + 1
+            e(j, f"s.cv[{ts}] = {tv}", at)
+            e(j, "s.seq += 1", at)
+            e(j, f"s.arrival[{ts}] = s.seq", at)
         else:
             e(i, f"s.cv[{ts}] = {tv}", at)
         e(ind, "else:", at)
         e(ind + 1, f"s.set_counter({ts}, {value})", at)
+
+    def set_counter_to(self, ind: int, at: str, spec: dict, slot: str, value: int) -> None:
+        """A counter (without a pool) set to a number: clamped to its bounds here (a number of
+        the rules lies within -MAX_NUMBER..MAX_NUMBER, so no check is left)."""
+        lo, hi = spec.get("min"), spec.get("max")
+        clamped = max(value, lo) if lo is not None else value
+        clamped = min(clamped, hi) if hi is not None else clamped
+        ts = self.temp()
+        e = self.emit
+        e(ind, f"{ts} = {slot}", at)
+        self.uses_plain = True
+        e(ind, "if _plain:", at)
+        if spec.get("arrival_order"):
+            e(ind + 1, f"if s.cv[{ts}] != {clamped!r}:", at)
+            e(ind + 2, f"s.cv[{ts}] = {clamped!r}", at)
+            e(ind + 2, "s.seq += 1", at)
+            e(ind + 2, f"s.arrival[{ts}] = s.seq", at)
+        else:
+            e(ind + 1, f"s.cv[{ts}] = {clamped!r}", at)
+        e(ind, "else:", at)
+        e(ind + 1, f"s.set_counter({ts}, {value!r})", at)
 
     def do_stmt(self, e: dict, sc: Scope, ind: int, at: str) -> None:
         if e["t"] == "proc":
@@ -259,3 +302,19 @@ def _compiles(lines) -> bool:
         return True
     except (SyntaxError, RecursionError, MemoryError, ValueError):
         return False
+
+
+def _counter_checks(lo, hi, delta) -> tuple[bool, bool, bool]:
+    """Which checks of `State.set_counter` a change can need: (value below -MAX_NUMBER, above
+    MAX_NUMBER, unchanged). After the clamps the value lies within the bounds; the old value
+    lies within -MAX_NUMBER..MAX_NUMBER, so adding a number >= 0 cannot go below -MAX_NUMBER
+    (nor one <= 0 above MAX_NUMBER); a change by a number > 0 of a counter without a max always
+    changes it (the clamp to a min only raises it further), as one < 0 without a min does."""
+    below = lo is None or lo < -MAX_NUMBER
+    above = hi is None or hi > MAX_NUMBER
+    same = True
+    if delta is not None:
+        below = below and delta < 0
+        above = above and delta > 0
+        same = not ((delta > 0 and hi is None) or (delta < 0 and lo is None))
+    return below, above, same
