@@ -167,7 +167,7 @@ class Generator:
         from collections import deque
         ns = {"_rt": rt, "_Card": Card, "_RuleError": RuleError, "_GameAbort": GameAbort,
               "_oos": out_of_steps, "_oow": out_of_work, "_oor": number_out_of_range,
-              "_State_set_counter": State.set_counter, "_deque": deque, "_P": self.P}
+              "_State_set_counter": State.set_counter, "_State_move": State.move, "_deque": deque, "_P": self.P}
         for name, value in self.consts.values():
             ns[name] = value
         for fname, table in self.line_tables.items():

@@ -8,6 +8,7 @@ difference. The helpers called are in runtime/codegen_rt.py.
 """
 from __future__ import annotations
 
+from .budget import MOVE_COST
 from .codegen_ir import Unsupported
 
 
@@ -201,18 +202,18 @@ def c_choose_some(w, node, sc, at):
     if w.pure(p):
         spot = w.hoisted(node)
         if spot is not None:           # evaluated first in its statement: written out before it
-            return _choose_some_here(w, spot, xs, hi, lo, w.E(p, sc, at), label, at)
+            return _choose_some_here(w, spot, xs, hi, lo, w.E(p, sc, at), label, at, _fresh(node["a"][1]))
         return f"_rt.choose_some_v(s, {xs}, {hi}, {lo}, {w.E(p, sc, at)}, {label!r}, {at!r})"
     return f"_rt.choose_some(s, {xs}, {hi}, {lo}, {_late(w, p, sc, at)}, {label!r}, {at!r})"
 
 
-def _choose_some_here(w, spot, xs, hi, lo, p, label, at):
-    """`_rt.choose_some_v` written out: the options, max and min in that order, then the
-    decision unless only one answer is legal."""
+def _choose_some_here(w, spot, xs, hi, lo, p, label, at, fresh=False):
+    """`_rt.choose_some_v` written out: the options (a new list is not copied), max and min in
+    that order, then the decision unless only one answer is legal."""
     ind, stmt_at = spot
     opts, n, top, bottom, out = w.temp(), w.temp(), w.temp(), w.temp(), w.temp()
     e = w.emit
-    e(ind, f"{opts} = list({xs})", stmt_at)
+    e(ind, f"{opts} = {xs}" if fresh else f"{opts} = list({xs})", stmt_at)
     e(ind, f"{n} = len({opts})", stmt_at)
     if hi == "None":
         e(ind, f"{top} = {n}", stmt_at)
@@ -382,8 +383,98 @@ def expression_call(w, node, sc, at) -> str:
     return writer(w, node, sc, node.get("at", ""))
 
 
+# list functions whose value is a new list (never a zone's own list, nor a list held elsewhere)
+FRESH = ("filter", "top", "sort_by", "sample", "largest", "smallest", "choose_some", "most", "fewest",
+         "distinct")
+
+
+def _fresh(node) -> bool:
+    """Whether the value of `node` is a new list of its own (no copy needed to keep it)."""
+    return node["t"] == "list" or (node["t"] == "call" and node["f"] in FRESH)
+
+
+def _moved(w, node, sc, ind, at) -> tuple[str, bool]:
+    """The cards of a move evaluated into a temporary, as the closure's `_cards` gives them:
+    (variable, whether it holds one card rather than a list). A new list is not copied again."""
+    xs, typ, m = w.top_expr(node, sc, at, ind), w.typ(node, sc), w.temp()
+    fresh = typ == "cards" and (node["t"] in ("zone", "pzone") or _fresh(node))   # a zone: list(...) of it
+    if typ == "card" or fresh:
+        w.emit(ind, f"{m} = {xs}", at)
+    else:
+        w.emit(ind, f"{m} = _rt.cards({xs})", at)
+    return m, typ == "card"
+
+
+def _move_here(w, ind, at, card, to):
+    """`State.move` of one card written out (the caller tests `_pmove`)."""
+    w.emit(ind, f"s.zl[s.where[{card}.id]].remove({card})", at)
+    w.emit(ind, f"s.zl[{to}].append({card})", at)
+    w.emit(ind, f"s.where[{card}.id] = {to}", at)
+
+
+def s_move(w, node, sc, ind, at) -> bool:
+    """`move(cards, zone)` to a zone that cannot fail: the work charge, then the moves in place
+    for a plain State (`_pmove`; a logged play reports each move through its `State.move`)."""
+    if not w.pure_zone(node["a"][1]):
+        return False
+    call_at = node.get("at", "")
+    m, one = _moved(w, node["a"][0], sc, ind, at)
+    e = w.emit
+    e(ind, f"s.work -= {MOVE_COST}" if one else f"s.work -= {MOVE_COST} * len({m})", at)
+    e(ind, f"if s.work < 0: raise _oow(s, {call_at!r})", at)
+    to = w.zone_ref(node["a"][1], sc, at)
+    if not to.isdigit():                  # a seat's zone: its number once
+        z = w.temp()
+        e(ind, f"{z} = {to}", at)
+        to = z
+    w.uses_move = True
+    e(ind, "if _pmove:", at)
+    if one:
+        _move_here(w, ind + 1, at, m, to)
+    else:
+        target = w.temp()
+        e(ind + 1, f"{target} = s.zl[{to}]", at)
+        e(ind + 1, f"for _c in {m}:", at)
+        e(ind + 2, "s.zl[s.where[_c.id]].remove(_c)", at)
+        e(ind + 2, f"{target}.append(_c)", at)
+        e(ind + 2, f"s.where[_c.id] = {to}", at)
+    e(ind, "else:", at)
+    e(ind + 1, f"s.move({f'[{m}]' if one else m}, {to})", at)
+    return True
+
+
+def s_discard(w, node, sc, ind, at) -> bool:
+    """`discard(cards)`: the work charge, then each card to its kind's discard pile, in place
+    for a plain State."""
+    call_at = node.get("at", "")
+    dz = w.P.discard_zone
+    m, one = _moved(w, node["a"][0], sc, ind, at)
+    e = w.emit
+    e(ind, f"s.work -= {MOVE_COST}" if one else f"s.work -= {MOVE_COST} * len({m})", at)
+    e(ind, f"if s.work < 0: raise _oow(s, {call_at!r})", at)
+    i = ind
+    if not one:
+        e(ind, f"for _c in {m}:", at)
+        i, m = ind + 1, "_c"
+    to = w.temp()
+    e(i, f"{to} = {w.const(dz)}[{m}.kind]", at)
+    if any(z is None for z in dz.values()):
+        e(i, f"if {to} is None: raise _RuleError(f\"cards '{{{m}.kind}}' have no discard pile\", {call_at!r})", at)
+    w.uses_move = True
+    e(i, "if _pmove:", at)
+    _move_here(w, i + 1, at, m, to)
+    e(i, "else:", at)
+    e(i + 1, f"s.move(({m},), {to})", at)
+    return True
+
+
 def statement_call(w, node, sc, ind, at) -> bool:
-    """Calls written as statements of their own (True), not as one expression: `do`."""
+    """Calls written as statements of their own (True), not as one expression: `do`, `move`
+    to a zone that cannot fail, `discard`."""
+    if node["f"] == "move":
+        return s_move(w, node, sc, ind, at)
+    if node["f"] == "discard":
+        return s_discard(w, node, sc, ind, at)
     if node["f"] != "do":
         return False
     P = w.P

@@ -41,6 +41,8 @@ class Expressions:
                 return "ints"
             if f in ("player_count", "round", "count", "next_player", "total_score"):
                 return "int"
+            if f == "choose_some" and len(args) > 1:
+                return "cards" if self.typ(args[1], sc) == "cards" else None
             if f in self.CARD_LISTS and args:
                 return "cards" if self.typ(args[0], sc) == "cards" else None
             if f in self.ONE_CARD and args:

@@ -350,6 +350,11 @@ def choose_some(s, xs, hi, lo, p_t, label, at):
 
 # ---- statements -------------------------------------------------------------------------
 
+def cards(x):
+    """A card or a list of cards as a new list: `_cards` of runtime/builtins.py."""
+    return list(x) if isinstance(x, list) else [x]
+
+
 def move(s, cards, to_t, at):
     moved = list(cards) if isinstance(cards, list) else [cards]
     s.work -= MOVE_COST * len(moved)

@@ -26,6 +26,7 @@ class UnitWriter(Expressions):
         self.vtype: dict[str, str] = {}       # variable -> "card" / "cards" where that is certain
         self.hoist: tuple[set, int, str] | None = None   # see `top_expr`
         self.uses_plain = False               # see `set_counter`
+        self.uses_move = False                # see codegen_calls.s_move
 
     # ---- names ---------------------------------------------------------------------------
 
@@ -283,6 +284,7 @@ class UnitWriter(Expressions):
         head = [(0, f"def {self.fname}(s{''.join(', ' + a for a in args)}):", "", True)]
         head += [(1, "st = s.steps", "", True)] if local else []
         head += [(1, "_plain = type(s).set_counter is _State_set_counter", "", True)] if self.uses_plain else []
+        head += [(1, "_pmove = type(s).move is _State_move", "", True)] if self.uses_move else []
         head += [(1, "try:", "", True)]
         tail = [(1, "except _RuleError as ex:", "", True), *give,
                 (2, f"raise _rt.located(ex, _L_{self.fname}, {self.label!r})", "", True),
