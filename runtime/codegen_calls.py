@@ -26,10 +26,36 @@ def _f(w, node, sc, at, i):
     return w.pyfunc(node["a"][i], sc, w.elem(node["a"][0], sc))
 
 
+def _card_test(w, fnode, sc):
+    """("kind", E of x) for a function `c -> c.kind == x`, ("attr", name) for `c -> c.name`,
+    where x cannot fail and is not c; else None. (A function given by name is looked at in the
+    scope it was defined in.)"""
+    lam, def_sc = fnode, sc
+    if fnode["t"] == "local" and fnode["n"] in sc.lamsrc and fnode["n"] not in sc.names:
+        lam, def_sc = sc.lamsrc[fnode["n"]]
+    if lam["t"] != "lambda" or set(lam) - {"t", "p", "b", "at"}:
+        return None
+    p, b = lam["p"], lam["b"]
+
+    def is_param(x):
+        return x["t"] == "local" and x["n"] == p and set(x) <= {"t", "n", "at"}
+    if b["t"] == "cmp" and b["op"] == "==" and set(b) <= {"t", "op", "a", "b", "at"}:
+        k, x = b["a"], b["b"]
+        if (k["t"] == "kindof" and set(k) <= {"t", "o", "at"} and is_param(k["o"])
+                and w.pure(x) and not (x["t"] == "local" and x["n"] == p)):
+            return "kind", w.E(x, def_sc, lam.get("at", ""))
+    if b["t"] == "cattr" and set(b) <= {"t", "o", "n", "at"} and is_param(b["o"]):
+        return "attr", repr(b["n"])
+    return None
+
+
 def c_count(w, node, sc, at):
     xs = _a(w, node, sc, at, 0)
     if len(node["a"]) == 1:
         return f"len({xs})"
+    test = _card_test(w, node["a"][1], sc) if w.typ(node["a"][0], sc) == "cards" else None
+    if test is not None:              # one helper call instead of a comprehension and a charge
+        return f"_rt.count_{test[0]}(s, {xs}, {test[1]}, {at!r})"
     var, body = w.F(node["a"][1], sc, w.elem(node["a"][0], sc))
     return f"len([{var} for {var} in {w.charged(node, xs, at)} if {body}])"
 

@@ -210,6 +210,7 @@ ruleset:
   locales: {dir: ../../locales, resource: moves, languages: [en]}
 card_attributes:
   value: {type: int, default: 0}
+  shiny: {type: bool, default: false}
 zones:
   deck: {visibility: hidden}
   pile: {visibility: public}
@@ -228,7 +229,7 @@ cards:
     discard_to: pile
     copies:
       - {count: 6, value: 1}
-      - {count: 6, value: 2}
+      - {count: 6, value: 2, shiny: true}
   stone:
     starts_in: deck
     copies:
@@ -243,6 +244,8 @@ phases:
   - name: play
     do: |
       for p in players {
+        let lucky = c -> c.shiny
+        p.tally += count(p.hand, lucky) - count(p.hand, c -> c.kind == stone)
         if count(p.hand) > 0 {
           move(choose(p, p.hand, as=pick), table)
         }
@@ -267,7 +270,7 @@ end_of_game: |
 @pytest.mark.parametrize("keep", [3, 9])
 def test_moves_discards_and_counters_written_out_play_alike(tmp_path, keep):
     """`move`, `discard` and counter changes by a number are written out in place (no helper
-    call): the same logs and results on both engines, and the same error when a card without a
+    call), counting cards of a kind or with an attribute is one helper call: the same logs and results on both engines, and the same error when a card without a
     discard pile is discarded (keep 9: the stones are discarded too)."""
     from rulewright.compiler.build import compile_ruleset
     from rulewright.runtime.codegen import source
@@ -279,6 +282,7 @@ def test_moves_discards_and_counters_written_out_play_alike(tmp_path, keep):
     assert gen.program.generated.skipped == {}
     text = source(gen.program)
     assert "_rt.move_to(" not in text and "_rt.discard(" not in text
+    assert "_rt.count_attr(" in text and "_rt.count_kind(" in text
     errors = 0
     for players in (2, 3):
         for seed in range(12):
