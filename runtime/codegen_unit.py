@@ -106,7 +106,10 @@ class UnitWriter(Expressions):
                 self.emit(ind, "else:", at)
                 self.block(st["else"], sc, ind + 1, at)
         elif t == "for":
-            xs = self.top_expr(st["in"], sc, at, ind)
+            if self.zone_only(st["in"], sc) and not _moves_cards([st["b"], st.get("until")]):
+                xs = self.E(st["in"], sc, at, live=True)  # no card moves in the body: no copy of the zone
+            else:
+                xs = self.top_expr(st["in"], sc, at, ind)
             until = self.E(st["until"], sc, at) if st.get("until") is not None else None
             inner = Scope(sc)
             var = self.bind(inner, st["n"], self.elem(st["in"], sc))
@@ -139,6 +142,12 @@ class UnitWriter(Expressions):
                 raise Unsupported(f"assignment {op}")
         else:
             self.do_stmt(st["e"], sc, ind, at)
+
+    def zone_only(self, node: dict, sc: Scope) -> bool:
+        """A zone (or a seat's zone, or a zone parameter) read as it is, which cannot fail."""
+        if node["t"] == "local":
+            return sc.names.get(node["n"]) in sc.zones
+        return node["t"] in ("zone", "pzone") and self.pure(node)
 
     def set_counter(self, ind: int, at: str, spec: dict, slot: str, v: str, op: str,
                     delta: int | None = None) -> None:
@@ -320,3 +329,18 @@ def _counter_checks(lo, hi, delta) -> tuple[bool, bool, bool]:
         above = above and delta > 0
         same = not ((delta > 0 and hi is None) or (delta < 0 and lo is None))
     return below, above, same
+
+
+# what may move cards between zones or reorder one (a unit called may do anything)
+MOVERS = ("move", "draw", "take", "discard", "shuffle", "do")
+
+
+def _moves_cards(ir) -> bool:
+    """Whether any node of `ir` (statements, expressions) may change a zone's list."""
+    if isinstance(ir, dict):
+        if ir.get("t") in ("proc", "turns") or (ir.get("t") == "call" and ir.get("f") in MOVERS):
+            return True
+        return any(_moves_cards(v) for v in ir.values())
+    if isinstance(ir, list):
+        return any(_moves_cards(v) for v in ir)
+    return False
