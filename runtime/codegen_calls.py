@@ -494,13 +494,59 @@ def s_discard(w, node, sc, ind, at) -> bool:
     return True
 
 
+def s_draw(w, node, sc, ind, at) -> bool:
+    """`draw(zone, n, to=...)`: the zones and the number first (as the closure evaluates them),
+    then per card the work charge, a refill of the empty zone where it has one, and the top
+    card moved in place for a plain State."""
+    call_at = node.get("at", "")
+    e = w.emit
+    z, k, to = w.temp(), w.temp(), w.temp()
+    e(ind, f"{z} = {w.zone_ref(node['a'][0], sc, at)}", at)
+    e(ind, f"{k} = {_a(w, node, sc, at, 1, False)}", at)
+    e(ind, f"{to} = {_to(w, node, sc, at)}", at)
+    w.uses_move = True
+    e(ind, f"for _n in range({k}):", at)
+    i = ind + 1
+    e(i, f"s.work -= {MOVE_COST}", at)
+    e(i, f"if s.work < 0: raise _oow(s, {call_at!r})", at)
+    if w.P.refill:
+        e(i, f"if not s.zl[{z}] and not _rt.refill(s, {z}, {w.const(w.P.refill)}, _P.eval_unit): break", at)
+    else:                                   # no zone of the rules refills
+        e(i, f"if not s.zl[{z}]: break", at)
+    e(i, f"_c = s.zl[{z}][0]", at)
+    e(i, "if _pmove:", at)
+    _move_here(w, i + 1, at, "_c", to)
+    e(i, "else:", at)
+    e(i + 1, f"s.move((_c,), {to})", at)
+    return True
+
+
+def s_place(w, node, sc, ind, at) -> bool:
+    """`place(seat, card)`: the seat among the card's occupants, the card among the seat's
+    placements, then the state's `on_place` hook (a logged play reports it) if it has one."""
+    seat_node, card_node = node["a"]
+    e = w.emit
+    seat, card = w.temp(), w.temp()
+    e(ind, f"{seat} = {w.E(seat_node, sc, at)}", at)
+    # the seat cannot fail: the card's expression is then the first one evaluated
+    e(ind, f"{card} = {w.top_expr(card_node, sc, at, ind) if w.pure(seat_node) else w.E(card_node, sc, at)}", at)
+    e(ind, f"s.occupants.setdefault({card}.id, []).append({seat})", at)
+    e(ind, f"s.placed[{seat}].append({card})", at)
+    e(ind, f"if s.on_place is not None: s.on_place({seat}, {card})", at)
+    return True
+
+
 def statement_call(w, node, sc, ind, at) -> bool:
     """Calls written as statements of their own (True), not as one expression: `do`, `move`
-    to a zone that cannot fail, `discard`."""
+    to a zone that cannot fail, `discard`, `draw`, `place`."""
     if node["f"] == "move":
         return s_move(w, node, sc, ind, at)
     if node["f"] == "discard":
         return s_discard(w, node, sc, ind, at)
+    if node["f"] == "draw":
+        return s_draw(w, node, sc, ind, at)
+    if node["f"] == "place":
+        return s_place(w, node, sc, ind, at)
     if node["f"] != "do":
         return False
     P = w.P

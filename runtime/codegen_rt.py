@@ -430,6 +430,20 @@ def draw(s, z, k, t, at, refill, run_unit):
             s.move((zl[z][0],), t)
 
 
+def refill(s, z, refills, run_unit):
+    """The empty zone `z` refilled from its `refill_from` zone (if its `refill_if` holds) and
+    shuffled, as the closure of `draw` in runtime/builtins.py does it; whether it now holds a
+    card (False: the draw stops)."""
+    r = refills.get(z)
+    if r is None or (r[1] is not None and not run_unit(r[1], s)):
+        return False
+    zl = s.zl
+    s.work -= MOVE_COST * len(zl[r[0]])
+    s.move(list(zl[r[0]]), z)
+    s.shuffle(z)
+    return bool(zl[z])
+
+
 def take(s, k, kind, z, to_t, at):
     if k <= 0:
         return

@@ -212,7 +212,7 @@ card_attributes:
   value: {type: int, default: 0}
   shiny: {type: bool, default: false}
 zones:
-  deck: {visibility: hidden}
+  deck: {visibility: hidden, refill_from: pile, refill_if: REFILL}
   pile: {visibility: public}
   table: {visibility: public}
   hand: {per_player: true, visibility: owner, hand: true}
@@ -258,8 +258,15 @@ phases:
         }
         discard(filter(table, c -> c.value < keep))
         move(table, p.hand)
-        draw(deck, 1, to=p.hand)
+        draw(deck, 2, to=p.hand)
+        if count(p.hand) > 0 {
+          place(p, first(p.hand))
+          p.tally += count(occupants(first(p.hand)))
+        }
       }
+  - name: tidy
+    do: |
+      clear_placements()
 end_of_game: |
   for p in players {
     score(p, total, p.points + p.tally)
@@ -270,18 +277,20 @@ end_of_game: |
 @pytest.mark.parametrize("keep", [3, 9])
 def test_moves_discards_and_counters_written_out_play_alike(tmp_path, keep):
     """`move`, `discard` and counter changes by a number are written out in place (no helper
-    call), counting cards of a kind or with an attribute is one helper call: the same logs and results on both engines, and the same error when a card without a
+    call), as are `draw` (with a refill, unconditional or not) and `place`; counting cards of a
+    kind or with an attribute is one helper call: the same logs and results on both engines, and the same error when a card without a
     discard pile is discarded (keep 9: the stones are discarded too)."""
     from rulewright.compiler.build import compile_ruleset
     from rulewright.runtime.codegen import source
     from rulewright.runtime.game import Game
-    (tmp_path / "ruleset.yaml").write_text(MOVES.replace("KEEP", str(keep)), encoding="utf-8")
+    rules = MOVES.replace("KEEP", str(keep)).replace("REFILL", "true" if keep == 3 else "round < 3")
+    (tmp_path / "ruleset.yaml").write_text(rules, encoding="utf-8")
     result = compile_ruleset(tmp_path, locales=False)
     assert result.ok, result.diagnostics
     interp, gen = Game(result.ir, engine="interpreter"), Game(result.ir)
     assert gen.program.generated.skipped == {}
     text = source(gen.program)
-    assert "_rt.move_to(" not in text and "_rt.discard(" not in text
+    assert not any(f"_rt.{f}(" in text for f in ("move_to", "discard", "draw", "place"))
     assert "_rt.count_attr(" in text and "_rt.count_kind(" in text
     errors = 0
     for players in (2, 3):
