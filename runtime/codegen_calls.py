@@ -88,7 +88,17 @@ def c_first(w, node, sc, at):
 
 
 def c_top(w, node, sc, at):
-    return f"_rt.top(s, {_a(w, node, sc, at, 0)}, {_a(w, node, sc, at, 1, False)}, {at!r})"
+    xs, n = _a(w, node, sc, at, 0), _a(w, node, sc, at, 1, False)
+    spot = w.hoisted(node)
+    if spot is None:
+        return f"_rt.top(s, {xs}, {n}, {at!r})"
+    # evaluated first in its statement: the slice and its charge written out before it
+    ind, stmt_at = spot
+    out = w.temp()
+    w.emit(ind, f"{out} = {xs}[:{n if n.isdigit() else f'max(0, {n})'}]", stmt_at)
+    w.emit(ind, f"s.work -= len({out})", stmt_at)
+    w.emit(ind, f"if s.work < 0: raise _oow(s, {at!r})", stmt_at)
+    return out
 
 
 def c_most(w, node, sc, at):
@@ -424,6 +434,8 @@ def _moved(w, node, sc, ind, at) -> tuple[str, bool]:
     (variable, whether it holds one card rather than a list). A new list is not copied again."""
     xs, typ, m = w.top_expr(node, sc, at, ind), w.typ(node, sc), w.temp()
     fresh = typ == "cards" and (node["t"] in ("zone", "pzone") or _fresh(node))   # a zone: list(...) of it
+    if (typ == "card" or fresh) and xs.startswith("_t") and xs.isidentifier():
+        return xs, typ == "card"          # already in a temporary (written out before)
     if typ == "card" or fresh:
         w.emit(ind, f"{m} = {xs}", at)
     else:
@@ -536,9 +548,34 @@ def s_place(w, node, sc, ind, at) -> bool:
     return True
 
 
+def s_take(w, node, sc, ind, at) -> bool:
+    """`take(kind, n, to=...)`: the first n cards of that kind from where they start, the work
+    charged (the zone looked through and the cards moved), then the target zone and the moves
+    in place for a plain State."""
+    call_at = node.get("at", "")
+    kind = node["a"][0]["v"]
+    z = w.P.start_zone[kind]
+    e = w.emit
+    k, got, to = w.temp(), w.temp(), w.temp()
+    e(ind, f"{k} = {_a(w, node, sc, at, 1, False)}", at)
+    e(ind, f"if {k} > 0:", at)
+    i = ind + 1
+    e(i, f"{got} = [_c for _c in s.zl[{z}] if _c.kind == {kind!r}][:{k}]", at)
+    e(i, f"s.work -= len(s.zl[{z}]) + {MOVE_COST} * len({got})", at)
+    e(i, f"if s.work < 0: raise _oow(s, {call_at!r})", at)
+    e(i, f"{to} = {_to(w, node, sc, at)}", at)
+    w.uses_move = True
+    e(i, "if _pmove:", at)
+    e(i + 1, f"for _c in {got}:", at)
+    _move_here(w, i + 2, at, "_c", to)
+    e(i, "else:", at)
+    e(i + 1, f"s.move({got}, {to})", at)
+    return True
+
+
 def statement_call(w, node, sc, ind, at) -> bool:
     """Calls written as statements of their own (True), not as one expression: `do`, `move`
-    to a zone that cannot fail, `discard`, `draw`, `place`."""
+    to a zone that cannot fail, `discard`, `draw`, `place`, `take`."""
     if node["f"] == "move":
         return s_move(w, node, sc, ind, at)
     if node["f"] == "discard":
@@ -547,6 +584,8 @@ def statement_call(w, node, sc, ind, at) -> bool:
         return s_draw(w, node, sc, ind, at)
     if node["f"] == "place":
         return s_place(w, node, sc, ind, at)
+    if node["f"] == "take":
+        return s_take(w, node, sc, ind, at)
     if node["f"] != "do":
         return False
     P = w.P

@@ -257,7 +257,9 @@ phases:
           p.points = -4
         }
         discard(filter(table, c -> c.value < keep))
+        move(top(deck, 1), table)
         move(table, p.hand)
+        take(stone, 1, to=p.hand)
         draw(deck, 2, to=p.hand)
         if count(p.hand) > 0 {
           place(p, first(p.hand))
@@ -277,9 +279,10 @@ end_of_game: |
 @pytest.mark.parametrize("keep", [3, 9])
 def test_moves_discards_and_counters_written_out_play_alike(tmp_path, keep):
     """`move`, `discard` and counter changes by a number are written out in place (no helper
-    call), as are `draw` (with a refill, unconditional or not) and `place`; counting cards of a
-    kind or with an attribute is one helper call: the same logs and results on both engines, and the same error when a card without a
-    discard pile is discarded (keep 9: the stones are discarded too)."""
+    call), as are `draw` (with a refill, unconditional or not), `place`, `take` and `top`;
+    counting cards of a kind or with an attribute is one helper call: the same logs and results
+    on both engines, and the same error when a card without a discard pile is discarded (keep 9:
+    the stones are discarded too)."""
     from rulewright.compiler.build import compile_ruleset
     from rulewright.runtime.codegen import source
     from rulewright.runtime.game import Game
@@ -290,7 +293,7 @@ def test_moves_discards_and_counters_written_out_play_alike(tmp_path, keep):
     interp, gen = Game(result.ir, engine="interpreter"), Game(result.ir)
     assert gen.program.generated.skipped == {}
     text = source(gen.program)
-    assert not any(f"_rt.{f}(" in text for f in ("move_to", "discard", "draw", "place"))
+    assert not any(f"_rt.{f}(" in text for f in ("move_to", "discard", "draw", "place", "take", "top"))
     assert "_rt.count_attr(" in text and "_rt.count_kind(" in text
     errors = 0
     for players in (2, 3):
