@@ -223,6 +223,8 @@ def install(program, local_steps: bool = True) -> Generator:
             ns[var] = {k: callable_of(u) for k, u in program.actions.get(name, {}).items()}
     for fname, unit, label, _ in gen.units:
         unit.run = _runner(ns[fname], len(unit.slots))
+        if not unit.slots:
+            unit.nslots = 0       # its locals are Python locals: the frame callers make holds nothing
     program.generated = gen
     return gen
 
