@@ -280,7 +280,13 @@ def distinct(s, v, at, f):
 
 
 def clockwise(start, n):
-    return [(start + i) % n for i in range(n)]
+    """The seats from `start` on, clockwise: [(start + i) % n for i in range(n)] of the closure
+    in runtime/builtins.py, as two slices of the seats (no comprehension made per call)."""
+    if type(start) is not int:          # what the comprehension does with it, errors included
+        return [(start + i) % n for i in range(n)]
+    seats = list(range(n))
+    k = start % n
+    return seats[k:] + seats[:k]
 
 
 def random_pick(s, v, at):
