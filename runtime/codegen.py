@@ -232,5 +232,5 @@ def install(program, local_steps: bool = True) -> Generator:
 def _runner(f, nparams: int):
     """`run(s, fr)` of a generated unit: its parameters from the frame."""
     if nparams == 0:
-        return lambda s, fr: f(s)
+        return f                  # f(s, _frame=None)
     return lambda s, fr: f(s, *fr[:nparams])

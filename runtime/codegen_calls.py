@@ -609,14 +609,15 @@ def statement_call(w, node, sc, ind, at) -> bool:
     x, u = w.temp(), w.temp()
     target = w.E(node["a"][0], sc, at)
     call_at = at            # the statement's position: where an error of the call is located
-    w.emit(ind, f"{x} = {target}", call_at)
-    if w.typ(node["a"][0], sc) == "card":
+    if node["a"][0]["t"] == "const" and isinstance(node["a"][0]["v"], str):
+        w.emit(ind, f"{u} = {table}.get({target})", call_at)      # a kind named: no card
+        this = "None"
+    elif w.typ(node["a"][0], sc) == "card":
+        w.emit(ind, f"{x} = {target}", call_at)
         w.emit(ind, f"{u} = {table}.get({x}.kind)", call_at)
         this = x
-    elif node["a"][0]["t"] == "const" and isinstance(node["a"][0]["v"], str):
-        w.emit(ind, f"{u} = {table}.get({x})", call_at)
-        this = "None"
     else:
+        w.emit(ind, f"{x} = {target}", call_at)
         w.emit(ind, f"{u} = {table}.get({x}.kind if type({x}) is _Card else {x})", call_at)
         this = f"({x} if type({x}) is _Card else None)"
     w.emit(ind, f"if {u} is not None:", call_at)

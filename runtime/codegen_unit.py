@@ -290,7 +290,8 @@ class UnitWriter(Expressions):
         self.block(stmts, sc, 2, None)
         local = self.steps == "st"
         give = [(2, "s.steps = st", "", True)] if local else []
-        head = [(0, f"def {self.fname}(s{''.join(', ' + a for a in args)}):", "", True)]
+        # a unit without parameters is called as its Unit's run(s, frame) too: the frame unused
+        head = [(0, f"def {self.fname}(s{''.join(', ' + a for a in args) if args else ', _frame=None'}):", "", True)]
         head += [(1, "st = s.steps", "", True)] if local else []
         head += [(1, "_plain = type(s).set_counter is _State_set_counter", "", True)] if self.uses_plain else []
         head += [(1, "_pmove = type(s).move is _State_move", "", True)] if self.uses_move else []

@@ -380,7 +380,7 @@ def test_compile_python_writes_the_generated_module(tmp_path):
     assert run.exit_code == 0, run.output
     text = out.read_text(encoding="utf-8")
     compile(text, str(out), "exec")
-    assert "def u0_setup(s):" in text and "_phases_" in text and "_procedures_" in text
+    assert "def u0_setup(s, _frame=None):" in text and "_phases_" in text and "_procedures_" in text
     assert "interpreted, not generated" not in text
 
 
