@@ -116,10 +116,12 @@ def c_most(w, node, sc, at):
     e(ind, f"if {v}:", stmt_at)
     e(ind + 1, f"s.work -= len({v})", stmt_at)
     e(ind + 1, f"if s.work < 0: raise _oow(s, {at!r})", stmt_at)
-    e(ind + 1, f"{keys} = [{body} for {var} in {v}]", stmt_at)
-    e(ind + 1, f"if len({v}) == 1:", stmt_at)            # one element: the most of itself
+    e(ind + 1, f"if len({v}) == 1:", stmt_at)            # one element: the most of itself,
+    e(ind + 2, f"{var} = {v}[0]", stmt_at)
+    e(ind + 2, f"{body}", stmt_at)                       # its key evaluated (its charges, errors)
     e(ind + 2, f"{out} = [{v}[0]]", stmt_at)
     e(ind + 1, "else:", stmt_at)
+    e(ind + 2, f"{keys} = [{body} for {var} in {v}]", stmt_at)
     e(ind + 2, f"{best} = {pick}({keys})", stmt_at)
     e(ind + 2, f"{out} = [_x for _x, _k in zip({v}, {keys}) if _k == {best}]", stmt_at)
     e(ind, "else:", stmt_at)
