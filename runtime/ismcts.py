@@ -5,7 +5,9 @@ After Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search" 
 state, one child expanded per visit, UCT, the most visited answer wins). Each iteration:
 
 1. takes a copy of the game at the decision (`runtime.snapshot`) and determinizes it: what
-   this player cannot see is reshuffled (`lookahead.determinize`), and the engine's random
+   this player cannot see is reshuffled (`lookahead.determinize`), the counters it cannot see
+   are set to what its own view of the game tells (`belief.seen_counters`: start value, the
+   changes it saw, an estimate for those it saw without a value), and the engine's random
    generator is reseeded, so the iteration sees one world consistent with the player's view;
 2. walks the tree from the root: at every decision of any player, the answers legal in this
    world are looked up among the node's edges, the availability count of each legal edge is
@@ -33,6 +35,7 @@ import random
 import time
 
 from .agents import seat_seed
+from .belief import seen_counters
 from .lookahead import Result, determinize
 from .snapshot import explore, random_pick
 from .state import Card
@@ -117,7 +120,7 @@ class _Iteration:
         self.mast = agent.mast if agent.policy == "mast" else None
 
     def begin(self, s, player, raw, lo, hi, multiple):
-        determinize(s, self.agent.seat, self.rng)
+        determinize(s, self.agent.seat, self.rng, self.agent.counters)
         return self.answer(s, player, raw, lo, hi, multiple)
 
     def answer(self, s, player, raw, lo, hi, multiple):
@@ -271,7 +274,7 @@ class ISMCTSAgent:
     def __init__(self, game, iterations: int | None = DEFAULT_ITERATIONS, seconds: float | None = None,
                  horizon: int | None = DEFAULT_HORIZON, snapshots: str = "round", on_think=None,
                  survival: float = SURVIVAL, policy: str = DEFAULT_POLICY,
-                 mast_kept: bool = False):
+                 mast_kept: bool = False, hide_counters: bool = True):
         if snapshots not in ("round", "replay"):
             # an iteration adds what it learnt to the tree in this process: a forked copy cannot
             raise ValueError(f"ismcts copies the game with 'round' or 'replay', not {snapshots!r}")
@@ -286,6 +289,10 @@ class ISMCTSAgent:
         self.mast: dict = {}          # (player, answer name) -> [total value, count]: MAST, per decision
         self.mast_kept = mast_kept    # keep the MAST averages from one decision to the next (of one game)
         self.snapshots = snapshots
+        # the counters this player may not see get, in every determinized copy, the values its
+        # own view of the game gives them (`belief.seen_counters`); False: their real values
+        self.hide_counters = hide_counters
+        self.counters: dict | None = None
         self.on_think = on_think      # called (elapsed seconds) while a long decision is thought over
         self.name = f"ismcts:{seconds:g}s" if seconds is not None else f"ismcts:{iterations}"
         if policy != DEFAULT_POLICY:
@@ -309,6 +316,7 @@ class ISMCTSAgent:
             if len(legal) == 1:
                 return legal[0][1]
         self.seat = view.player
+        self.counters = seen_counters(self.game, s, self.seat) if self.hide_counters else None
         self.root = Node()
         if not self.mast_kept:
             self.mast = {}

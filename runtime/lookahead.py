@@ -7,7 +7,9 @@ a fork of the process, or a replay from the seed), and there:
    lands where cards like it can be); the engine's random generator is reseeded;
 2. gives the candidate answer, and lets random players finish the game.
 What determinization does not hide (docs/agents.md): counters the player may not see (an
-owner-only counter of another seat) keep their true values in the copy, and so do variables.
+owner-only counter of another seat) keep their true values in the copy unless the caller gives
+what the player can know of them (`determinize(..., counters=)`: the search agent does), and
+variables keep theirs.
 """
 from __future__ import annotations
 
@@ -27,8 +29,10 @@ def hidden_places(s, seat: int) -> dict[int, list[tuple[int, int]]]:
     return families
 
 
-def determinize(s, seat: int, rng: random.Random) -> None:
-    """Reshuffle what `seat` cannot see, within families of cards sharing a start zone.
+def determinize(s, seat: int, rng: random.Random, counters: dict | None = None) -> None:
+    """Reshuffle what `seat` cannot see, within families of cards sharing a start zone;
+    `counters` (slot -> value, `belief.seen_counters`): set the counters `seat` cannot see to
+    what it can know of them (the search agent's option; without it they keep their values).
 
     The shuffle starts from the unseen cards in the order of their ids, not from where they
     lie, so the result depends only on what `seat` knows (which cards it does not see, and
@@ -42,6 +46,10 @@ def determinize(s, seat: int, rng: random.Random) -> None:
         for (z, pos), card in zip(places, cards):
             s.zl[z][pos] = card
             s.where[card.id] = z
+    if counters:
+        cv = s.cv
+        for slot, v in counters.items():
+            cv[slot] = v
     s.rng = random.Random(rng.getrandbits(64))
 
 

@@ -320,3 +320,21 @@ def test_mast_playouts_keep_the_bounds_of_several_options(length):
     sets = [it.mast_some(None, 0, [1, 2, 3, 4], 1, 2) for _ in range(300)]
     assert all(1 <= len(x) <= 2 and x == sorted(set(x)) for x in sets)
     assert sum(0 in x for x in sets) > 200 and sum(1 in x for x in sets) < 100   # what paid off, mostly
+
+
+def test_seen_counters_estimate_unseen_changes_from_own_ones(length):
+    """Another player's owner-only counter, changed out of sight: the search agent's value for
+    it is the start plus, per change, the mean of its own changes of that counter after a
+    decision of the same label (here +1 after `play`, exactly what the rules do)."""
+    from rulewright.runtime.belief import seen_counters
+    checks = []
+
+    class Look:
+        def decide(self, view, d):
+            s = view._s
+            slot = length.layout.counter_slot("played", 1)
+            checks.append((seen_counters(length, s, 0), {slot: s.cv[slot]}))
+            return list(range(d.min)) if d.multiple else [0]
+    length.play(2, 3, [Look(), RandomAgent(3)])
+    assert len(checks) >= 6 and checks[-1][1] != checks[0][1]
+    assert all(seen == true for seen, true in checks)
