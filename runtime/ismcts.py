@@ -44,9 +44,15 @@ DEFAULT_ITERATIONS = 200
 DEFAULT_HORIZON = 0
 EXPLORATION = 0.7
 SURVIVAL = 0.1             # the value of not being eliminated, next to 1 for a win
-POLICIES = ("random", "mast")
+# the third part of `ismcts:N:...`: a playout policy, optionally "+" how the tree searches a
+# several-options decision (SEVERAL), or that alone
+POLICIES = ("random", "mast", "chain", "naive", "random+chain", "random+naive", "mast+chain", "mast+naive")
 DEFAULT_POLICY = "random"
 MAST_EPSILON = 0.2         # a MAST playout answers at random this often, else with the best average
+SEVERAL = ("chain", "naive")   # how the tree searches a several-options decision
+DEFAULT_SEVERAL = "chain"
+NAIVE_EXPLORE = 0.75       # naive sampling: a new set this often, else the best so far (Ontanon's epsilon_0)
+NAIVE_LOCAL = 0.33         # ... and each option of a new set at random this often (epsilon_l)
 
 
 def value(result, seat: int, survival: float = SURVIVAL) -> float:
@@ -57,10 +63,20 @@ def value(result, seat: int, survival: float = SURVIVAL) -> float:
 
 
 class Node:
-    __slots__ = ("edges",)
+    __slots__ = ("edges", "local")
 
     def __init__(self):
         self.edges: dict = {}          # (player, answer name) -> Edge
+        self.local = None              # naive sampling: (player, option name, taken) -> Stat
+
+
+class Stat:
+    """The value of one option taken or left, over all sets tried at a node (naive sampling)."""
+    __slots__ = ("visits", "total")
+
+    def __init__(self):
+        self.visits = 0
+        self.total = 0.0
 
 
 class Edge:
@@ -133,6 +149,8 @@ class _Iteration:
         if not multiple:
             legal = distinct_answers(s, player, raw)
             return legal[self.step(player, [n for n, _ in legal])][1]
+        if self.agent.several == "naive":
+            return self.some(s, player, raw, lo, hi)
         order, names = _include_order(s, player, raw)
         taken: list[int] = []
         self.expanded = False
@@ -148,6 +166,65 @@ class _Iteration:
         if self.expanded:                            # the whole set is one expansion: leave the tree now
             self.node = None
         return sorted(taken)
+
+    def some(self, s, player, raw, lo, hi) -> list[int]:
+        """A several-options decision in the tree as a combinatorial bandit, naive sampling
+        (Ontanon, "Combinatorial Multi-armed Bandits for Real-Time Strategy Games", JAIR 58,
+        2017): a set is an edge of the node; with probability NAIVE_EXPLORE a set is put
+        together option by option, each taken or left by its own bandit (epsilon-greedy over
+        the values of all iterations that took or left it here), else the set the bandits say
+        now (`marginal_set`; Ontanon's exploitation plays the best set tried, whose mean rests
+        on a few visits). Every iteration teaches every option's bandit, so an option that
+        costs is learnt from all sets that held it, and the answer is `marginal_set` too."""
+        node, rng = self.node, self.rng
+        names = [option_name(s, player, v) for v in raw]
+        if node.local is None:
+            node.local = {}
+        local = node.local
+        if rng.random() < NAIVE_EXPLORE:
+            taken = self.sample_set(local, player, names, lo, hi)
+        else:
+            taken = marginal_set(local, player, names, lo, hi)
+        chosen = tuple(sorted((names[i] for i in taken), key=repr))
+        key = (player, ("set", chosen))
+        e = node.edges.get(key)
+        new = e is None
+        if new:
+            e = node.edges[key] = Edge()
+        self.path.append((player, e))
+        inside = set(taken)
+        for i, n in enumerate(names):
+            k = (player, n, i in inside)
+            st = local.get(k)
+            if st is None:
+                st = local[k] = Stat()
+            self.path.append((player, st))
+            self.moves.append((player, (n, i in inside)))
+        self.node = None if new else e.child
+        return sorted(taken)
+
+    def sample_set(self, local, player, names, lo, hi) -> list[int]:
+        rng = self.rng
+        order = list(range(len(names)))
+        rng.shuffle(order)
+        taken: list[int] = []
+        for k, i in enumerate(order):
+            if len(taken) >= hi:
+                break
+            if len(taken) + len(order) - k <= lo:
+                taken.extend(order[k:])
+                break
+            yes, no = local.get((player, names[i], True)), local.get((player, names[i], False))
+            if yes is None or no is None:
+                take = (rng.random() < 0.5) if yes is None and no is None else yes is None
+            elif rng.random() < NAIVE_LOCAL:
+                take = rng.random() < 0.5
+            else:
+                a, b = yes.total / yes.visits, no.total / no.visits
+                take = a > b if a != b else rng.random() < 0.5
+            if take:
+                taken.append(i)
+        return taken
 
     def mast_pick(self, s, player, raw, names=None) -> int:
         """Move-average sampling (Finnsson and Bjornsson, "Simulation-Based Approach to General
@@ -251,6 +328,22 @@ class _Iteration:
         return None
 
 
+def marginal_set(local, player, names, lo, hi) -> list[int]:
+    """The set of the options whose bandits say "take it" (a better mean taken than left),
+    the best first within the bounds: up to `hi` of them, at least `lo` (then the least bad)."""
+    gains = []
+    for i, n in enumerate(names):
+        yes, no = local.get((player, n, True)), local.get((player, n, False))
+        a = yes.total / yes.visits if yes is not None and yes.visits else None
+        b = no.total / no.visits if no is not None and no.visits else None
+        gains.append((0.0 if a is None or b is None else a - b, -i))
+    ranked = sorted(range(len(names)), key=lambda i: gains[i], reverse=True)
+    taken = [i for i in ranked if gains[i][0] > 0][:hi]
+    if len(taken) < lo:
+        taken = ranked[:lo]
+    return sorted(taken)
+
+
 def _most_visited(node: Node, player: int, names: list) -> int:
     best, best_key = 0, None
     for k, name in enumerate(names):
@@ -274,7 +367,7 @@ class ISMCTSAgent:
     def __init__(self, game, iterations: int | None = DEFAULT_ITERATIONS, seconds: float | None = None,
                  horizon: int | None = DEFAULT_HORIZON, snapshots: str = "round", on_think=None,
                  survival: float = SURVIVAL, policy: str = DEFAULT_POLICY,
-                 mast_kept: bool = False, hide_counters: bool = True):
+                 mast_kept: bool = False, hide_counters: bool = True, several: str | None = None):
         if snapshots not in ("round", "replay"):
             # an iteration adds what it learnt to the tree in this process: a forked copy cannot
             raise ValueError(f"ismcts copies the game with 'round' or 'replay', not {snapshots!r}")
@@ -285,7 +378,13 @@ class ISMCTSAgent:
         self.survival = survival
         if policy not in POLICIES:
             raise ValueError(f"ismcts playout policy must be one of {', '.join(POLICIES)}, not {policy!r}")
-        self.policy = policy
+        playout, _, tree = policy.partition("+")
+        if playout in SEVERAL:          # "naive" alone: random playouts, naive sampling in the tree
+            playout, tree = "random", playout
+        self.policy = playout
+        self.several = several or tree or DEFAULT_SEVERAL
+        if self.several not in SEVERAL:
+            raise ValueError(f"ismcts several-options search must be one of {', '.join(SEVERAL)}, not {self.several!r}")
         self.mast: dict = {}          # (player, answer name) -> [total value, count]: MAST, per decision
         self.mast_kept = mast_kept    # keep the MAST averages from one decision to the next (of one game)
         self.snapshots = snapshots
@@ -347,6 +446,9 @@ class ISMCTSAgent:
         node, player = self.root, d.player
         if legal is not None:
             return list(legal[_most_visited(node, player, [n for n, _ in legal])][1])
+        if self.several == "naive":           # each option by its own bandit (`marginal_set`)
+            names = [option_name(s, player, v) for v in d._raw]
+            return marginal_set(node.local or {}, player, names, d.min, d.max)
         order, names = _include_order(s, player, d._raw)
         taken: list[int] = []
         for k, i in enumerate(order):
