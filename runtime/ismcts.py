@@ -36,7 +36,7 @@ import time
 
 from .agents import seat_seed
 from .belief import seen_counters
-from .lookahead import Result, determinize
+from .lookahead import Result, determinize, hidden_places
 from .snapshot import explore, random_pick
 from .state import Card
 
@@ -136,7 +136,7 @@ class _Iteration:
         self.mast = agent.mast if agent.policy == "mast" else None
 
     def begin(self, s, player, raw, lo, hi, multiple):
-        determinize(s, self.agent.seat, self.rng, self.agent.counters)
+        determinize(s, self.agent.seat, self.rng, self.agent.counters, self.agent.places)
         return self.answer(s, player, raw, lo, hi, multiple)
 
     def answer(self, s, player, raw, lo, hi, multiple):
@@ -392,6 +392,7 @@ class ISMCTSAgent:
         # own view of the game gives them (`belief.seen_counters`); False: their real values
         self.hide_counters = hide_counters
         self.counters: dict | None = None
+        self.places: dict | None = None
         self.on_think = on_think      # called (elapsed seconds) while a long decision is thought over
         self.name = f"ismcts:{seconds:g}s" if seconds is not None else f"ismcts:{iterations}"
         if policy != DEFAULT_POLICY:
@@ -416,6 +417,7 @@ class ISMCTSAgent:
                 return legal[0][1]
         self.seat = view.player
         self.counters = seen_counters(self.game, s, self.seat) if self.hide_counters else None
+        self.places = hidden_places(s, self.seat)     # every copy of this decision is this state again
         self.root = Node()
         if not self.mast_kept:
             self.mast = {}
