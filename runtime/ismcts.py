@@ -44,9 +44,46 @@ DEFAULT_ITERATIONS = 200
 DEFAULT_HORIZON = 0
 EXPLORATION = 0.7
 SURVIVAL = 0.1             # the value of not being eliminated, next to 1 for a win
-# the third part of `ismcts:N:...`: a playout policy, optionally "+" how the tree searches a
-# several-options decision (SEVERAL), or that alone
-POLICIES = ("random", "mast", "chain", "naive", "random+chain", "random+naive", "mast+chain", "mast+naive")
+PLAYOUTS = ("random", "mast")
+
+
+def parse_variant(text: str) -> dict | None:
+    """The third part of `ismcts:N:...`, tokens joined by "+": a playout policy (PLAYOUTS), how
+    the tree searches several options (SEVERAL), `sX` the value of surviving (0 to 1); each at
+    most once. None when it is not one."""
+    out: dict = {}
+    for token in text.split("+"):
+        if token in PLAYOUTS:
+            key, value = "policy", token
+        elif token in SEVERAL:
+            key, value = "several", token
+        elif token[:1] == "s" and token[1:]:
+            try:
+                value = float(token[1:])
+            except ValueError:
+                return None
+            if not 0 <= value <= 1:
+                return None
+            key = "survival"
+        else:
+            return None
+        if key in out:
+            return None
+        out[key] = value
+    return out
+
+
+class _Variants:
+    """What `ismcts:N:...` accepts after the budget (`parse_variant`); lists its words."""
+
+    def __contains__(self, text) -> bool:
+        return isinstance(text, str) and parse_variant(text) is not None
+
+    def __iter__(self):
+        return iter((*PLAYOUTS, *SEVERAL, "sX"))
+
+
+POLICIES = _Variants()
 DEFAULT_POLICY = "random"
 MAST_EPSILON = 0.2         # a MAST playout answers at random this often, else with the best average
 SEVERAL = ("chain", "naive")   # how the tree searches a several-options decision
@@ -376,13 +413,13 @@ class ISMCTSAgent:
         self.seconds = seconds
         self.horizon = horizon
         self.survival = survival
-        if policy not in POLICIES:
-            raise ValueError(f"ismcts playout policy must be one of {', '.join(POLICIES)}, not {policy!r}")
-        playout, _, tree = policy.partition("+")
-        if playout in SEVERAL:          # "naive" alone: random playouts, naive sampling in the tree
-            playout, tree = "random", playout
-        self.policy = playout
-        self.several = several or tree or DEFAULT_SEVERAL
+        variant = parse_variant(policy)
+        if variant is None:
+            raise ValueError(f"ismcts playout policy must be one of {', '.join(POLICIES)} (joined by +), not {policy!r}")
+        self.policy = variant.get("policy", "random")
+        self.several = several or variant.get("several", DEFAULT_SEVERAL)
+        if "survival" in variant:
+            self.survival = variant["survival"]
         if self.several not in SEVERAL:
             raise ValueError(f"ismcts several-options search must be one of {', '.join(SEVERAL)}, not {self.several!r}")
         self.mast: dict = {}          # (player, answer name) -> [total value, count]: MAST, per decision

@@ -338,3 +338,69 @@ def test_seen_counters_estimate_unseen_changes_from_own_ones(length):
     length.play(2, 3, [Look(), RandomAgent(3)])
     assert len(checks) >= 6 and checks[-1][1] != checks[0][1]
     assert all(seen == true for seen, true in checks)
+
+
+# one decision of several options: player 0 keeps some of six cards and wins only with the sum
+# of the three positive ones (6 against 5); any other set loses or ties
+KEEP = dedent("""
+    ruleset:
+      name: keep
+      version: 1
+      players: {min: 2, max: 2}
+      locales: {dir: ., resource: keep, languages: [en]}
+    card_attributes:
+      value: {type: int, default: 0}
+    zones:
+      box: {visibility: hidden}
+      hand: {per_player: true, visibility: owner, hand: true}
+      kept: {per_player: true, visibility: public}
+    decisions: [keep]
+    scoring_categories: [points]
+    cards:
+      chip:
+        starts_in: box
+        copies:
+          - {count: 1, value: -3}
+          - {count: 1, value: -2}
+          - {count: 1, value: -1}
+          - {count: 1, value: 1}
+          - {count: 1, value: 2}
+          - {count: 1, value: 3}
+    setup: move(box, players[0].hand)
+    rounds: 1
+    phases:
+      - name: keep
+        do: move(choose_some(players[0], players[0].hand, min=0, max=6, as=keep), players[0].kept)
+    end_of_game: |
+      score(players[0], points, sum(players[0].kept, c -> c.value))
+      score(players[1], points, 5)
+      declare_winners(most(players, p -> total_score(p)))
+    """)
+
+
+def test_naive_sampling_finds_the_set_that_wins(tmp_path_factory):
+    """Several options searched as a combinatorial bandit (`ismcts:N:naive`): each option's
+    take-or-leave value is learnt from every iteration, so the answer is the three positive
+    cards, and nothing else."""
+    folder = tmp_path_factory.mktemp("keep")
+    (folder / "ruleset.yaml").write_text(KEEP, encoding="utf-8")
+    r = compile_ruleset(folder, locales=False)
+    assert r.ok, r.diagnostics
+    game = Game(r.ir)
+    for seed in (1, 2, 3):
+        out = game.play(2, seed, [AGENTS["ismcts:150:naive"](game), RandomAgent()])
+        kept = sorted(c.attrs["value"] for c in out.state.zl[game.layout.zone_id("kept", 0)])
+        assert kept == [1, 2, 3] and out.winners == [0]
+
+
+@pytest.mark.parametrize("name, policy, several, survival", [
+    ("ismcts:10:naive", "random", "naive", 0.1), ("ismcts:10:mast+naive", "mast", "naive", 0.1),
+    ("ismcts:10:naive+s0.5", "random", "naive", 0.5), ("ismcts:10:chain", "random", "chain", 0.1)])
+def test_variants_named_in_the_agent_table(length, name, policy, several, survival):
+    agent = AGENTS[name](length)
+    assert (agent.policy, agent.several, agent.survival, agent.name) == (policy, several, survival, name)
+
+
+@pytest.mark.parametrize("name", ["ismcts:10:naive+naive", "ismcts:10:s2", "ismcts:10:mast+random", "ismcts:10:"])
+def test_variants_refused(name):
+    assert name not in AGENTS
