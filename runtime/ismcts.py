@@ -37,7 +37,7 @@ import time
 from .agents import seat_seed
 from .belief import seen_counters
 from .lookahead import Result, determinize, hidden_places
-from .snapshot import explore, random_pick
+from .snapshot import copy_state, explore, random_pick
 from .state import Card
 
 DEFAULT_ITERATIONS = 200
@@ -50,7 +50,8 @@ PLAYOUTS = ("random", "mast")
 def parse_variant(text: str) -> dict | None:
     """The third part of `ismcts:N:...`, tokens joined by "+": a playout policy (PLAYOUTS), how
     the tree searches several options (SEVERAL), `sX` the value of surviving (0 to 1); each at
-    most once. None when it is not one."""
+    most once; `eK` the end of a playout scored in K worlds (`_Iteration.endings`). None
+    when it is not one."""
     out: dict = {}
     for token in text.split("+"):
         if token in PLAYOUTS:
@@ -65,6 +66,8 @@ def parse_variant(text: str) -> dict | None:
             if not 0 <= value <= 1:
                 return None
             key = "survival"
+        elif token[:1] == "e" and token[1:].isdigit() and 1 <= int(token[1:]) <= 64:
+            key, value = "ends", int(token[1:])
         else:
             return None
         if key in out:
@@ -80,7 +83,7 @@ class _Variants:
         return isinstance(text, str) and parse_variant(text) is not None
 
     def __iter__(self):
-        return iter((*PLAYOUTS, *SEVERAL, "sX"))
+        return iter((*PLAYOUTS, *SEVERAL, "sX", "eK"))
 
 
 POLICIES = _Variants()
@@ -88,6 +91,7 @@ DEFAULT_POLICY = "random"
 MAST_EPSILON = 0.2         # a MAST playout answers at random this often, else with the best average
 SEVERAL = ("chain", "naive")   # how the tree searches a several-options decision
 DEFAULT_SEVERAL = "chain"
+DEFAULT_ENDS = 1           # worlds the end of a playout is scored in (`_Iteration.endings`)
 NAIVE_EXPLORE = 0.75       # naive sampling: a new set this often, else the best so far (Ontanon's epsilon_0)
 NAIVE_LOCAL = 0.33         # ... and each option of a new set at random this often (epsilon_l)
 
@@ -340,22 +344,40 @@ class _Iteration:
         self.node = e.child
         return best
 
-    def result(self, s):
-        values = None if s is None else Result(s)
-        survival = self.agent.survival
+    def endings(self, s):
+        """At the horizon, before end_of_game: ENDS - 1 more copies of `s`, each determinized
+        again for the searching seat, so that what is still hidden at the end (cards it never
+        saw) is scored in several worlds, not one (`results`: the mean)."""
+        k = self.agent.ends
+        if k < 2:
+            return None
+        seat, rng, counters = self.agent.seat, self.rng, self.agent.counters
+        out = []
+        for _ in range(k - 1):
+            c = copy_state(s)
+            determinize(c, seat, rng, counters)
+            out.append(c)
+        return out
+
+    def results(self, states):
+        """Add the mean value of the ends `states` (None: a broken one, worth 0) along the path."""
+        ends = [Result(x) for x in states if x is not None]
+        survival, n = self.agent.survival, len(states)
+        worth: dict = {}
+
+        def of(player):
+            v = worth.get(player)
+            if v is None:
+                v = worth[player] = sum(value(r, player, survival) for r in ends) / n if ends else 0.0
+            return v
         for player, e in self.path:
             e.visits += 1
-            if values is not None:
-                e.total += value(values, player, survival)
+            if ends:
+                e.total += of(player)
         mast = self.mast
         if mast is not None:
-            worth = {}
             for player, name in self.moves:
-                v = 0.0
-                if values is not None:
-                    v = worth.get(player)
-                    if v is None:
-                        v = worth[player] = value(values, player, survival)
+                v = of(player)
                 seen = mast.get((player, name))
                 if seen is None:
                     mast[(player, name)] = [v, 1]
@@ -363,6 +385,9 @@ class _Iteration:
                     seen[0] += v
                     seen[1] += 1
         return None
+
+    def result(self, s):
+        return self.results([s])
 
 
 def marginal_set(local, player, names, lo, hi) -> list[int]:
@@ -404,7 +429,8 @@ class ISMCTSAgent:
     def __init__(self, game, iterations: int | None = DEFAULT_ITERATIONS, seconds: float | None = None,
                  horizon: int | None = DEFAULT_HORIZON, snapshots: str = "round", on_think=None,
                  survival: float = SURVIVAL, policy: str = DEFAULT_POLICY,
-                 mast_kept: bool = False, hide_counters: bool = True, several: str | None = None):
+                 mast_kept: bool = False, hide_counters: bool = True, several: str | None = None,
+                 ends: int | None = None):
         if snapshots not in ("round", "replay"):
             # an iteration adds what it learnt to the tree in this process: a forked copy cannot
             raise ValueError(f"ismcts copies the game with 'round' or 'replay', not {snapshots!r}")
@@ -420,6 +446,7 @@ class ISMCTSAgent:
         self.several = several or variant.get("several", DEFAULT_SEVERAL)
         if "survival" in variant:
             self.survival = variant["survival"]
+        self.ends = ends or variant.get("ends", DEFAULT_ENDS)
         if self.several not in SEVERAL:
             raise ValueError(f"ismcts several-options search must be one of {', '.join(SEVERAL)}, not {self.several!r}")
         self.mast: dict = {}          # (player, answer name) -> [total value, count]: MAST, per decision

@@ -24,7 +24,9 @@ A playout is an object with `begin(s, player, raw, lo, hi, multiple) -> answer` 
 decision: determinize, answer it),
 `answer(s, player, raw, lo, hi, multiple) -> answer` (every later decision) and
 `result(s) -> picklable value` (`s` is None when the playout broke a rule); with `fork` its
-methods run in the child, on the child's copy.
+methods run in the child, on the child's copy. Optionally (`round` copies only) `endings(s)`
+-> more states like `s` at the horizon, before end_of_game, and `results(states)`: the end
+is then scored in each of them.
 """
 from __future__ import annotations
 
@@ -223,12 +225,24 @@ def _resume_one(game, s, mark, playout, last):
         rounds = last if rounds is None else min(rounds, last)
     try:
         play_rounds(game, c, None, rounds, first=c.round + 1)     # as Game.play_on
-        c.phase = "end_of_game"
-        unit = game.program.end_of_game
-        unit.run(c, unit.new_frame())
     except GameAbort:
         return playout.result(None)
-    return playout.result(c)
+    endings = getattr(playout, "endings", None)
+    others = endings(c) if endings is not None else None
+    if others:                 # the playout scores its end in several worlds (`endings`)
+        return playout.results([_score(game, x) for x in (c, *others)])
+    return playout.result(_score(game, c))
+
+
+def _score(game, c):
+    """`c` after end_of_game, or None when that broke a rule."""
+    c.phase = "end_of_game"
+    unit = game.program.end_of_game
+    try:
+        unit.run(c, unit.new_frame())
+    except GameAbort:
+        return None
+    return c
 
 
 # ---- replay -----------------------------------------------------------------------------

@@ -404,3 +404,22 @@ def test_variants_named_in_the_agent_table(length, name, policy, several, surviv
 @pytest.mark.parametrize("name", ["ismcts:10:naive+naive", "ismcts:10:s2", "ismcts:10:mast+random", "ismcts:10:"])
 def test_variants_refused(name):
     assert name not in AGENTS
+
+
+def test_ends_score_a_playout_in_several_worlds(length, monkeypatch):
+    """`ismcts:N:e4`: once round copies exist, each playout's end is scored in 4 states, its
+    own and 3 copies with what the searching seat cannot see dealt again; the same seed
+    gives the same game."""
+    scored = []
+    real = snapshot._score
+
+    def spy(game, c):
+        scored.append([list(z) for z in c.zl])
+        return real(game, c)
+    monkeypatch.setattr(snapshot, "_score", spy)
+    out = length.play(2, 7, [AGENTS["ismcts:6:e4"](length), RandomAgent()])
+    assert scored and len(scored) % 4 == 0
+    groups = [scored[i:i + 4] for i in range(0, len(scored), 4)]
+    assert any(len({repr(g) for g in group}) > 1 for group in groups)   # the worlds differ
+    again = length.play(2, 7, [AGENTS["ismcts:6:e4"](length), RandomAgent()])
+    assert again.state.history == out.state.history
