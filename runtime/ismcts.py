@@ -36,7 +36,7 @@ import time
 
 from .agents import seat_seed
 from .belief import seen_counters
-from .lookahead import Result, determinize, hidden_places
+from .lookahead import Result, determinize, unseen_deal
 from .snapshot import copy_state, explore, random_pick
 from .state import Card
 
@@ -177,7 +177,7 @@ class _Iteration:
         self.mast = agent.mast if agent.policy == "mast" else None
 
     def begin(self, s, player, raw, lo, hi, multiple):
-        determinize(s, self.agent.seat, self.rng, self.agent.counters, self.agent.places)
+        determinize(s, self.agent.seat, self.rng, self.agent.counters, self.agent.deal)
         return self.answer(s, player, raw, lo, hi, multiple)
 
     def answer(self, s, player, raw, lo, hi, multiple):
@@ -352,10 +352,11 @@ class _Iteration:
         if k < 2:
             return None
         seat, rng, counters = self.agent.seat, self.rng, self.agent.counters
+        deal = unseen_deal(s, seat)              # the same in every copy of `s`
         out = []
         for _ in range(k - 1):
             c = copy_state(s)
-            determinize(c, seat, rng, counters)
+            determinize(c, seat, rng, counters, deal)
             out.append(c)
         return out
 
@@ -456,7 +457,7 @@ class ISMCTSAgent:
         # own view of the game gives them (`belief.seen_counters`); False: their real values
         self.hide_counters = hide_counters
         self.counters: dict | None = None
-        self.places: dict | None = None
+        self.deal: list | None = None
         self.on_think = on_think      # called (elapsed seconds) while a long decision is thought over
         self.name = f"ismcts:{seconds:g}s" if seconds is not None else f"ismcts:{iterations}"
         if policy != DEFAULT_POLICY:
@@ -481,7 +482,7 @@ class ISMCTSAgent:
                 return legal[0][1]
         self.seat = view.player
         self.counters = seen_counters(self.game, s, self.seat) if self.hide_counters else None
-        self.places = hidden_places(s, self.seat)     # every copy of this decision is this state again
+        self.deal = unseen_deal(s, self.seat)     # every copy of this decision is this state again
         self.root = Node()
         if not self.mast_kept:
             self.mast = {}
