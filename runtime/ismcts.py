@@ -43,7 +43,7 @@ from .state import Card
 DEFAULT_ITERATIONS = 200
 DEFAULT_HORIZON = 0
 EXPLORATION = 0.7
-SURVIVAL = 0.1             # the value of not being eliminated, next to 1 for a win
+SURVIVAL = 0.5             # the value of not being eliminated, next to 1 for a win (0.1 until 2026-12-02)
 PLAYOUTS = ("random", "mast")
 
 
@@ -90,8 +90,8 @@ POLICIES = _Variants()
 DEFAULT_POLICY = "random"
 MAST_EPSILON = 0.2         # a MAST playout answers at random this often, else with the best average
 SEVERAL = ("chain", "naive")   # how the tree searches a several-options decision
-DEFAULT_SEVERAL = "chain"
-DEFAULT_ENDS = 1           # worlds the end of a playout is scored in (`_Iteration.endings`)
+DEFAULT_SEVERAL = "naive"  # "chain" until 2026-12-02 (docs/agents.md)
+DEFAULT_ENDS = 8           # worlds the end of a playout is scored in (`_Iteration.endings`; 1 until 2026-12-02)
 NAIVE_EXPLORE = 0.75       # naive sampling: a new set this often, else the best so far (Ontanon's epsilon_0)
 NAIVE_LOCAL = 0.33         # ... and each option of a new set at random this often (epsilon_l)
 

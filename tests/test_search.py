@@ -103,11 +103,12 @@ def test_snapshots_give_the_same_game_when_it_is_logged(length):
 
 @pytest.mark.parametrize("mode", ["round", "replay"])
 def test_ismcts_same_with_every_snapshot(length, mode):
+    # ends=1: a replayed playout is scored in its own world only (several worlds need round copies)
     def run():
-        out = length.play(2, 5, [ISMCTSAgent(length, iterations=10, snapshots=mode), RandomAgent()])
+        out = length.play(2, 5, [ISMCTSAgent(length, iterations=10, snapshots=mode, ends=1), RandomAgent()])
         return out.state.history
     assert run() == run()
-    other = length.play(2, 5, [ISMCTSAgent(length, iterations=10, snapshots="round"), RandomAgent()])
+    other = length.play(2, 5, [ISMCTSAgent(length, iterations=10, snapshots="round", ends=1), RandomAgent()])
     assert run() == other.state.history
 
 
@@ -388,17 +389,20 @@ def test_naive_sampling_finds_the_set_that_wins(tmp_path_factory):
     assert r.ok, r.diagnostics
     game = Game(r.ir)
     for seed in (1, 2, 3):
-        out = game.play(2, seed, [AGENTS["ismcts:150:naive"](game), RandomAgent()])
+        out = game.play(2, seed, [AGENTS["ismcts:300:naive"](game), RandomAgent()])
         kept = sorted(c.attrs["value"] for c in out.state.zl[game.layout.zone_id("kept", 0)])
         assert kept == [1, 2, 3] and out.winners == [0]
 
 
-@pytest.mark.parametrize("name, policy, several, survival", [
-    ("ismcts:10:naive", "random", "naive", 0.1), ("ismcts:10:mast+naive", "mast", "naive", 0.1),
-    ("ismcts:10:naive+s0.5", "random", "naive", 0.5), ("ismcts:10:chain", "random", "chain", 0.1)])
-def test_variants_named_in_the_agent_table(length, name, policy, several, survival):
+@pytest.mark.parametrize("name, policy, several, survival, ends", [
+    ("ismcts:10", "random", "naive", 0.5, 8), ("ismcts:10:mast", "mast", "naive", 0.5, 8),
+    ("ismcts:10:naive+s0.2", "random", "naive", 0.2, 8), ("ismcts:10:mast+chain+e3", "mast", "chain", 0.5, 3),
+    # the default until 2026-12-02
+    ("ismcts:10:chain+s0.1+e1", "random", "chain", 0.1, 1)])
+def test_variants_named_in_the_agent_table(length, name, policy, several, survival, ends):
     agent = AGENTS[name](length)
-    assert (agent.policy, agent.several, agent.survival, agent.name) == (policy, several, survival, name)
+    assert (agent.policy, agent.several, agent.survival, agent.ends, agent.name) == (
+        policy, several, survival, ends, name)
 
 
 @pytest.mark.parametrize("name", ["ismcts:10:naive+naive", "ismcts:10:s2", "ismcts:10:mast+random", "ismcts:10:"])
