@@ -13,7 +13,8 @@ from pathlib import Path
 from rulewright.i18n import LocaleError, decode_ftl, package_locale_dir, read_ftl, ruleset_locale_dir
 
 from . import procedures
-from .checker import Checker, words
+from .check_types import words
+from .checker import Checker
 from .diagnostics import Diagnostic, DiagnosticBag, Span
 from .overlay import is_overlay, load_overlay
 from .sources import Sources, buffer_text, display_name, load_sources, read_rule_file
@@ -488,6 +489,24 @@ def _inline_ids(inline: dict, overlay, bag: DiagnosticBag) -> dict[str, set[str]
     return provided
 
 
+INTENT_MESSAGE = "house-rule-intent"
+
+
+def _check_intent_everywhere(provided: dict[str, set[str]], languages: list[str], overlay, bag: DiagnosticBag) -> None:
+    """RW501: a house rule that translates its intent into one language translates it into all
+    of them (`diff --lang` shows it, and would have nothing to show in the others)."""
+    having = [lang for lang in languages if INTENT_MESSAGE in provided.get(lang, ())]
+    if not having:
+        return
+    for lang in languages:
+        if lang in having:
+            continue
+        path = ("translations", lang) if lang in provided else ("translations",)
+        bag.error("RW501", f'the house rule translates its intent into "{having[0]}" but not into "{lang}"',
+                  overlay.key_span(path), ".".join(path),
+                  f"add '{INTENT_MESSAGE} = ...' to translations.{lang}")
+
+
 def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBag, texts: dict,
                    inline: dict | None = None, overlay=None, house_rule: bool = False) -> list[str]:
     """The translation checks; returns notes for stderr (the bundled messages used, see
@@ -506,6 +525,8 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
         return []
     from .translations import check_translations
     provided = _inline_ids(inline, overlay, bag) if inline else None
+    if provided:
+        _check_intent_everywhere(provided, loc["languages"], overlay, bag)
     found = check_translations(locale_root, loc["resource"], loc["languages"], required_messages(sym, sources),
                                display_root=str(Path.cwd()), provided=provided, optional=optional_messages(sym, sources),
                                fallback_root=package_locale_dir(),

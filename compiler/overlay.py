@@ -82,9 +82,12 @@ def load_overlay(path: Path, bag: DiagnosticBag, resolve, bundled: list[str] = (
     sources.files.append(loaded)
     _remove(sources, loaded, data.get("remove") or {}, bag)
     _add(sources, loaded, data.get("add") or {}, bag)
-    _change(sources, loaded, data.get("change") or {}, bag)
+    changed_values = _change(sources, loaded, data.get("change") or {}, bag)
     if not bag.has_errors:
         _check_merged(sources, data, bag)
+    if not bag.has_errors:
+        for name, before, after, origin in changed_values:
+            _same_kind_of_value(name, before, after, origin, bag)
     if bag.has_errors:
         return None, loaded, meta
     meta["base_root"] = base
@@ -141,7 +144,10 @@ def _add_single(sources: Sources, loaded: Loaded, section: str, value, bag: Diag
     sources.singles[section] = (value, o)
 
 
-def _change(sources: Sources, loaded: Loaded, change: dict, bag: DiagnosticBag) -> None:
+def _change(sources: Sources, loaded: Loaded, change: dict, bag: DiagnosticBag) -> list:
+    """Apply `change:`; returns the changed parameter values, each to be checked against the
+    base's kind of value once the schema has passed them (`_same_kind_of_value`)."""
+    kept = []
     for section, value in change.items():
         o = Origin(loaded, ("change", section))
         if section in MAP_SECTIONS:
@@ -157,6 +163,8 @@ def _change(sources: Sources, loaded: Loaded, change: dict, bag: DiagnosticBag) 
                 if not isinstance(new, dict) or not isinstance(base_value, dict):
                     entries[name] = (new, oo)
                     continue
+                if section == "parameters" and "value" in new and "value" in base_value:
+                    kept.append((name, dict(base_value), new, oo.child("value")))
                 _merge(base_value, new, (section, name), (), oo, overrides, bag)
                 entries[name] = (base_value, Origin(base_origin.loaded, base_origin.path, overrides))
         else:
@@ -165,6 +173,41 @@ def _change(sources: Sources, loaded: Loaded, change: dict, bag: DiagnosticBag) 
                          "to add it, use 'add:'" if section in _ADDABLE else "to add it, write it in a ruleset file")
                 continue
             sources.singles[section] = (value, o)
+    return kept
+
+
+def _kind_of_value(value, spec: dict) -> str:
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int"
+    if isinstance(value, str):
+        return "option" if spec.get("options") else "text"
+    if isinstance(value, dict) and all(str(k).isdigit() for k in value):
+        return "table"
+    return type(value).__name__
+
+
+_KIND_WORDS = {"bool": "true or false", "int": "a whole number", "option": "one of its options",
+               "table": "a table by number", "list": "a list", "dict": "a map", "float": "a decimal number",
+               "text": "a name"}
+
+
+def _same_kind_of_value(name: str, base: dict, new: dict, origin: Origin, bag: DiagnosticBag) -> None:
+    """A house rule keeps a parameter's kind of value: the base's rules use it as that kind, so
+    a name given for a number would be reported in the base's files, far from the mistake."""
+    spec = {**base, **new}
+    before, after = _kind_of_value(base["value"], base), _kind_of_value(new["value"], spec)
+    if before == after or (before == "option" and after == "text"):
+        return                  # a name that is not an option is RW104 at this value, with the options
+    shown = json.dumps(base["value"], ensure_ascii=False) if not isinstance(base["value"], str) else base["value"]
+    hint = {"int": f"write a whole number, as the base does ({shown})",
+            "bool": "write true or false",
+            "option": "use one of: " + ", ".join(map(str, base.get("options") or []))}.get(
+        before, f"write {_KIND_WORDS.get(before, before)}, as the base does ({shown})")
+    bag.error("RW103", f"the parameter '{name}' is {_KIND_WORDS.get(before, before)} in the base ruleset, "
+                       f"so its value cannot be {json.dumps(new['value'], ensure_ascii=False)}",
+              origin.span(), origin.yaml_path, hint)
 
 
 def _merge(base: dict, new: dict, schema_path: tuple, rel: tuple, origin: Origin, overrides: dict,

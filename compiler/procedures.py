@@ -19,6 +19,8 @@ checker, for each call), `finish` (after all code: depth, cycles, unused procedu
 """
 from __future__ import annotations
 
+from .check_builtins import BUILTIN_NAMES
+from .check_scope import Context, Scope
 from .diagnostics import DiagnosticBag
 from .parser import KEYWORDS, MAX_DEPTH, parse
 from .sources import Sources
@@ -27,7 +29,6 @@ from .symbols import BASIC_TYPES, Symbols, did_you_mean, type_from_text
 
 def declare(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> None:
     """The procedures' names and parameter types, into `sym.procedures`."""
-    from .checker import BUILTIN_NAMES
     taken = sym.global_names()
     for name, (spec, origin) in sources.entries.get("procedures", {}).items():
         sym.origins[("procedures", name)] = origin
@@ -90,7 +91,6 @@ def _state(ch) -> _State:
 def check_bodies(ch) -> dict:
     """Check every procedure's body once (its parameters and the global names in scope);
     returns the IR table {name: {"params": {name: type}, "do": [statements]}}."""
-    from .checker import Context, Scope
     state = _state(ch)
     table = {}
     for name, spec in ch.sym.procedures.items():

@@ -8,7 +8,8 @@ difference. The helpers called are in runtime/codegen_rt.py.
 """
 from __future__ import annotations
 
-from .codegen import Unsupported
+from .budget import MOVE_COST
+from .codegen_ir import Unsupported
 
 
 def _a(w, node, sc, at, i, live=True):
@@ -25,10 +26,36 @@ def _f(w, node, sc, at, i):
     return w.pyfunc(node["a"][i], sc, w.elem(node["a"][0], sc))
 
 
+def _card_test(w, fnode, sc):
+    """("kind", E of x) for a function `c -> c.kind == x`, ("attr", name) for `c -> c.name`,
+    where x cannot fail and is not c; else None. (A function given by name is looked at in the
+    scope it was defined in.)"""
+    lam, def_sc = fnode, sc
+    if fnode["t"] == "local" and fnode["n"] in sc.lamsrc and fnode["n"] not in sc.names:
+        lam, def_sc = sc.lamsrc[fnode["n"]]
+    if lam["t"] != "lambda" or set(lam) - {"t", "p", "b", "at"}:
+        return None
+    p, b = lam["p"], lam["b"]
+
+    def is_param(x):
+        return x["t"] == "local" and x["n"] == p and set(x) <= {"t", "n", "at"}
+    if b["t"] == "cmp" and b["op"] == "==" and set(b) <= {"t", "op", "a", "b", "at"}:
+        k, x = b["a"], b["b"]
+        if (k["t"] == "kindof" and set(k) <= {"t", "o", "at"} and is_param(k["o"])
+                and w.pure(x) and not (x["t"] == "local" and x["n"] == p)):
+            return "kind", w.E(x, def_sc, lam.get("at", ""))
+    if b["t"] == "cattr" and set(b) <= {"t", "o", "n", "at"} and is_param(b["o"]):
+        return "attr", repr(b["n"])
+    return None
+
+
 def c_count(w, node, sc, at):
     xs = _a(w, node, sc, at, 0)
     if len(node["a"]) == 1:
         return f"len({xs})"
+    test = _card_test(w, node["a"][1], sc) if w.typ(node["a"][0], sc) == "cards" else None
+    if test is not None:              # one helper call instead of a comprehension and a charge
+        return f"_rt.count_{test[0]}(s, {xs}, {test[1]}, {at!r})"
     var, body = w.F(node["a"][1], sc, w.elem(node["a"][0], sc))
     return f"len([{var} for {var} in {w.charged(node, xs, at)} if {body}])"
 
@@ -61,7 +88,17 @@ def c_first(w, node, sc, at):
 
 
 def c_top(w, node, sc, at):
-    return f"_rt.top(s, {_a(w, node, sc, at, 0)}, {_a(w, node, sc, at, 1, False)}, {at!r})"
+    xs, n = _a(w, node, sc, at, 0), _a(w, node, sc, at, 1, False)
+    spot = w.hoisted(node)
+    if spot is None:
+        return f"_rt.top(s, {xs}, {n}, {at!r})"
+    # evaluated first in its statement: the slice and its charge written out before it
+    ind, stmt_at = spot
+    out = w.temp()
+    w.emit(ind, f"{out} = {xs}[:{n if n.isdigit() else f'max(0, {n})'}]", stmt_at)
+    w.emit(ind, f"s.work -= len({out})", stmt_at)
+    w.emit(ind, f"if s.work < 0: raise _oow(s, {at!r})", stmt_at)
+    return out
 
 
 def c_most(w, node, sc, at):
@@ -79,9 +116,14 @@ def c_most(w, node, sc, at):
     e(ind, f"if {v}:", stmt_at)
     e(ind + 1, f"s.work -= len({v})", stmt_at)
     e(ind + 1, f"if s.work < 0: raise _oow(s, {at!r})", stmt_at)
-    e(ind + 1, f"{keys} = [{body} for {var} in {v}]", stmt_at)
-    e(ind + 1, f"{best} = {pick}({keys})", stmt_at)
-    e(ind + 1, f"{out} = [_x for _x, _k in zip({v}, {keys}) if _k == {best}]", stmt_at)
+    e(ind + 1, f"if len({v}) == 1:", stmt_at)            # one element: the most of itself,
+    e(ind + 2, f"{var} = {v}[0]", stmt_at)
+    e(ind + 2, f"{body}", stmt_at)                       # its key evaluated (its charges, errors)
+    e(ind + 2, f"{out} = [{v}[0]]", stmt_at)
+    e(ind + 1, "else:", stmt_at)
+    e(ind + 2, f"{keys} = [{body} for {var} in {v}]", stmt_at)
+    e(ind + 2, f"{best} = {pick}({keys})", stmt_at)
+    e(ind + 2, f"{out} = [_x for _x, _k in zip({v}, {keys}) if _k == {best}]", stmt_at)
     e(ind, "else:", stmt_at)
     e(ind + 1, f"{out} = []", stmt_at)
     return out
@@ -201,18 +243,18 @@ def c_choose_some(w, node, sc, at):
     if w.pure(p):
         spot = w.hoisted(node)
         if spot is not None:           # evaluated first in its statement: written out before it
-            return _choose_some_here(w, spot, xs, hi, lo, w.E(p, sc, at), label, at)
+            return _choose_some_here(w, spot, xs, hi, lo, w.E(p, sc, at), label, at, _fresh(node["a"][1]))
         return f"_rt.choose_some_v(s, {xs}, {hi}, {lo}, {w.E(p, sc, at)}, {label!r}, {at!r})"
     return f"_rt.choose_some(s, {xs}, {hi}, {lo}, {_late(w, p, sc, at)}, {label!r}, {at!r})"
 
 
-def _choose_some_here(w, spot, xs, hi, lo, p, label, at):
-    """`_rt.choose_some_v` written out: the options, max and min in that order, then the
-    decision unless only one answer is legal."""
+def _choose_some_here(w, spot, xs, hi, lo, p, label, at, fresh=False):
+    """`_rt.choose_some_v` written out: the options (a new list is not copied), max and min in
+    that order, then the decision unless only one answer is legal."""
     ind, stmt_at = spot
     opts, n, top, bottom, out = w.temp(), w.temp(), w.temp(), w.temp(), w.temp()
     e = w.emit
-    e(ind, f"{opts} = list({xs})", stmt_at)
+    e(ind, f"{opts} = {xs}" if fresh else f"{opts} = list({xs})", stmt_at)
     e(ind, f"{n} = len({opts})", stmt_at)
     if hi == "None":
         e(ind, f"{top} = {n}", stmt_at)
@@ -382,8 +424,173 @@ def expression_call(w, node, sc, at) -> str:
     return writer(w, node, sc, node.get("at", ""))
 
 
+# list functions whose value is a new list (never a zone's own list, nor a list held elsewhere)
+FRESH = ("filter", "top", "sort_by", "sample", "largest", "smallest", "choose_some", "most", "fewest",
+         "distinct")
+
+
+def _fresh(node) -> bool:
+    """Whether the value of `node` is a new list of its own (no copy needed to keep it)."""
+    return node["t"] == "list" or (node["t"] == "call" and node["f"] in FRESH)
+
+
+def _moved(w, node, sc, ind, at) -> tuple[str, bool]:
+    """The cards of a move evaluated into a temporary, as the closure's `_cards` gives them:
+    (variable, whether it holds one card rather than a list). A new list is not copied again."""
+    xs, typ, m = w.top_expr(node, sc, at, ind), w.typ(node, sc), w.temp()
+    fresh = typ == "cards" and (node["t"] in ("zone", "pzone") or _fresh(node))   # a zone: list(...) of it
+    if (typ == "card" or fresh) and xs.startswith("_t") and xs.isidentifier():
+        return xs, typ == "card"          # already in a temporary (written out before)
+    if typ == "card" or fresh:
+        w.emit(ind, f"{m} = {xs}", at)
+    else:
+        w.emit(ind, f"{m} = _rt.cards({xs})", at)
+    return m, typ == "card"
+
+
+def _move_here(w, ind, at, card, to):
+    """`State.move` of one card written out (the caller tests `_pmove`)."""
+    w.emit(ind, f"s.zl[s.where[{card}.id]].remove({card})", at)
+    w.emit(ind, f"s.zl[{to}].append({card})", at)
+    w.emit(ind, f"s.where[{card}.id] = {to}", at)
+
+
+def s_move(w, node, sc, ind, at) -> bool:
+    """`move(cards, zone)` to a zone that cannot fail: the work charge, then the moves in place
+    for a plain State (`_pmove`; a logged play reports each move through its `State.move`)."""
+    if not w.pure_zone(node["a"][1]):
+        return False
+    call_at = node.get("at", "")
+    m, one = _moved(w, node["a"][0], sc, ind, at)
+    e = w.emit
+    e(ind, f"s.work -= {MOVE_COST}" if one else f"s.work -= {MOVE_COST} * len({m})", at)
+    e(ind, f"if s.work < 0: raise _oow(s, {call_at!r})", at)
+    to = w.zone_ref(node["a"][1], sc, at)
+    if not to.isdigit():                  # a seat's zone: its number once
+        z = w.temp()
+        e(ind, f"{z} = {to}", at)
+        to = z
+    w.uses_move = True
+    e(ind, "if _pmove:", at)
+    if one:
+        _move_here(w, ind + 1, at, m, to)
+    else:
+        target = w.temp()
+        e(ind + 1, f"{target} = s.zl[{to}]", at)
+        e(ind + 1, f"for _c in {m}:", at)
+        e(ind + 2, "s.zl[s.where[_c.id]].remove(_c)", at)
+        e(ind + 2, f"{target}.append(_c)", at)
+        e(ind + 2, f"s.where[_c.id] = {to}", at)
+    e(ind, "else:", at)
+    e(ind + 1, f"s.move({f'[{m}]' if one else m}, {to})", at)
+    return True
+
+
+def s_discard(w, node, sc, ind, at) -> bool:
+    """`discard(cards)`: the work charge, then each card to its kind's discard pile, in place
+    for a plain State."""
+    call_at = node.get("at", "")
+    dz = w.P.discard_zone
+    m, one = _moved(w, node["a"][0], sc, ind, at)
+    e = w.emit
+    e(ind, f"s.work -= {MOVE_COST}" if one else f"s.work -= {MOVE_COST} * len({m})", at)
+    e(ind, f"if s.work < 0: raise _oow(s, {call_at!r})", at)
+    i = ind
+    if not one:
+        e(ind, f"for _c in {m}:", at)
+        i, m = ind + 1, "_c"
+    to = w.temp()
+    e(i, f"{to} = {w.const(dz)}[{m}.kind]", at)
+    if any(z is None for z in dz.values()):
+        e(i, f"if {to} is None: raise _RuleError(f\"cards '{{{m}.kind}}' have no discard pile\", {call_at!r})", at)
+    w.uses_move = True
+    e(i, "if _pmove:", at)
+    _move_here(w, i + 1, at, m, to)
+    e(i, "else:", at)
+    e(i + 1, f"s.move(({m},), {to})", at)
+    return True
+
+
+def s_draw(w, node, sc, ind, at) -> bool:
+    """`draw(zone, n, to=...)`: the zones and the number first (as the closure evaluates them),
+    then per card the work charge, a refill of the empty zone where it has one, and the top
+    card moved in place for a plain State."""
+    call_at = node.get("at", "")
+    e = w.emit
+    z, k, to = w.temp(), w.temp(), w.temp()
+    e(ind, f"{z} = {w.zone_ref(node['a'][0], sc, at)}", at)
+    e(ind, f"{k} = {_a(w, node, sc, at, 1, False)}", at)
+    e(ind, f"{to} = {_to(w, node, sc, at)}", at)
+    w.uses_move = True
+    e(ind, f"for _n in range({k}):", at)
+    i = ind + 1
+    e(i, f"s.work -= {MOVE_COST}", at)
+    e(i, f"if s.work < 0: raise _oow(s, {call_at!r})", at)
+    if w.P.refill:
+        e(i, f"if not s.zl[{z}] and not _rt.refill(s, {z}, {w.const(w.P.refill)}, _P.eval_unit): break", at)
+    else:                                   # no zone of the rules refills
+        e(i, f"if not s.zl[{z}]: break", at)
+    e(i, f"_c = s.zl[{z}][0]", at)
+    e(i, "if _pmove:", at)
+    _move_here(w, i + 1, at, "_c", to)
+    e(i, "else:", at)
+    e(i + 1, f"s.move((_c,), {to})", at)
+    return True
+
+
+def s_place(w, node, sc, ind, at) -> bool:
+    """`place(seat, card)`: the seat among the card's occupants, the card among the seat's
+    placements, then the state's `on_place` hook (a logged play reports it) if it has one."""
+    seat_node, card_node = node["a"]
+    e = w.emit
+    seat, card = w.temp(), w.temp()
+    e(ind, f"{seat} = {w.E(seat_node, sc, at)}", at)
+    # the seat cannot fail: the card's expression is then the first one evaluated
+    e(ind, f"{card} = {w.top_expr(card_node, sc, at, ind) if w.pure(seat_node) else w.E(card_node, sc, at)}", at)
+    e(ind, f"s.occupants.setdefault({card}.id, []).append({seat})", at)
+    e(ind, f"s.placed[{seat}].append({card})", at)
+    e(ind, f"if s.on_place is not None: s.on_place({seat}, {card})", at)
+    return True
+
+
+def s_take(w, node, sc, ind, at) -> bool:
+    """`take(kind, n, to=...)`: the first n cards of that kind from where they start, the work
+    charged (the zone looked through and the cards moved), then the target zone and the moves
+    in place for a plain State."""
+    call_at = node.get("at", "")
+    kind = node["a"][0]["v"]
+    z = w.P.start_zone[kind]
+    e = w.emit
+    k, got, to = w.temp(), w.temp(), w.temp()
+    e(ind, f"{k} = {_a(w, node, sc, at, 1, False)}", at)
+    e(ind, f"if {k} > 0:", at)
+    i = ind + 1
+    e(i, f"{got} = [_c for _c in s.zl[{z}] if _c.kind == {kind!r}][:{k}]", at)
+    e(i, f"s.work -= len(s.zl[{z}]) + {MOVE_COST} * len({got})", at)
+    e(i, f"if s.work < 0: raise _oow(s, {call_at!r})", at)
+    e(i, f"{to} = {_to(w, node, sc, at)}", at)
+    w.uses_move = True
+    e(i, "if _pmove:", at)
+    e(i + 1, f"for _c in {got}:", at)
+    _move_here(w, i + 2, at, "_c", to)
+    e(i, "else:", at)
+    e(i + 1, f"s.move({got}, {to})", at)
+    return True
+
+
 def statement_call(w, node, sc, ind, at) -> bool:
-    """Calls written as statements of their own (True), not as one expression: `do`."""
+    """Calls written as statements of their own (True), not as one expression: `do`, `move`
+    to a zone that cannot fail, `discard`, `draw`, `place`, `take`."""
+    if node["f"] == "move":
+        return s_move(w, node, sc, ind, at)
+    if node["f"] == "discard":
+        return s_discard(w, node, sc, ind, at)
+    if node["f"] == "draw":
+        return s_draw(w, node, sc, ind, at)
+    if node["f"] == "place":
+        return s_place(w, node, sc, ind, at)
+    if node["f"] == "take":
+        return s_take(w, node, sc, ind, at)
     if node["f"] != "do":
         return False
     P = w.P
@@ -407,14 +614,15 @@ def statement_call(w, node, sc, ind, at) -> bool:
     x, u = w.temp(), w.temp()
     target = w.E(node["a"][0], sc, at)
     call_at = at            # the statement's position: where an error of the call is located
-    w.emit(ind, f"{x} = {target}", call_at)
-    if w.typ(node["a"][0], sc) == "card":
+    if node["a"][0]["t"] == "const" and isinstance(node["a"][0]["v"], str):
+        w.emit(ind, f"{u} = {table}.get({target})", call_at)      # a kind named: no card
+        this = "None"
+    elif w.typ(node["a"][0], sc) == "card":
+        w.emit(ind, f"{x} = {target}", call_at)
         w.emit(ind, f"{u} = {table}.get({x}.kind)", call_at)
         this = x
-    elif node["a"][0]["t"] == "const" and isinstance(node["a"][0]["v"], str):
-        w.emit(ind, f"{u} = {table}.get({x})", call_at)
-        this = "None"
     else:
+        w.emit(ind, f"{x} = {target}", call_at)
         w.emit(ind, f"{u} = {table}.get({x}.kind if type({x}) is _Card else {x})", call_at)
         this = f"({x} if type({x}) is _Card else None)"
     w.emit(ind, f"if {u} is not None:", call_at)

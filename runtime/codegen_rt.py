@@ -137,6 +137,32 @@ def first(v, idx, name, at):
     return v[idx]
 
 
+def count_kind(s, v, kind, at):
+    """`count(v, c -> c.kind == kind)` (the closure of `count` in runtime/builtins.py with that
+    function): the work charged, then the cards of that kind counted."""
+    s.work -= len(v)
+    if s.work < 0:
+        raise out_of_work(s, at)
+    n = 0
+    for c in v:
+        if c.kind == kind:
+            n += 1
+    return n
+
+
+def count_attr(s, v, name, at):
+    """`count(v, c -> c.name)` (the closure of `count` in runtime/builtins.py with that
+    function): the work charged, then the cards whose attribute is true counted."""
+    s.work -= len(v)
+    if s.work < 0:
+        raise out_of_work(s, at)
+    n = 0
+    for c in v:
+        if c.attrs[name]:
+            n += 1
+    return n
+
+
 def top(s, v, n, at):
     out = v[:max(0, n)]
     s.work -= len(out)
@@ -254,7 +280,13 @@ def distinct(s, v, at, f):
 
 
 def clockwise(start, n):
-    return [(start + i) % n for i in range(n)]
+    """The seats from `start` on, clockwise: [(start + i) % n for i in range(n)] of the closure
+    in runtime/builtins.py, as two slices of the seats (no comprehension made per call)."""
+    if type(start) is not int:          # what the comprehension does with it, errors included
+        return [(start + i) % n for i in range(n)]
+    seats = list(range(n))
+    k = start % n
+    return seats[k:] + seats[:k]
 
 
 def random_pick(s, v, at):
@@ -350,6 +382,11 @@ def choose_some(s, xs, hi, lo, p_t, label, at):
 
 # ---- statements -------------------------------------------------------------------------
 
+def cards(x):
+    """A card or a list of cards as a new list: `_cards` of runtime/builtins.py."""
+    return list(x) if isinstance(x, list) else [x]
+
+
 def move(s, cards, to_t, at):
     moved = list(cards) if isinstance(cards, list) else [cards]
     s.work -= MOVE_COST * len(moved)
@@ -397,6 +434,20 @@ def draw(s, z, k, t, at, refill, run_unit):
             s.where[card.id] = t
         else:
             s.move((zl[z][0],), t)
+
+
+def refill(s, z, refills, run_unit):
+    """The empty zone `z` refilled from its `refill_from` zone (if its `refill_if` holds) and
+    shuffled, as the closure of `draw` in runtime/builtins.py does it; whether it now holds a
+    card (False: the draw stops)."""
+    r = refills.get(z)
+    if r is None or (r[1] is not None and not run_unit(r[1], s)):
+        return False
+    zl = s.zl
+    s.work -= MOVE_COST * len(zl[r[0]])
+    s.move(list(zl[r[0]]), z)
+    s.shuffle(z)
+    return bool(zl[z])
 
 
 def take(s, k, kind, z, to_t, at):

@@ -63,6 +63,11 @@ def play_rounds(game, s, emit, rounds: int | None, first: int = 1) -> None:
     holds. The caller runs end_of_game afterwards."""
     prog, ends = game.program, game.program.ends
     invariants = prog.invariants
+    # what is checked where, decided once (a game without `game_ends`/`round_ends` checks nothing)
+    round_after_phase = ends.round_at == "after_each_phase"
+    game_after_phase = ends.game_at == "after_each_phase"
+    game_after_round = ends.game_at == "end_of_round"
+    phases = [(name, unit.run, unit.nslots, at_end) for name, unit, at_end in prog.phases]
     s.after_turn = turn_hook(invariants, ends.hook)
     r = first
     try:
@@ -76,25 +81,25 @@ def play_rounds(game, s, emit, rounds: int | None, first: int = 1) -> None:
             if any(s.knocked_out):
                 s.knocked_out = [False] * s.n
             s.round_cut = False
-            for name, unit, at_end in prog.phases:
+            for name, run, nslots, at_end in phases:
                 if s.round_cut and not at_end:
                     continue
                 s.phase = name
                 if emit:
                     emit({"type": "phase", "round": r, "phase": name})
                 try:
-                    unit.run(s, unit.new_frame())
+                    run(s, [None] * nslots)          # the unit's `run(s, unit.new_frame())`
                 except Ended as ended:
                     if ended.what == "game":
                         raise
                     _cut(s, emit)
                 if invariants is not None:
                     invariants.check(s, "after the phase")
-                if ends.round_at == "after_each_phase" and not s.round_cut and ends.holds(ends.round, s):
+                if round_after_phase and not s.round_cut and ends.holds(ends.round, s):
                     _cut(s, emit)
-                if ends.game_at == "after_each_phase" and ends.holds(ends.game, s):
+                if game_after_phase and ends.holds(ends.game, s):
                     raise Ended("game")
-            if ends.game_at == "end_of_round" and ends.holds(ends.game, s):
+            if game_after_round and ends.holds(ends.game, s):
                 raise Ended("game")
             r += 1
     except Ended as ended:

@@ -242,23 +242,46 @@ def _declared(agent, name: str, default: bool) -> bool:
 
 def _random_decider(s: State, rngs: list, history: list):
     """The decisions of RandomAgents with plain generators (`_decider`): the draws of
-    `RandomAgent.decide_quick` made here (runtime/draws.py: the same numbers, one call less
-    and without `random`'s checks)."""
-    below, sample_range = draws.below, draws.sample_range
+    `RandomAgent.decide_quick` made here, written out (runtime/draws.py: `below` and the pool
+    branch of `sample_range`, the same numbers from the same generator in the same order), so a
+    decision costs one call, as `options[rng.randrange(len(options))]` of a hand-written player."""
+    sample_range = draws.sample_range
+    bits = [rng.getrandbits for rng in rngs]
+    record = history.append
 
     def decide_random(player, label, raw, lo, hi, multiple, at):
         s.decisions += 1
-        rng = rngs[player]
-        if multiple:
-            answer = sample_range(rng, len(raw), lo + below(rng, hi - lo + 1))
-        else:                                  # below(rng, n), written out
-            n = len(raw)
-            k = n.bit_length()
-            r = rng.getrandbits(k)
+        getrandbits = bits[player]
+        n = len(raw)
+        if not multiple:                       # below(rng, n)
+            b = n.bit_length()
+            r = getrandbits(b)
             while r >= n:
-                r = rng.getrandbits(k)
+                r = getrandbits(b)
             answer = [r]
-        history.append(answer)
+        else:                                  # k = lo + below(rng, hi - lo + 1), then k of range(n)
+            m = hi - lo + 1
+            b = m.bit_length()
+            k = getrandbits(b)
+            while k >= m:
+                k = getrandbits(b)
+            k += lo
+            if k == 0:
+                answer = []
+            elif n <= 21:                      # sample_range's pool branch (21: its smallest set size)
+                answer = [0] * k
+                pool = list(range(n))
+                for i in range(k):
+                    m = n - i
+                    b = m.bit_length()
+                    j = getrandbits(b)
+                    while j >= m:
+                        j = getrandbits(b)
+                    answer[i] = pool[j]
+                    pool[j] = pool[m - 1]
+            else:
+                answer = sample_range(rngs[player], n, k)
+        record(answer)
         return answer
     return decide_random
 
@@ -431,9 +454,15 @@ class Game:
         # What each agent declares it needs (see runtime.agents): an agent that reads no view
         # gets None instead, and the answers of one that only gives legal answers are not
         # checked. Agents that declare nothing get both.
+        history = s.history
+        if emit is None and all(type(a) is RandomAgent for a in agents):
+            # the usual case, decided without asking each agent's class what it declares (which
+            # took longer than a short game's first decisions): the answer below is the same
+            rngs = [a.rng for a in agents]
+            if all(draws.is_plain(r) for r in rngs) and draws.exact():
+                return _random_decider(s, rngs, history)
         views = [_declared(a, "reads_view", True) for a in agents]
         checks = [not _declared(a, "answers_are_legal", False) for a in agents]
-        history = s.history
         quick = [getattr(a, "decide_quick", None) if not views[i] and not checks[i]
                  and _declared(a, "decide_quick", None) is not None else None for i, a in enumerate(agents)]
         if emit is None and all(q is not None for q in quick):

@@ -23,6 +23,8 @@ from __future__ import annotations
 import gc
 import math
 import multiprocessing
+import os
+import pickle
 import platform
 import random
 import time
@@ -345,20 +347,37 @@ class Shipped:
     """A game as a task carries it to an executor without our initializer (Dask): its IR and
     settings, made into a `Game` only by a worker that does not have it yet. (A `Game` unpickles
     by making itself again from its IR, compiling and generating its code: done for every task, that
-    cost tens of milliseconds per batch on a worker that had the game already.)"""
+    cost tens of milliseconds per batch on a worker that had the game already.) The IR is pickled
+    once, when the first task is sent, and travels as those bytes: sending a task copies them
+    instead of pickling the IR again, and a worker that has the game never unpickles it."""
 
-    __slots__ = ("args",)
+    __slots__ = ("args", "blob", "origin")
 
     def __init__(self, game: Game):
         self.args = (game.ir, game.step_budget, game.check_invariants, game.engine)
+        self.blob = None
+        self.origin = os.getpid()
+
+    def __reduce__(self):
+        if self.blob is None:
+            self.blob = pickle.dumps(self.args, protocol=pickle.HIGHEST_PROTOCOL)
+        return (_shipped, (self.blob, self.origin))
 
     def build(self) -> Game:
-        return Game(*self.args)
+        return Game(*(self.args if self.args is not None else pickle.loads(self.blob)))
+
+
+def _shipped(blob: bytes, origin: int) -> Shipped:
+    s = Shipped.__new__(Shipped)
+    s.args, s.blob, s.origin = None, blob, origin
+    return s
 
 
 def worker_games(keys: tuple[str, ...], shipped: tuple[Game | Shipped, ...] | None) -> list[Game]:
     """The games a task needs: from this worker's cache, else the ones the task carries
-    (an executor without our initializer, e.g. Dask), which are then cached."""
+    (an executor without our initializer, e.g. Dask), which are then cached. A worker process
+    (not the one that sent the task) then `settle`s, as a local worker does after its
+    initializer: a Dask worker holds many more objects of its own for the collector to scan."""
     games = [_GAMES.get(k) for k in keys]
     if None in games:
         if shipped is None:
@@ -367,6 +386,8 @@ def worker_games(keys: tuple[str, ...], shipped: tuple[Game | Shipped, ...] | No
             _GAMES.clear()
         games = [g.build() if isinstance(g, Shipped) else g for g in shipped]
         _GAMES.update(zip(keys, games))
+        if any(isinstance(g, Shipped) and g.origin != os.getpid() for g in shipped):
+            settle()
     return games
 
 

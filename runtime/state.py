@@ -164,6 +164,7 @@ class State:
     # while a choice with `show=` is put to an agent: a function giving the option's numbers
     shown = None
     on_round = None     # called with (state, rounds) when a round is to start (runtime/snapshot.py)
+    on_place = None     # called with (seat, card) when a seat is placed at a card (a logged play)
 
     def __init__(self, layout: Layout, players: int, seed):
         self.layout = layout

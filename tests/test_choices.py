@@ -246,9 +246,14 @@ def test_diff_shows_a_flag_as_yes_or_no_in_the_language_asked(lang, line):
 
 def test_a_house_rule_that_translates_its_intent_needs_it_in_every_language(tmp_path):
     house = _house_rule(tmp_path, "x", "translations: {en: 'house-rule-intent = Double tokens'}\n")
+    for command in (("validate", house), ("diff", "rattus_cartus", house)):
+        r = run(*command)
+        assert r.exit_code == 1 and 'error[RW501]: the house rule translates its intent into "en" but not into "nl"' in r.output
+        assert "add 'house-rule-intent = ...' to translations.de" in r.output
+    house = _house_rule(tmp_path, "x", "translations: {en: 'house-rule-intent = Double tokens', "
+                                       "nl: 'house-rule-intent = Dubbele fiches', de: 'house-rule-intent = Doppelte Marker'}\n")
     assert run("diff", "rattus_cartus", house).stdout.splitlines()[1] == "Double tokens"
-    r = run("diff", "rattus_cartus", house, "--lang", "de")
-    assert r.exit_code == 1 and "not into 'de'" in r.stderr and "translations.de" in r.stderr
+    assert run("diff", "rattus_cartus", house, "--lang", "de").stdout.splitlines()[1] == "Doppelte Marker"
 
 
 def test_diff_markdown_escapes_what_the_author_wrote(tmp_path):

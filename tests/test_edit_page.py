@@ -294,6 +294,18 @@ def test_compare_plays_the_saved_house_rule_against_its_base(serve, open_page, h
     page.shot("compare")
 
 
+@browser_only
+def test_the_page_asks_for_the_compare_report_in_its_language(serve, open_page, house_rule):
+    page = open_page(serve(house_rule, "en"))
+    p = page.page
+    p.select_option("#lang", "de")
+    p.wait_for_selector("#rules :text('Kloster')", timeout=10_000)
+    p.click("#compare")
+    p.wait_for_selector("#compare-result:not([hidden])", timeout=50_000)
+    assert p.inner_text("#compare-headline").startswith("gentle_plague verglichen mit rattus_cartus: 200 Partien")
+    assert "Siegquote" in p.inner_text("#compare-table") and "Die Hausregel" in p.inner_text("#compare-changes")
+
+
 # ---- the server without a browser --------------------------------------------------------------
 
 def _ask(served: Served, method: str, url: str, body: dict | None = None, headers: dict | None = None):
@@ -354,11 +366,54 @@ def test_compare_refuses_a_saved_file_with_errors_and_a_file_that_is_no_house_ru
     assert status == 409 and "only a house rule" in json.loads(body)["error"]
 
 
+@pytest.mark.parametrize("lang, headline, header, verdict, sentence", [
+    ("nl", "gentle_plague vergeleken met rattus_cartus: 200 partijen met dezelfde seeds, 4 spelers, seed 1",
+     ["", "basis", "huisregel", "huisregel - basis", ""], "significant, hoger", "De huisregel verhoogt het winstpercentage van plaats 0 van 2,0% naar 9,0%"),
+    ("de", "gentle_plague verglichen mit rattus_cartus: 200 Partien mit denselben Seeds, 4 Spieler, Seed 1",
+     ["", "Grundspiel", "Hausregel", "Hausregel - Grundspiel", ""], "signifikant, höher", "Die Hausregel erhöht die Siegquote von Platz 0 von 2,0% auf 9,0%"),
+])
+def test_the_compare_report_is_in_the_pages_language(serve, house_rule, lang, headline, header, verdict, sentence):
+    """The headline, the sentences of what changes and the table come from edit.ftl in the
+    language the page asks in (the numbers with its decimal comma); the command's own full text
+    report stays as `rulewright compare` prints it."""
+    served = serve(house_rule)
+    token = {"X-Rulewright-Token": served.session.token}
+    status, _, body = _ask(served, "POST", "/compare", {"lang": lang}, token)
+    result = json.loads(body)
+    assert status == 200, result
+    assert result["headline"] == headline
+    assert result["table"][0] == header and result["table"][1] == [result["table"][1][0]]     # the win rate group
+    assert any(row[-1] == verdict for row in result["table"][2:] if len(row) > 1)
+    assert result["changes"] and result["changes"][0].startswith(sentence)
+    assert not [c for c in result["changes"] if "raises" in c or "lowers" in c]
+    # the scores are named in the game's words, as the page shows the rules
+    names = {"nl": "Meeste invloedspunten per klasse", "de": "Einflussmehrheiten"}
+    assert any(row[0] == names[lang] for row in result["table"])
+    assert result["report"].startswith("gentle_plague compared with rattus_cartus: 200 games on the same seeds")
+    # English: the command's first line and words
+    english = json.loads(_ask(served, "POST", "/compare", {"lang": "en"}, token)[2])
+    assert english["headline"] == english["report"].splitlines()[0]
+    assert english["table"][0] == ["", "base", "house", "house - base", ""]
+    assert english["changes"][0].startswith("The house rule raises seat 0’s win rate from 2.0% to 9.0% (+7.0 percentage points")
+
+
+def test_the_compare_words_read_in_hungarian_too():
+    """Hungarian (no bundled house rule has it): the report's sentence in its own words."""
+    from rulewright.editing.compare_report import report_words
+    t = report_words("hu")
+    said = t("edit-compare-sentence", direction="higher", measure=t("edit-compare-measure-win", seat=0),
+             base="2,0%", house="9,0%", difference=t("edit-compare-points", value="+7,0"), low="+3,2", high="+10,8")
+    assert said == ("A házszabály növeli ezt: a(z) 0. hely nyerési aránya; alapjáték: 2,0%, házszabállyal: 9,0% "
+                    "(különbség: +7,0 százalékpont; 95%-os intervallum: +3,2 – +10,8).")
+    assert report_words("fr")("edit-compare-col-base") == "base"       # English where rulewright lacks it
+
+
 def test_the_pages_words_are_in_every_language_rulewright_speaks():
+    from rulewright.editing.compare_report import WORDS
     from rulewright.editing.web import LABELS, page_labels
     for lang in ("en", "nl", "de", "hu"):
         text = (REPO / "locales" / lang / "edit.ftl").read_text(encoding="utf-8")
-        assert set(re.findall(r"^([a-z][a-z0-9-]*) =", text, re.M)) == set(LABELS), lang
+        assert set(re.findall(r"^([a-z][a-z0-9-]*) =", text, re.M)) == set(LABELS) | set(WORDS), lang
     assert page_labels("de")["edit-save"] == "Speichern"
     assert page_labels("fr") == page_labels("en")        # a ruleset's own language: English buttons
 

@@ -132,3 +132,36 @@ def test_cli_commands_take_an_overlay(tmp_path):
     assert result.exit_code == 1 and "expected 2" in result.output   # the base's example now fails
     scenario = RULES / "rattus_cartus" / "scenarios" / "four_players_end.yaml"
     assert runner.invoke(main, ["score", path, str(scenario)]).exit_code == 0
+
+
+@pytest.mark.parametrize("value", ["eight", "true"])
+def test_a_changed_value_of_the_wrong_kind_points_into_the_overlay(overlay, value):
+    """`value: eight` for a number: reported at the house rule's line, not in the base's files."""
+    path = overlay / "gentle_plague.yaml"
+    edit(path, "      value: 8", f"      value: {value}")
+    [d] = errors(path)
+    assert (d.code, d.file.endswith("gentle_plague.yaml")) == ("RW103", True)
+    assert (d.line, d.column) == (line_of(path, f"value: {value}"), col_of(path, f"value: {value}") + 7)
+    assert "'starting_rats' is a whole number in the base ruleset" in d.message
+    assert d.hint == "write a whole number, as the base does (10)"
+
+
+def test_a_changed_option_of_the_wrong_kind(tmp_path):
+    """An option parameter given a number: the options in the hint."""
+    path = tmp_path / "odd.yaml"
+    path.write_text(f"house_rule: {{name: odd, extends: {RULES / 'carrara'}, intent: x}}\n"
+                    "change:\n  parameters:\n    objective_cards:\n      value: 3\n", encoding="utf-8")
+    [d] = errors(path)
+    assert (d.code, d.line) == ("RW103", 5)
+    assert d.hint == "use one of: random, first_game"
+
+
+def test_an_intent_translated_into_some_languages_only(overlay):
+    """`diff --lang de` would refuse it later: `validate` says so first, at the translations."""
+    path = overlay / "gentle_plague.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text("".join(l for l in text.splitlines(keepends=True) if not l.startswith("  de:")), encoding="utf-8")
+    [d] = errors(path)
+    assert (d.code, d.line) == ("RW501", line_of(path, "translations:"))
+    assert d.message == 'the house rule translates its intent into "en" but not into "de"'
+    assert d.hint == "add 'house-rule-intent = ...' to translations.de"

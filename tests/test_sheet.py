@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from rulewright.compiler.sheet.steps import join as steps_join, plain
 from rulewright.compiler.build import compile_ruleset
-from rulewright.compiler.checker import BUILTINS
+from rulewright.compiler.check_builtins import BUILTINS
 from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
 from rulewright.compiler.sheet.render import render_html, render_markdown
 from rulewright.compiler.sheet.sentences import CONSTANT_CALLS, NODE_KINDS, SentenceGenerator, template_ids

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from rulewright.compiler.build import compile_ruleset
-from rulewright.compiler.checker import BUILTINS
+from rulewright.compiler.check_builtins import BUILTINS
 from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
 from rulewright.compiler.sheet.sentences import NODE_KINDS
 from rulewright.compiler.sheet.steps import plain

@@ -153,6 +153,31 @@ def test_a_task_carries_the_rules_without_building_a_game_per_batch(game, monkey
     assert vars(first) == vars(second) == vars(sim.play_batch(game, 3, ("random",) * 3, 1, range(0, 5)))
 
 
+def test_a_task_carries_the_rules_pickled_once_and_a_worker_settles(game, monkeypatch):
+    """The IR is pickled once for all the tasks of a run (each task copies those bytes), and a
+    worker process that builds the game from a task keeps it out of the collector's passes, as a
+    local worker does after its initializer; the process that sent the task does not."""
+    import pickle
+    from rulewright.runtime import simulate as sim
+    real_dumps = pickle.dumps
+    inner = []
+    monkeypatch.setattr(sim.pickle, "dumps", lambda *a, **k: (inner.append(1), real_dumps(*a, **k))[1])
+    ship = sim.Shipped(game)
+    tasks = [sim.Task(sim.game_key(game), ship, 3, ("random",) * 3, 1, range(a, a + 4)) for a in (0, 4, 8)]
+    sent = [real_dumps(t) for t in tasks]
+    assert len(inner) == 1                             # the rules: once, for three tasks
+    settled = []
+    monkeypatch.setattr(sim, "settle", lambda: settled.append(1))
+    monkeypatch.setattr(sim, "_GAMES", {})
+    here = [sim.run_task(pickle.loads(b)) for b in sent[:1]]
+    assert settled == []                               # built in the sending process: no settle
+    monkeypatch.setattr(sim, "_GAMES", {})
+    monkeypatch.setattr(ship, "origin", ship.origin + 1)   # as if sent from another process
+    elsewhere = [sim.run_task(pickle.loads(real_dumps(t))) for t in tasks]
+    assert settled == [1]                              # built once, settled once
+    assert vars(here[0]) == vars(elsewhere[0]) == vars(sim.play_batch(game, 3, ("random",) * 3, 1, range(0, 4)))
+
+
 def test_shared_wins_are_exact_fractions():
     t = Tally(3, ["a"])
     assert t.unit == 6

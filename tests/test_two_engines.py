@@ -202,6 +202,113 @@ def test_constant_conditions_and_applied_functions_play_alike(tmp_path):
     assert budget == play(gen, 2, 1, step_budget=30) and "error" in budget[1]
 
 
+MOVES = """
+ruleset:
+  name: moves
+  version: 1
+  players: {min: 2, max: 3}
+  locales: {dir: ../../locales, resource: moves, languages: [en]}
+card_attributes:
+  value: {type: int, default: 0}
+  shiny: {type: bool, default: false}
+zones:
+  deck: {visibility: hidden, refill_from: pile, refill_if: REFILL}
+  pile: {visibility: public}
+  table: {visibility: public}
+  hand: {per_player: true, visibility: owner, hand: true}
+counters:
+  points: {per_player: true, start: 0, min: 0, max: 7, arrival_order: true, visibility: public}
+  tally: {per_player: true, start: 3, visibility: public}
+decisions: [pick]
+scoring_categories: [total]
+parameters:
+  keep: {value: KEEP, reason: test}
+cards:
+  chip:
+    starts_in: deck
+    discard_to: pile
+    copies:
+      - {count: 6, value: 1}
+      - {count: 6, value: 2, shiny: true}
+  stone:
+    starts_in: deck
+    copies:
+      - {count: 2, value: 5}
+setup: |
+  shuffle(deck)
+  for p in players {
+    draw(deck, 4, to=p.hand)
+  }
+rounds: 3
+phases:
+  - name: play
+    do: |
+      for p in players {
+        let lucky = c -> c.shiny
+        p.tally += count(p.hand, lucky) - count(p.hand, c -> c.kind == stone)
+        if count(p.hand) > 0 {
+          move(choose(p, p.hand, as=pick), table)
+        }
+        move(filter(p.hand, c -> c.value == 2), table)
+        p.points += 3
+        p.tally -= 2
+        p.points = 9
+        if p.tally < 0 {
+          p.points = -4
+        }
+        discard(filter(table, c -> c.value < keep))
+        move(top(deck, 1), table)
+        move(table, p.hand)
+        take(stone, 1, to=p.hand)
+        draw(deck, 2, to=p.hand)
+        if count(p.hand) > 0 {
+          place(p, first(p.hand))
+          p.tally += count(occupants(first(p.hand)))
+        }
+      }
+  - name: tidy
+    do: |
+      clear_placements()
+end_of_game: |
+  for p in players {
+    score(p, total, p.points + p.tally)
+  }
+"""
+
+
+@pytest.mark.parametrize("keep", [3, 9])
+def test_moves_discards_and_counters_written_out_play_alike(tmp_path, keep):
+    """`move`, `discard` and counter changes by a number are written out in place (no helper
+    call), as are `draw` (with a refill, unconditional or not), `place`, `take` and `top`;
+    counting cards of a kind or with an attribute is one helper call: the same logs and results
+    on both engines, and the same error when a card without a discard pile is discarded (keep 9:
+    the stones are discarded too)."""
+    from rulewright.compiler.build import compile_ruleset
+    from rulewright.runtime.codegen import source
+    from rulewright.runtime.game import Game
+    rules = MOVES.replace("KEEP", str(keep)).replace("REFILL", "true" if keep == 3 else "round < 3")
+    (tmp_path / "ruleset.yaml").write_text(rules, encoding="utf-8")
+    result = compile_ruleset(tmp_path, locales=False)
+    assert result.ok, result.diagnostics
+    interp, gen = Game(result.ir, engine="interpreter"), Game(result.ir)
+    assert gen.program.generated.skipped == {}
+    text = source(gen.program)
+    assert not any(f"_rt.{f}(" in text for f in ("move_to", "discard", "draw", "place", "take", "top"))
+    assert "_rt.count_attr(" in text and "_rt.count_kind(" in text
+    errors = 0
+    for players in (2, 3):
+        for seed in range(12):
+            a, b = play(interp, players, seed), play(gen, players, seed)
+            assert a == b, f"{players}p seed {seed}"
+            assert a[1] == play(gen, players, seed, logged=False)[1]
+            errors += "error" in a[1]
+            if "error" in a[1]:
+                assert "have no discard pile" in a[1]["message"]
+    assert (errors > 0) == (keep == 9)
+    for budget in (40, 90, 200):
+        assert play(interp, 2, 1, step_budget=budget) == play(gen, 2, 1, step_budget=budget)
+
+
 def _calls(x, name):
     if isinstance(x, dict):
         if x.get("t") == "call" and x.get("f") == name:
@@ -273,7 +380,7 @@ def test_compile_python_writes_the_generated_module(tmp_path):
     assert run.exit_code == 0, run.output
     text = out.read_text(encoding="utf-8")
     compile(text, str(out), "exec")
-    assert "def u0_setup(s):" in text and "_phases_" in text and "_procedures_" in text
+    assert "def u0_setup(s, _frame=None):" in text and "_phases_" in text and "_procedures_" in text
     assert "interpreted, not generated" not in text
 
 

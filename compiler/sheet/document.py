@@ -16,6 +16,7 @@ from rulewright.i18n import Localizer, ruleset_locale_dir, ruleset_localizer
 from . import steps, written
 from .endings import game_end_sentence, phase_title, rounds_intro
 from .procedures import definitions
+from .uses import kind_places
 from .written_phase import written_phase
 from .sentences import SentenceGenerator, Sentence, _capital
 
@@ -121,6 +122,7 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
     def has_actions(g):
         return any(k["actions"] for k in ir["kinds"].values() if k["group"] == g) \
             or any(a.get("default") for a in ir["groups"][g]["actions"].values())
+    used = kind_places(ir)
     groups = sorted(ir["groups"], key=lambda g: (not has_actions(g),
                                                  -sum(1 for k in ir["kinds"].values() if k["group"] == g)))
     for g in groups:
@@ -128,7 +130,7 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
         group_names = gen.names(f"group-{g}")
         if not has_actions(g):
             # kinds without actions of their own, told compactly: where the rules use them
-            blocks = [Block(None, None, _used_where(gen, ir, loc, kinds, phase_sentences, end_sentences))]
+            blocks = [Block(None, None, _used_where(gen, ir, loc, kinds, used))]
             sections.append(Section("group", _capital(group_names.get("plural", group_names[""])), None, blocks))
             continue
         blocks = []
@@ -144,7 +146,7 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
             if not entries:
                 w = written.lookup(loc, ir, f"{written.PREFIX}kind-{k}", current)
                 entries = [Entry(None, w.text)] if w.status == "current" else \
-                    _uses_of(gen, ir, loc, k, phase_sentences, end_sentences)
+                    _uses_of(gen, ir, loc, k, phase_sentences, end_sentences, used)
                 if w.status == "changed" and entries:
                     entries[0].changed = True
             blocks.append(Block(title, None, entries))
@@ -215,20 +217,27 @@ def _kind_title(gen: SentenceGenerator, ir: dict, loc: Localizer, k: str) -> str
         else loc.format(f"card-{k}")
 
 
-def _used_where(gen, ir, loc, kinds, phase_sentences, end_sentences) -> list[Entry]:
+def _places(gen, ir, loc, kind, used) -> list[str]:
+    """Where the rules' code uses `kind` ("in phase B", "at the end of the game"): `used` is
+    uses.kind_places(ir), read from the code, so a hand-written phase text loses none."""
+    phase_uses, end_uses = used
+    places = []
+    for phase, kinds in zip(ir.get("phases", []), phase_uses):
+        if kind in kinds:
+            msg = f"phase-{phase['name']}"
+            letter = loc.attribute(msg, "letter") if loc.has_attribute(msg, "letter") else loc.format(msg)
+            places.append(gen.t("sheet-layout-place-phase", phase=letter))
+    if kind in end_uses:
+        places.append(gen.t("sheet-layout-place-end"))
+    return places
+
+
+def _used_where(gen, ir, loc, kinds, used) -> list[Entry]:
     """Kinds that have no actions: one entry per place of use ("used at the end of the game"),
     listing the kinds used there; the sentences themselves are in their sections."""
     by_places: dict[tuple, list[str]] = {}
     for k in kinds:
-        places = []
-        for phase, sentences in zip(ir.get("phases", []), phase_sentences):
-            if any(k in s.mentions for s in sentences):
-                msg = f"phase-{phase['name']}"
-                letter = loc.attribute(msg, "letter") if loc.has_attribute(msg, "letter") else loc.format(msg)
-                places.append(gen.t("sheet-layout-place-phase", phase=letter))
-        if any(k in s.mentions for s in end_sentences):
-            places.append(gen.t("sheet-layout-place-end"))
-        by_places.setdefault(tuple(places), []).append(_kind_title(gen, ir, loc, k))
+        by_places.setdefault(tuple(_places(gen, ir, loc, k, used)), []).append(_kind_title(gen, ir, loc, k))
     entries = []
     for places, titles in by_places.items():
         if places:
@@ -247,8 +256,9 @@ def _value_arg(gen: SentenceGenerator, value):
     return value
 
 
-def _uses_of(gen, ir, loc, kind, phase_sentences, end_sentences) -> list[Entry]:
-    """For a kind with no action of its own: the generated sentences that use it."""
+def _uses_of(gen, ir, loc, kind, phase_sentences, end_sentences, used) -> list[Entry]:
+    """For a kind with no action of its own: the generated sentences that use it; where the code
+    uses it but no sentence names it (a hand-written text), where it is used."""
     entries = []
     for phase, sentences in zip(ir.get("phases", []), phase_sentences):
         hits = [s.text for s in sentences if kind in s.mentions]
@@ -260,7 +270,9 @@ def _uses_of(gen, ir, loc, kind, phase_sentences, end_sentences) -> list[Entry]:
     if hits:
         entries.append(Entry(gen.t("sheet-layout-used-at-end"), " ".join(hits)))
     if not entries:
-        entries.append(Entry(None, gen.t("sheet-layout-no-action")))
+        places = _places(gen, ir, loc, kind, used)
+        entries.append(Entry(None, gen.t("sheet-layout-used-where", places=gen.join(places), n=1) if places
+                             else gen.t("sheet-layout-no-action")))
     return entries
 
 

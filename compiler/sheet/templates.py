@@ -3,7 +3,7 @@ and per idiom, with the arguments each may use (checked against `sheet.ftl` by c
 """
 from __future__ import annotations
 
-from rulewright.compiler.checker import BUILTINS as _BUILTINS
+from rulewright.compiler.check_builtins import BUILTINS as _BUILTINS
 
 
 CASES = ("nom", "acc", "dat", "gen")

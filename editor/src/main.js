@@ -204,7 +204,7 @@ async function compare() {
   showDirty();
   $("compare-status").textContent = label("edit-comparing");
   try {
-    const result = await call("/compare", {});
+    const result = await call("/compare", {lang: state.lang});
     $("compare-headline").textContent = result.headline;
     $("compare-changes").replaceChildren(...result.changes.map((sentence) => el("li", null, sentence)));
     const table = $("compare-table");

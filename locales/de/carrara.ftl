@@ -728,6 +728,11 @@ zone-bag = Beutel
     .gender = masc
     .card = Stein im Beutel
     .cards = Steine im Beutel
+zone-payment = Bezahlung
+    .plural = Bezahlungen
+    .gender = fem
+    .card = bezahlter Stein
+    .cards = bezahlte Steine
 zone-wheel = Rad
     .plural = Räder
     .gender = neut
@@ -774,7 +779,12 @@ choice-score_type_choice = Wähle die Gebäudeart, die du wertest (alle deine Ge
 choice-score_city_choice = Wähle die Stadt, die du wertest.
 choice-score_category_choice = Wähle die Gebäudekategorie, die du wertest.
 choice-object_choice = Kaufst du einen Gegenstand vom Gegenstandsfeld?
+    .shown = { $value ->
+        [0] kostet nichts
+       *[other] { $value } Geld
+    }
 choice-object_pick = Wähle den Gegenstand, den du kaufst.
+    .shown = { $value } Geld
 param-stone_price = Steinpreise auf Segment I
 param-stone_rank = Reihenfolge der Steinfarben
 param-segment_discount = Preisnachlass je Segment
@@ -839,7 +849,7 @@ written-phase-turns = Die Spieler sind reihum im Uhrzeigersinn an der Reihe, beg
     | Segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | Segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | Segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 75d495f99414
+    .fingerprint = 66cf64b73c17
 
 ## Geschriebene Zieltexte, wo der erzeugte Satz wie eine Formel las (geprüft an objectives.yaml)
 

@@ -585,6 +585,10 @@ zone-bag = bag
     .plural = bags
     .card = stone in the bag
     .cards = stones in the bag
+zone-payment = payment
+    .plural = payments
+    .card = stone paid
+    .cards = stones paid
 zone-wheel = wheel
     .plural = wheels
     .card = stone on the wheel
@@ -624,7 +628,12 @@ choice-score_type_choice = Choose the building type you score (all your building
 choice-score_city_choice = Choose the city you score.
 choice-score_category_choice = Choose the building category you score.
 choice-object_choice = Buy an object from the object field?
+    .shown = { $value ->
+        [0] no cost
+       *[other] { $value } money
+    }
 choice-object_pick = Choose the object you buy.
+    .shown = { $value } money
 param-stone_price = Stone prices on segment I
 param-stone_rank = Order of the stone colours
 param-segment_discount = Price reduction per segment
@@ -688,7 +697,7 @@ written-phase-turns = Players take turns clockwise, beginning with the start pla
     | segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 75d495f99414
+    .fingerprint = 66cf64b73c17
 
 ## Written objective texts where the generated sentence read as a formula (checked against objectives.yaml)
 

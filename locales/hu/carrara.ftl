@@ -582,6 +582,10 @@ zone-bag = zsák
     .plural = zsákok
     .card = kő a zsákban
     .cards = kövek a zsákban
+zone-payment = fizetés
+    .plural = fizetések
+    .card = kifizetett kő
+    .cards = kifizetett kövek
 zone-wheel = kerék
     .plural = kerekek
     .card = kő a keréken
@@ -621,7 +625,12 @@ choice-score_type_choice = Válaszd ki az épülettípust, amelyet kiértékelsz
 choice-score_city_choice = Válaszd ki a várost, amelyet kiértékelsz.
 choice-score_category_choice = Válaszd ki az épületkategóriát, amelyet kiértékelsz.
 choice-object_choice = Veszel egy tárgyat a tárgymezőről?
+    .shown = { $value ->
+        [0] nem kerül semmibe
+       *[other] { $value } pénz
+    }
 choice-object_pick = Válaszd ki a tárgyat, amelyet megveszel.
+    .shown = { $value } pénz
 param-stone_price = A kövek ára az I-es körcikken
 param-stone_rank = A kőszínek sorrendje
 param-segment_discount = Árcsökkenés körcikkenként
@@ -685,7 +694,7 @@ written-phase-turns = A játékosok a kezdőjátékostól kezdve, az óramutató
     | IV-es körcikk | 3 | 2 | 1 | 0 | 0 | 0 |
     | V-ös körcikk | 2 | 1 | 0 | 0 | 0 | 0 |
     | VI-os körcikk | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 75d495f99414
+    .fingerprint = 66cf64b73c17
 
 ## Írott célkitűzés-szövegek, ahol a generált mondat képletként hatott (objectives.yaml alapján ellenőrizve)
 

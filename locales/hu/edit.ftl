@@ -22,8 +22,52 @@ edit-stale = Amíg a fájlban hiba van, itt az utolsó hibátlan változat szab�
 edit-no-text-yet = A szabályszöveg akkor jelenik meg, amikor a fájlban már nincs hiba.
 edit-compare-heading = Az alapjátékkal összevetve
 edit-compare = Összehasonlítás
-edit-compare-note = A mentett házszabályt és az alapjátékot 200-szor játssza le, ugyanazokkal a véletlenszámokkal és véletlenszerű játékosokkal, ahogy a `rulewright compare`, és megmutatja a jelentést (angolul).
+edit-compare-note = A mentett házszabályt és az alapjátékot 200-szor játssza le, ugyanazokkal a véletlenszámokkal és véletlenszerű játékosokkal, ahogy a `rulewright compare`, és megmutatja, amit mér; alatta a parancs saját teljes jelentése (angolul).
 edit-compare-save-first = Előbb mentsen: az összehasonlítás a mentett fájlt játssza.
 edit-comparing = A játszmák folynak…
 edit-compared = Kész.
 edit-compare-failed = Az összehasonlítás nem sikerült:
+
+## Az összehasonlítás jelentése (rulewright/editing/compare_report.py, WORDS): amit a
+## `rulewright compare` mér, abból az oldal részei. A helyek számozása 0-tól indul, mint a parancs jelentésében.
+edit-compare-headline = { $house } összevetve ezzel: { $base }: { $games } játszma ugyanazokkal a seedekkel, { $players } játékos, seed: { $seed }
+edit-compare-decimal = ,
+edit-compare-col-base = alapjáték
+edit-compare-col-house = házszabály
+edit-compare-col-difference = házszabály - alapjáték
+edit-compare-row-win-rate = nyerési arány
+edit-compare-row-seat = { $seat }. hely ({ $agent })
+edit-compare-row-no-winner = játszmák győztes nélkül
+edit-compare-row-eliminated = kiesett játékosok
+edit-compare-row-scores = átlagpontszám játékosonként
+edit-compare-row-total = összesen
+edit-compare-row-length = a játszma hossza
+edit-compare-row-rounds = fordulók
+edit-compare-row-decisions = döntések
+edit-compare-only-in = { $side ->
+    [base] csak az alapjátékban
+   *[house] csak a házszabállyal
+}
+edit-compare-no-interval = túl kevés játszma egy intervallumhoz
+edit-compare-significant = { $direction ->
+    [higher] szignifikáns, magasabb
+   *[lower] szignifikáns, alacsonyabb
+}
+edit-compare-same = minden játszmában ugyanaz
+edit-compare-not-significant = nem szignifikáns
+edit-compare-pp = sz.p.
+edit-compare-points = { $value } százalékpont
+edit-compare-sentence = A házszabály { $direction ->
+    [higher] növeli
+   *[lower] csökkenti
+} ezt: { $measure }; alapjáték: { $base }, házszabállyal: { $house } (különbség: { $difference }; 95%-os intervallum: { $low } – { $high }).
+edit-compare-measure-win = a(z) { $seat }. hely nyerési aránya
+edit-compare-measure-no-winner = a győztes nélküli játszmák aránya
+edit-compare-measure-eliminated = a kiesett játékosok aránya
+edit-compare-measure-eliminated-seat = a(z) { $seat }. hely kiesési aránya
+edit-compare-measure-score = az átlagpontszám („{ $category }”)
+edit-compare-measure-total = az átlagos összpontszám
+edit-compare-measure-total-seat = a(z) { $seat }. hely átlagos összpontszáma
+edit-compare-measure-rounds = a fordulók száma
+edit-compare-measure-decisions = a döntések száma
+edit-compare-measure-steps = a lefutott lépések száma (utasítások, fordulók és körök)

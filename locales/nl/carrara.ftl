@@ -720,6 +720,11 @@ zone-bag = zak
     .gender = de
     .card = steen in de zak
     .cards = stenen in de zak
+zone-payment = betaling
+    .plural = betalingen
+    .gender = de
+    .card = betaalde steen
+    .cards = betaalde stenen
 zone-wheel = rad
     .plural = raderen
     .gender = het
@@ -765,7 +770,12 @@ choice-score_type_choice = Kies de gebouwsoort die je waardeert (al je gebouwen 
 choice-score_city_choice = Kies de stad die je waardeert.
 choice-score_category_choice = Kies de gebouwcategorie die je waardeert.
 choice-object_choice = Koop je een voorwerp van het voorwerpenveld?
+    .shown = { $value ->
+        [0] kost niets
+       *[other] { $value } geld
+    }
 choice-object_pick = Kies het voorwerp dat je koopt.
+    .shown = { $value } geld
 param-stone_price = Prijzen van de stenen op segment I
 param-stone_rank = Volgorde van de steenkleuren
 param-segment_discount = Prijsverlaging per segment
@@ -830,7 +840,7 @@ written-phase-turns = De spelers zijn met de klok mee aan de beurt, te beginnen 
     | segment IV | 3 | 2 | 1 | 0 | 0 | 0 |
     | segment V | 2 | 1 | 0 | 0 | 0 | 0 |
     | segment VI | 1 | 0 | 0 | 0 | 0 | 0 |
-    .fingerprint = 75d495f99414
+    .fingerprint = 66cf64b73c17
 
 ## Geschreven doeltekst waar de gegenereerde zin als een formule las (nagekeken tegen objectives.yaml)
 

@@ -122,7 +122,7 @@ def _call_context(text: str, offset: int) -> tuple[str, int, str | None] | None:
 
 
 def _types_for(state, fname: str, index: int, keyword: str | None) -> str | None:
-    from rulewright.compiler.checker import BUILTINS
+    from rulewright.compiler.check_builtins import BUILTINS
     sym = state.symbols
     if fname in sym.procedures:
         params = list((sym.procedures[fname].get("params") or {}).items())
@@ -281,7 +281,7 @@ def completions(path: Path, text: str, pos: Position, lang: str = "en",
 
 
 def _complete(state, text, offset, prefix_start, lmap, pos, names, sym) -> list[Completion]:
-    from rulewright.compiler.checker import BUILTINS, CONSTANT_NAMES
+    from rulewright.compiler.check_builtins import BUILTINS, CONSTANT_NAMES
     from rulewright.compiler.parser import KEYWORDS
     before = text[:prefix_start]
     # after `x.`: what a player or a card has

@@ -110,7 +110,7 @@ def _value_text(value) -> str:
 
 def describe(state, name: str, lang: str, attribute: bool = False) -> Symbol | None:
     """What `name` is in the ruleset of `state` (a Symbol), or None."""
-    from rulewright.compiler.checker import BUILTINS, CONSTANT_NAMES
+    from rulewright.compiler.check_builtins import BUILTINS, CONSTANT_NAMES
     sym = state.symbols
     if sym is None:
         return None
@@ -188,7 +188,7 @@ def _single_origin(state, section: str):
 
 
 def _signature(name: str) -> str:
-    from rulewright.compiler.checker import BUILTINS, CONSTANT_NAMES
+    from rulewright.compiler.check_builtins import BUILTINS, CONSTANT_NAMES
     if name in CONSTANT_NAMES:
         return f"{name}: {CONSTANT_NAMES[name]}"
     args, kwargs, result, _ = BUILTINS[name]

@@ -7,8 +7,9 @@ asks this server, and nothing else, for everything it shows:
   GET  /state?lang=L    the file's text, its languages, the page's labels in L, a token
   POST /analyze         {text, lang} -> the analysis core's diagnostics, rules text and diff
   POST /save            {text, path} -> the file written atomically; any other path: 403
-  POST /compare         {} -> a house rule as saved, played against its base game: a short
-                        `rulewright compare` (COMPARE_GAMES seeded games of random players)
+  POST /compare         {lang} -> a house rule as saved, played against its base game: a short
+                        `rulewright compare` (COMPARE_GAMES seeded games of random players),
+                        its headline, changes and table in the page's language
 
 It listens on 127.0.0.1 only, answers only requests addressed to that host and port (a page
 of another site, or a DNS name rebound to this machine, gets 403), and the two POSTs need the
@@ -118,6 +119,16 @@ def page_labels(lang: str) -> dict[str, str]:
     return {key: key for key in LABELS}
 
 
+def _category_names(ir: dict, base: Path, lang: str) -> Callable[[str], str]:
+    """A scoring category's name in the game's words (`category-<name>`), else its name."""
+    try:
+        from rulewright.i18n import ruleset_localizer
+        loc = ruleset_localizer(ir, base, lang)
+    except Exception:
+        return str
+    return lambda name: loc.format(f"category-{name}") if loc.has(f"category-{name}") else name
+
+
 def _plain(value: Any) -> Any:
     """An analysis (dataclasses of the core) as plain JSON: the fields its API names."""
     if is_dataclass(value) and not isinstance(value, type):
@@ -188,17 +199,20 @@ class EditSession:
         except Exception:
             return None
 
-    def compare(self) -> dict:
+    def compare(self, lang: str | None = None) -> dict:
         """The house rule as saved, played against its base game: the report `rulewright
         compare BASE FILE --games COMPARE_GAMES --seed COMPARE_SEED --workers 1` prints
-        (`report`), and its parts for the page: the first line, the sentences of what changes
-        significantly, and the table's rows."""
+        (`report`, as the command prints it), and its parts for the page in `lang` (the
+        session's language if not given): the first line, the sentences of what changes
+        significantly, and the table's rows (compare_report.py, the words of edit.ftl)."""
         import click
         from rulewright.cli import compare_command as words
         from rulewright.cli.sim_commands import _seats
         from rulewright.compiler.build import compile_ruleset
         from rulewright.runtime.compare import compare
         from rulewright.runtime.game import Game
+        from .compare_report import page_report
+        lang = lang if lang in self.languages else self.lang
         base = self.base()
         if base is None:
             raise EditError("only a house rule is compared with its base game")
@@ -214,19 +228,8 @@ class EditSession:
             raise EditError(ex.format_message()) from None
         with self.comparing:
             result = compare(games[0], games[1], COMPARE_GAMES, players, agents, COMPARE_SEED)
-        report = words.render_text(result)
-        digits = words.decimals(result)
-        # the table of the report without its interval column (the sentences give the intervals
-        # of what changes; the whole report is one click away): label, base, house, difference, verdict
-        rows = [["", "base", "house", "house - base", ""]]
-        rows += [[name.strip(), *([words._value(row, "base", digits[row["key"]]),
-                                   words._value(row, "house", digits[row["key"]]),
-                                   words._diff(row, digits[row["key"]])[0], words._short(row)] if row else [])]
-                 for name, row in words.text_rows(result)]
-        changed = [words._sentence(row, digits[row["key"]]) for _, row in words.text_rows(result)
-                   if row is not None and row["difference"] is not None and row["difference"]["significant"]]
-        return {"report": report, "headline": report.splitlines()[0], "changes": changed, "table": rows,
-                "games": COMPARE_GAMES}
+        parts = page_report(result, lang, _category_names(compiled[1].ir, base, lang))
+        return {"report": words.render_text(result), **parts, "games": COMPARE_GAMES}
 
     def analyze(self, text: str, lang: str) -> dict:
         with self.lock:
@@ -350,7 +353,7 @@ class Handler(BaseHTTPRequestHandler):
         except (UnicodeDecodeError, ValueError):
             return self._refuse(HTTPStatus.BAD_REQUEST, "not JSON")
         if url == "/compare":
-            return self._compare()
+            return self._compare(body.get("lang") if isinstance(body, dict) else None)
         text = body.get("text") if isinstance(body, dict) else None
         if not isinstance(text, str):
             return self._refuse(HTTPStatus.BAD_REQUEST, "no text")
@@ -380,9 +383,9 @@ class Handler(BaseHTTPRequestHandler):
             return self._refuse(HTTPStatus.INTERNAL_SERVER_ERROR, ex.format_message())
         return self._json(HTTPStatus.OK, {"saved": self.session.shown, "bytes": written})
 
-    def _compare(self) -> None:
+    def _compare(self, lang) -> None:
         try:
-            report = self.session.compare()
+            report = self.session.compare(lang)
         except EditError as ex:
             return self._refuse(HTTPStatus.CONFLICT, str(ex))
         except Exception as ex:         # a game that breaks a rule, ...: the page says what

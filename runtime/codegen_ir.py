@@ -1,0 +1,50 @@
+"""The IR nodes the code generator (runtime/codegen.py) writes out, and the names of a unit.
+
+`known(node)` raises `Unsupported` for a node with a field the generator does not know, so a
+feature the IR gains later stays with the interpreter until the generator learns it.
+"""
+from __future__ import annotations
+
+
+class Unsupported(Exception):
+    """An IR construct the generator does not write out: the unit stays interpreted."""
+
+
+# The fields of each IR node this module writes out. A node with any other field (a feature the
+# IR gained after this module was written) is Unsupported, so its unit stays with the
+# interpreter rather than being written out without it.
+KNOWN = {
+    "let": {"n", "v"}, "if": {"c", "then", "else"}, "for": {"n", "in", "b", "until"},
+    "turns": {"n", "in", "b", "until"}, "setvar": {"n", "v"}, "setc": {"c", "op", "v"}, "do": {"e"},
+    "int": {"v"}, "bool": {"v"}, "const": {"v"}, "param": {"n"}, "local": {"n"}, "var": {"n"},
+    "zone": {"n", "i", "all"}, "pzone": {"n", "p", "i", "all"}, "counter": {"n", "p", "i"},
+    "kindof": {"o"}, "groupof": {"o"}, "cattr": {"o", "n"}, "table": {"o", "i"}, "item": {"o", "i"},
+    "list": {"a"}, "and": {"a", "b"}, "or": {"a", "b"}, "not": {"a"}, "neg": {"a"},
+    "arith": {"a", "b", "op"}, "concat": {"a", "b"}, "cmp": {"a", "b", "op"}, "in": {"a", "b"},
+    "cond": {"c", "a", "b"}, "proc": {"n", "a"}, "apply": {"f", "a"}, "lambda": {"p", "b"},
+    "call": {"f", "a", "k"},
+}
+# the keyword arguments each built-in function is written out with (`do` passes any on)
+KNOWN_KW = {"choose": {"as", "show"}, "choose_some": {"as", "min", "max"}, "draw": {"to"}, "take": {"to"},
+            "rank": {"tiebreak"}}
+
+
+def known(node: dict) -> None:
+    """Unsupported unless every field of `node` is one this module writes out."""
+    t = node["t"]
+    fields = KNOWN.get(t)
+    if fields is None or any(k not in fields and k not in ("t", "at") for k in node):
+        raise Unsupported(f"IR node {t} with fields {sorted(node)}")
+    if t == "call" and node["f"] != "do" and any(k not in KNOWN_KW.get(node["f"], ()) for k in node.get("k", {})):
+        raise Unsupported(f"{node['f']}(...) with {sorted(node['k'])}")
+
+
+class Scope:
+    """Names visible at a point of a unit: local name -> Python variable, let-bound lambdas,
+    and which locals hold a zone (a procedure's zone parameters)."""
+
+    def __init__(self, parent: "Scope | None" = None):
+        self.names = dict(parent.names) if parent else {}
+        self.lambdas = dict(parent.lambdas) if parent else {}
+        self.lamsrc = dict(parent.lamsrc) if parent else {}      # name -> (lambda node, its scope)
+        self.zones = parent.zones if parent else set()
