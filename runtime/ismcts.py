@@ -90,8 +90,9 @@ POLICIES = _Variants()
 DEFAULT_POLICY = "random"
 MAST_EPSILON = 0.2         # a MAST playout answers at random this often, else with the best average
 # how the tree searches a several-options decision; "naive" only where the number of options
-# taken is free (min < max): a choice of exactly k (min == max) stays a chain (measured: in
-# Hearts, passing 3 of 13 cards with `naive` lost a third of the wins at 20 iterations)
+# taken is free (min < max): a choice of exactly k (min == max) stays a chain (measured: a
+# bundled game's pass of exactly 3 of 13 cards with `naive` lost a third of the wins at 20
+# iterations; docs/agents.md)
 SEVERAL = ("chain", "naive")
 DEFAULT_SEVERAL = "naive"  # "chain" until 2026-12-02 (docs/agents.md)
 DEFAULT_ENDS = 8           # worlds the end of a playout is scored in (`_Iteration.endings`; 1 until 2026-12-02)
