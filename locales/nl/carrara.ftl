@@ -518,7 +518,10 @@ param-category_scorings_count = Categoriewaarderingen tellen mee
 param-objects_needed = Voorwerpen voor de basisvoorwerpkaart
     .text = „Verzamel dit aantal voorwerpen” vraagt 6 voorwerpen met vier spelers, 7 met drie en 8 met twee.
 param-object_card_points_per_object = Punten van de basisvoorwerpkaart
-    .text = De basisvoorwerpkaart geeft { $value } punt(en) per voorwerp.
+    .text = De basisvoorwerpkaart geeft { $value } { $value ->
+        [one] punt
+       *[other] punten
+    } per voorwerp.
 param-multiplied_fewer_groups = Minder dan drie groepen om te vermenigvuldigen
     .text = { $value ->
         [product_of_those] Met minder dan drie groepen gelijke voorwerpen vermenigvuldigt „Verzamel 3 paren voorwerpen, de 3 groepen worden vermenigvuldigd” de groepen die er zijn.
@@ -539,7 +542,10 @@ param-multiplied_city_minimum = Steden die vermenigvuldigen
 param-total_cost_needed = Totale waarde voor de basisgebouwkaart
     .text = „Bouw gebouwen met een totale waarde van” vraagt 20 met vier spelers, 25 met drie en 30 met twee.
 param-building_card_points_per_value = Punten van de basisgebouwkaart
-    .text = De basisgebouwkaart geeft { $value } punt(en) per waardepunt van alle gebouwen.
+    .text = De basisgebouwkaart geeft { $value } { $value ->
+        [one] punt
+       *[other] punten
+    } per waardepunt van alle gebouwen.
 param-majority_needs_a_building = Meerderheden vragen een gebouw
     .text = { $value ->
         [true] Een speler zonder gebouwwaarde in een stad of helft van het bord kan daar niet het hoogste totaal hebben.
