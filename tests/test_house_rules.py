@@ -105,6 +105,16 @@ def test_added_name_without_translation(overlay):
     assert '"de"' in ds[0].message and ds[0].file.endswith("bathhouse.yaml")
 
 
+def test_a_missing_name_of_the_house_rule_is_hinted_into_its_translations(overlay):
+    """A name the house rule adds belongs in its own translations, not in the base's locale file
+    (which, installed, lies inside the package)."""
+    path = overlay / "bathhouse.yaml"
+    edit(path, "    card-bathhouse = Badehaus\n", "    card-badehaus = Badehaus\n")
+    [d] = errors(path)
+    assert d.hint.startswith("add it to this house rule's translations.de, e.g. `card-bathhouse = ...`"), d.hint
+    assert ".ftl" not in d.hint
+
+
 def test_broken_inline_translation(overlay):
     path = overlay / "bathhouse.yaml"
     edit(path, "    card-bathhouse = Badhuis\n", "    card-bathhouse Badhuis\n")
