@@ -89,3 +89,14 @@ def test_german_addresses_the_player_as_du_everywhere(name):
         if re.search(r"\b(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b", text):
             formal.append(line.strip())
     assert formal == []
+
+
+def test_dutch_carrara_turn_actions_are_verbs():
+    """The actions of a turn read as one list of verbs: "stenen kopen", "bouwen", "waarderen",
+    not the noun "een waardering" among them."""
+    answers = "2\n1\n1\n1\n1\n" * 3
+    r = CliRunner().invoke(main, ["play", "carrara", "--players", "2", "--agents", "human,random", "--seed", "3",
+                                  "--lang", "nl"], input=answers)
+    lines = r.stdout.splitlines()
+    assert "  2. waarderen" in lines, r.stdout[-3000:]
+    assert "een waardering" not in r.stdout
