@@ -74,6 +74,8 @@ def test_the_german_sheet_reads_like_german(tmp_path):
     text = out.read_text(encoding="utf-8")
     assert "Jeder Spieler von den Spielern" not in text and "zählt von ihnen" not in text
     assert "Jeder der Spieler an der Gebäudekarte tut Folgendes:" in text
+    assert "von den Spielern" not in text
+    assert "Jeder andere der Spieler an der Gebäudekarte führt die Standardaktion der Gebäudekarte aus." in text
     assert "der Bogen" not in text
 
 
