@@ -5,7 +5,9 @@ After Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search" 
 state, one child expanded per visit, UCT, the most visited answer wins). Each iteration:
 
 1. takes a copy of the game at the decision (`runtime.snapshot`) and determinizes it: what
-   this player cannot see is reshuffled (`lookahead.determinize`), and the engine's random
+   this player cannot see is reshuffled (`lookahead.determinize`), the counters it cannot see
+   are set to what its own view of the game tells (`belief.seen_counters`: start value, the
+   changes it saw, an estimate for those it saw without a value), and the engine's random
    generator is reseeded, so the iteration sees one world consistent with the player's view;
 2. walks the tree from the root: at every decision of any player, the answers legal in this
    world are looked up among the node's edges, the availability count of each legal edge is
@@ -33,17 +35,68 @@ import random
 import time
 
 from .agents import seat_seed
-from .lookahead import Result, determinize
-from .snapshot import explore, random_pick
+from .belief import seen_counters
+from .lookahead import Result, determinize, unseen_deal
+from .snapshot import copy_state, explore, random_pick
 from .state import Card
 
 DEFAULT_ITERATIONS = 200
 DEFAULT_HORIZON = 0
 EXPLORATION = 0.7
-SURVIVAL = 0.1             # the value of not being eliminated, next to 1 for a win
-POLICIES = ("random", "mast")
+SURVIVAL = 0.5             # the value of not being eliminated, next to 1 for a win (0.1 until 2026-12-02)
+PLAYOUTS = ("random", "mast")
+
+
+def parse_variant(text: str) -> dict | None:
+    """The third part of `ismcts:N:...`, tokens joined by "+": a playout policy (PLAYOUTS), how
+    the tree searches several options (SEVERAL), `sX` the value of surviving (0 to 1); each at
+    most once; `eK` the end of a playout scored in K worlds (`_Iteration.endings`). None
+    when it is not one."""
+    out: dict = {}
+    for token in text.split("+"):
+        if token in PLAYOUTS:
+            key, value = "policy", token
+        elif token in SEVERAL:
+            key, value = "several", token
+        elif token[:1] == "s" and token[1:]:
+            try:
+                value = float(token[1:])
+            except ValueError:
+                return None
+            if not 0 <= value <= 1:
+                return None
+            key = "survival"
+        elif token[:1] == "e" and token[1:].isdigit() and 1 <= int(token[1:]) <= 64:
+            key, value = "ends", int(token[1:])
+        else:
+            return None
+        if key in out:
+            return None
+        out[key] = value
+    return out
+
+
+class _Variants:
+    """What `ismcts:N:...` accepts after the budget (`parse_variant`); lists its words."""
+
+    def __contains__(self, text) -> bool:
+        return isinstance(text, str) and parse_variant(text) is not None
+
+    def __iter__(self):
+        return iter((*PLAYOUTS, *SEVERAL, "sX", "eK"))
+
+
+POLICIES = _Variants()
 DEFAULT_POLICY = "random"
 MAST_EPSILON = 0.2         # a MAST playout answers at random this often, else with the best average
+# how the tree searches a several-options decision; "naive" only where the number of options
+# taken is free (min < max): a choice of exactly k (min == max) stays a chain (measured: in
+# Hearts, passing 3 of 13 cards with `naive` lost a third of the wins at 20 iterations)
+SEVERAL = ("chain", "naive")
+DEFAULT_SEVERAL = "naive"  # "chain" until 2026-12-02 (docs/agents.md)
+DEFAULT_ENDS = 8           # worlds the end of a playout is scored in (`_Iteration.endings`; 1 until 2026-12-02)
+NAIVE_EXPLORE = 0.75       # naive sampling: a new set this often, else the best so far (Ontanon's epsilon_0)
+NAIVE_LOCAL = 0.33         # ... and each option of a new set at random this often (epsilon_l)
 
 
 def value(result, seat: int, survival: float = SURVIVAL) -> float:
@@ -54,10 +107,20 @@ def value(result, seat: int, survival: float = SURVIVAL) -> float:
 
 
 class Node:
-    __slots__ = ("edges",)
+    __slots__ = ("edges", "local")
 
     def __init__(self):
         self.edges: dict = {}          # (player, answer name) -> Edge
+        self.local = None              # naive sampling: (player, option name, taken) -> Stat
+
+
+class Stat:
+    """The value of one option taken or left, over all sets tried at a node (naive sampling)."""
+    __slots__ = ("visits", "total")
+
+    def __init__(self):
+        self.visits = 0
+        self.total = 0.0
 
 
 class Edge:
@@ -117,7 +180,7 @@ class _Iteration:
         self.mast = agent.mast if agent.policy == "mast" else None
 
     def begin(self, s, player, raw, lo, hi, multiple):
-        determinize(s, self.agent.seat, self.rng)
+        determinize(s, self.agent.seat, self.rng, self.agent.counters, self.agent.deal)
         return self.answer(s, player, raw, lo, hi, multiple)
 
     def answer(self, s, player, raw, lo, hi, multiple):
@@ -130,6 +193,8 @@ class _Iteration:
         if not multiple:
             legal = distinct_answers(s, player, raw)
             return legal[self.step(player, [n for n, _ in legal])][1]
+        if self.agent.several == "naive" and lo < hi:
+            return self.some(s, player, raw, lo, hi)
         order, names = _include_order(s, player, raw)
         taken: list[int] = []
         self.expanded = False
@@ -145,6 +210,66 @@ class _Iteration:
         if self.expanded:                            # the whole set is one expansion: leave the tree now
             self.node = None
         return sorted(taken)
+
+    def some(self, s, player, raw, lo, hi) -> list[int]:
+        """A several-options decision in the tree as a combinatorial bandit, naive sampling
+        (Ontanon, "Combinatorial Multi-armed Bandits for Real-Time Strategy Games", JAIR 58,
+        2017): a set is an edge of the node; with probability NAIVE_EXPLORE a set is put
+        together option by option, each taken or left by its own bandit (epsilon-greedy over
+        the values of all iterations that took or left it here), else the set the bandits say
+        now (`marginal_set`; Ontanon's exploitation plays the best set tried, whose mean rests
+        on a few visits). Every iteration teaches every option's bandit, so an option that
+        costs is learnt from all sets that held it, and the answer is `marginal_set` too. Only
+        where the number taken is free (`lo < hi`); a choice of exactly k is a chain."""
+        node, rng = self.node, self.rng
+        names = [option_name(s, player, v) for v in raw]
+        if node.local is None:
+            node.local = {}
+        local = node.local
+        if rng.random() < NAIVE_EXPLORE:
+            taken = self.sample_set(local, player, names, lo, hi)
+        else:
+            taken = marginal_set(local, player, names, lo, hi)
+        chosen = tuple(sorted((names[i] for i in taken), key=repr))
+        key = (player, ("set", chosen))
+        e = node.edges.get(key)
+        new = e is None
+        if new:
+            e = node.edges[key] = Edge()
+        self.path.append((player, e))
+        inside = set(taken)
+        for i, n in enumerate(names):
+            k = (player, n, i in inside)
+            st = local.get(k)
+            if st is None:
+                st = local[k] = Stat()
+            self.path.append((player, st))
+            self.moves.append((player, (n, i in inside)))
+        self.node = None if new else e.child
+        return sorted(taken)
+
+    def sample_set(self, local, player, names, lo, hi) -> list[int]:
+        rng = self.rng
+        order = list(range(len(names)))
+        rng.shuffle(order)
+        taken: list[int] = []
+        for k, i in enumerate(order):
+            if len(taken) >= hi:
+                break
+            if len(taken) + len(order) - k <= lo:
+                taken.extend(order[k:])
+                break
+            yes, no = local.get((player, names[i], True)), local.get((player, names[i], False))
+            if yes is None or no is None:
+                take = (rng.random() < 0.5) if yes is None and no is None else yes is None
+            elif rng.random() < NAIVE_LOCAL:
+                take = rng.random() < 0.5
+            else:
+                a, b = yes.total / yes.visits, no.total / no.visits
+                take = a > b if a != b else rng.random() < 0.5
+            if take:
+                taken.append(i)
+        return taken
 
     def mast_pick(self, s, player, raw, names=None) -> int:
         """Move-average sampling (Finnsson and Bjornsson, "Simulation-Based Approach to General
@@ -223,22 +348,41 @@ class _Iteration:
         self.node = e.child
         return best
 
-    def result(self, s):
-        values = None if s is None else Result(s)
-        survival = self.agent.survival
+    def endings(self, s):
+        """At the horizon, before end_of_game: ENDS - 1 more copies of `s`, each determinized
+        again for the searching seat, so that what is still hidden at the end (cards it never
+        saw) is scored in several worlds, not one (`results`: the mean)."""
+        k = self.agent.ends
+        if k < 2:
+            return None
+        seat, rng, counters = self.agent.seat, self.rng, self.agent.counters
+        deal = unseen_deal(s, seat)              # the same in every copy of `s`
+        out = []
+        for _ in range(k - 1):
+            c = copy_state(s)
+            determinize(c, seat, rng, counters, deal)
+            out.append(c)
+        return out
+
+    def results(self, states):
+        """Add the mean value of the ends `states` (None: a broken one, worth 0) along the path."""
+        ends = [Result(x) for x in states if x is not None]
+        survival, n = self.agent.survival, len(states)
+        worth: dict = {}
+
+        def of(player):
+            v = worth.get(player)
+            if v is None:
+                v = worth[player] = sum(value(r, player, survival) for r in ends) / n if ends else 0.0
+            return v
         for player, e in self.path:
             e.visits += 1
-            if values is not None:
-                e.total += value(values, player, survival)
+            if ends:
+                e.total += of(player)
         mast = self.mast
         if mast is not None:
-            worth = {}
             for player, name in self.moves:
-                v = 0.0
-                if values is not None:
-                    v = worth.get(player)
-                    if v is None:
-                        v = worth[player] = value(values, player, survival)
+                v = of(player)
                 seen = mast.get((player, name))
                 if seen is None:
                     mast[(player, name)] = [v, 1]
@@ -246,6 +390,25 @@ class _Iteration:
                     seen[0] += v
                     seen[1] += 1
         return None
+
+    def result(self, s):
+        return self.results([s])
+
+
+def marginal_set(local, player, names, lo, hi) -> list[int]:
+    """The set of the options whose bandits say "take it" (a better mean taken than left),
+    the best first within the bounds: up to `hi` of them, at least `lo` (then the least bad)."""
+    gains = []
+    for i, n in enumerate(names):
+        yes, no = local.get((player, n, True)), local.get((player, n, False))
+        a = yes.total / yes.visits if yes is not None and yes.visits else None
+        b = no.total / no.visits if no is not None and no.visits else None
+        gains.append((0.0 if a is None or b is None else a - b, -i))
+    ranked = sorted(range(len(names)), key=lambda i: gains[i], reverse=True)
+    taken = [i for i in ranked if gains[i][0] > 0][:hi]
+    if len(taken) < lo:
+        taken = ranked[:lo]
+    return sorted(taken)
 
 
 def _most_visited(node: Node, player: int, names: list) -> int:
@@ -271,7 +434,8 @@ class ISMCTSAgent:
     def __init__(self, game, iterations: int | None = DEFAULT_ITERATIONS, seconds: float | None = None,
                  horizon: int | None = DEFAULT_HORIZON, snapshots: str = "round", on_think=None,
                  survival: float = SURVIVAL, policy: str = DEFAULT_POLICY,
-                 mast_kept: bool = False):
+                 mast_kept: bool = False, hide_counters: bool = True, several: str | None = None,
+                 ends: int | None = None):
         if snapshots not in ("round", "replay"):
             # an iteration adds what it learnt to the tree in this process: a forked copy cannot
             raise ValueError(f"ismcts copies the game with 'round' or 'replay', not {snapshots!r}")
@@ -280,12 +444,24 @@ class ISMCTSAgent:
         self.seconds = seconds
         self.horizon = horizon
         self.survival = survival
-        if policy not in POLICIES:
-            raise ValueError(f"ismcts playout policy must be one of {', '.join(POLICIES)}, not {policy!r}")
-        self.policy = policy
+        variant = parse_variant(policy)
+        if variant is None:
+            raise ValueError(f"ismcts playout policy must be one of {', '.join(POLICIES)} (joined by +), not {policy!r}")
+        self.policy = variant.get("policy", "random")
+        self.several = several or variant.get("several", DEFAULT_SEVERAL)
+        if "survival" in variant:
+            self.survival = variant["survival"]
+        self.ends = ends or variant.get("ends", DEFAULT_ENDS)
+        if self.several not in SEVERAL:
+            raise ValueError(f"ismcts several-options search must be one of {', '.join(SEVERAL)}, not {self.several!r}")
         self.mast: dict = {}          # (player, answer name) -> [total value, count]: MAST, per decision
         self.mast_kept = mast_kept    # keep the MAST averages from one decision to the next (of one game)
         self.snapshots = snapshots
+        # the counters this player may not see get, in every determinized copy, the values its
+        # own view of the game gives them (`belief.seen_counters`); False: their real values
+        self.hide_counters = hide_counters
+        self.counters: dict | None = None
+        self.deal: list | None = None
         self.on_think = on_think      # called (elapsed seconds) while a long decision is thought over
         self.name = f"ismcts:{seconds:g}s" if seconds is not None else f"ismcts:{iterations}"
         if policy != DEFAULT_POLICY:
@@ -309,6 +485,8 @@ class ISMCTSAgent:
             if len(legal) == 1:
                 return legal[0][1]
         self.seat = view.player
+        self.counters = seen_counters(self.game, s, self.seat) if self.hide_counters else None
+        self.deal = unseen_deal(s, self.seat)     # every copy of this decision is this state again
         self.root = Node()
         if not self.mast_kept:
             self.mast = {}
@@ -339,6 +517,9 @@ class ISMCTSAgent:
         node, player = self.root, d.player
         if legal is not None:
             return list(legal[_most_visited(node, player, [n for n, _ in legal])][1])
+        if self.several == "naive" and d.min < d.max:     # each option by its own bandit (`marginal_set`)
+            names = [option_name(s, player, v) for v in d._raw]
+            return marginal_set(node.local or {}, player, names, d.min, d.max)
         order, names = _include_order(s, player, d._raw)
         taken: list[int] = []
         for k, i in enumerate(order):

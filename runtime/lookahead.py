@@ -7,7 +7,9 @@ a fork of the process, or a replay from the seed), and there:
    lands where cards like it can be); the engine's random generator is reseeded;
 2. gives the candidate answer, and lets random players finish the game.
 What determinization does not hide (docs/agents.md): counters the player may not see (an
-owner-only counter of another seat) keep their true values in the copy, and so do variables.
+owner-only counter of another seat) keep their true values in the copy unless the caller gives
+what the player can know of them (`determinize(..., counters=)`: the search agent does), and
+variables keep theirs.
 """
 from __future__ import annotations
 
@@ -27,21 +29,39 @@ def hidden_places(s, seat: int) -> dict[int, list[tuple[int, int]]]:
     return families
 
 
-def determinize(s, seat: int, rng: random.Random) -> None:
-    """Reshuffle what `seat` cannot see, within families of cards sharing a start zone.
+def unseen_deal(s, seat: int, places: dict | None = None) -> list[tuple[list, list]]:
+    """[(places, the cards there in the order of their ids)] for each family of two or more
+    cards `seat` cannot see: what `determinize` shuffles (work it out once for many copies of
+    one state)."""
+    out = []
+    for spots in (hidden_places(s, seat) if places is None else places).values():
+        if len(spots) >= 2:
+            out.append((spots, sorted((s.zl[z][pos] for z, pos in spots), key=lambda c: c.id)))
+    return out
+
+
+def determinize(s, seat: int, rng: random.Random, counters: dict | None = None,
+                deal: list | None = None) -> None:
+    """Reshuffle what `seat` cannot see, within families of cards sharing a start zone;
+    `counters` (slot -> value, `belief.seen_counters`): set the counters `seat` cannot see to
+    what it can know of them (the search agent's option; without it they keep their values).
 
     The shuffle starts from the unseen cards in the order of their ids, not from where they
     lie, so the result depends only on what `seat` knows (which cards it does not see, and
     where unseen cards lie) and on `rng`: two games that differ only in what `seat` cannot see
-    give it the same determinization."""
-    for places in hidden_places(s, seat).values():
-        if len(places) < 2:
-            continue
-        cards = sorted((s.zl[z][pos] for z, pos in places), key=lambda c: c.id)
+    give it the same determinization. `deal`: `unseen_deal(s, seat)` worked out before, on
+    this state or on one equal to it (every copy of one decision: the search agent)."""
+    zl, where = s.zl, s.where
+    for spots, cards in (unseen_deal(s, seat) if deal is None else deal):
+        cards = list(cards)
         rng.shuffle(cards)
-        for (z, pos), card in zip(places, cards):
-            s.zl[z][pos] = card
-            s.where[card.id] = z
+        for (z, pos), card in zip(spots, cards):
+            zl[z][pos] = card
+            where[card.id] = z
+    if counters:
+        cv = s.cv
+        for slot, v in counters.items():
+            cv[slot] = v
     s.rng = random.Random(rng.getrandbits(64))
 
 

@@ -24,7 +24,9 @@ A playout is an object with `begin(s, player, raw, lo, hi, multiple) -> answer` 
 decision: determinize, answer it),
 `answer(s, player, raw, lo, hi, multiple) -> answer` (every later decision) and
 `result(s) -> picklable value` (`s` is None when the playout broke a rule); with `fork` its
-methods run in the child, on the child's copy.
+methods run in the child, on the child's copy. Optionally (`round` copies only) `endings(s)`
+-> more states like `s` at the horizon, before end_of_game, and `results(states)`: the end
+is then scored in each of them.
 """
 from __future__ import annotations
 
@@ -113,18 +115,22 @@ def copy_state(s) -> State:
     change), as a plain (unlogged) state. What the copy does not need is left out: the log,
     the agents' decider, the hooks, earlier copies and the answers given so far."""
     c = State.__new__(checked(State, isinstance(s, CheckedState)))
-    memo = {id(card): card for card in s.layout.cards}
-    memo[id(s.layout)] = s.layout
-    skip = ("sink", "_pending", "_pending_key", "decide", "on_round", "round_copy", "copy_ends", "_armed",
-            "history", "forced", "shown")
+    memo = None
     d = c.__dict__
     for k, v in s.__dict__.items():
-        if k in skip:
+        if k in _SKIP:
             continue
+        shape = _SHAPES.get(k)
         t = type(v)
-        if t is list:
+        if shape is not None and t is shape[0]:
+            v = shape[1](v)
+        elif t is list:
+            if memo is None:
+                memo = _memo(s)
             v = [_copy_item(x, memo) for x in v]
         elif t is dict:
+            if memo is None:
+                memo = _memo(s)
             v = {key: _copy_item(x, memo) for key, x in v.items()}
         elif t is set:
             v = set(v)
@@ -135,10 +141,39 @@ def copy_state(s) -> State:
         elif k == "layout" or t in (int, str, bool, float, tuple, type(None)) or callable(v):
             pass
         else:
+            if memo is None:
+                memo = _memo(s)
             v = copy.deepcopy(v, memo)
         d[k] = v
     d["history"] = []          # a copy's answers are the playout's, and nobody replays them
     return c
+
+
+_SKIP = frozenset(("sink", "_pending", "_pending_key", "decide", "on_round", "round_copy", "copy_ends", "_armed",
+                   "history", "forced", "shown"))
+
+
+def _lists(v):
+    return [list(x) for x in v]
+
+
+# the parts of a State whose shape is known (`State.__init__`): copied without looking inside
+# (lists of cards, of numbers, of flags; sets of card ids; score tables); any other part is
+# copied by looking at what it holds
+_SHAPES = {
+    "zl": (list, _lists), "placed": (list, _lists),
+    "where": (list, list), "cv": (list, list), "arrival": (list, list), "players": (list, list),
+    "eliminated": (list, list), "knocked_out": (list, list), "revealed": (set, set),
+    "known": (list, lambda v: [set(x) for x in v]),
+    "scores": (list, lambda v: [dict(x) for x in v]),
+    "occupants": (dict, lambda v: {k: list(x) for k, x in v.items()}),
+}
+
+
+def _memo(s) -> dict:
+    memo = {id(card): card for card in s.layout.cards}
+    memo[id(s.layout)] = s.layout
+    return memo
 
 
 def _copy_item(x, memo):
@@ -190,12 +225,24 @@ def _resume_one(game, s, mark, playout, last):
         rounds = last if rounds is None else min(rounds, last)
     try:
         play_rounds(game, c, None, rounds, first=c.round + 1)     # as Game.play_on
-        c.phase = "end_of_game"
-        unit = game.program.end_of_game
-        unit.run(c, unit.new_frame())
     except GameAbort:
         return playout.result(None)
-    return playout.result(c)
+    endings = getattr(playout, "endings", None)
+    others = endings(c) if endings is not None else None
+    if others:                 # the playout scores its end in several worlds (`endings`)
+        return playout.results([_score(game, x) for x in (c, *others)])
+    return playout.result(_score(game, c))
+
+
+def _score(game, c):
+    """`c` after end_of_game, or None when that broke a rule."""
+    c.phase = "end_of_game"
+    unit = game.program.end_of_game
+    try:
+        unit.run(c, unit.new_frame())
+    except GameAbort:
+        return None
+    return c
 
 
 # ---- replay -----------------------------------------------------------------------------

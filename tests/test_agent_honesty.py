@@ -171,3 +171,141 @@ def _deal(duel, seed):
     from rulewright.runtime.agents import ScriptedAgent
     duel.play(2, seed, [ScriptedAgent(grab), ScriptedAgent(grab)])
     return hands[0]
+
+
+# ---- counters the player may not see ---------------------------------------------------------
+
+# player 1 gets as many coins as the value of a card it draws unseen (an owner-only counter:
+# player 0 is told only that player 1's coins changed). Player 0 then plays one card: the 8
+# wins if it beats player 1's coins, the 0 scores player 1's coins for player 0 (a win only
+# when they are above player 1's 5 points). Knowing the real coins, the 0 is right when they
+# are 9 and the 8 otherwise; from player 0's view the coins are unknown.
+PURSE = dedent("""
+    ruleset:
+      name: purse
+      version: 1
+      players: {min: 2, max: 2}
+      locales: {dir: ., resource: purse, languages: [en]}
+    card_attributes:
+      value: {type: int, default: 0}
+    zones:
+      mine: {visibility: hidden}
+      bag: {visibility: hidden}
+      hand: {per_player: true, visibility: owner, hand: true}
+      played: {per_player: true, visibility: public}
+      stash: {per_player: true, visibility: hidden}
+    counters:
+      coins: {per_player: true, start: 0, min: 0, visibility: owner}
+    decisions: [play]
+    scoring_categories: [points]
+    cards:
+      bet:
+        starts_in: mine
+        copies:
+          - {count: 1, value: 0}
+          - {count: 1, value: 4}
+          - {count: 1, value: 8}
+      coin:
+        starts_in: bag
+        copies:
+          - {count: 1, value: 1}
+          - {count: 1, value: 3}
+          - {count: 1, value: 5}
+          - {count: 1, value: 7}
+          - {count: 1, value: 9}
+    setup: |
+      move(mine, players[0].hand)
+      shuffle(bag)
+      draw(bag, 1, to=players[1].stash)
+      players[1].coins += sum(players[1].stash, c -> c.value)
+    rounds: 1
+    phases:
+      - name: play
+        do: |
+          let a = choose(players[0], players[0].hand, as=play)
+          move(a, players[0].played)
+    end_of_game: |
+      for c in players[0].played {
+        if c.value == 0 {
+          score(players[0], points, players[1].coins)
+        } elif c.value > players[1].coins {
+          score(players[0], points, c.value)
+        }
+      }
+      score(players[1], points, 5)
+      declare_winners(most(players, p -> total_score(p)))
+    """)
+
+
+@pytest.fixture(scope="module")
+def purse(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("purse")
+    (folder / "ruleset.yaml").write_text(PURSE, encoding="utf-8")
+    r = compile_ruleset(folder, locales=False)
+    assert r.ok, r.diagnostics
+    return Game(r.ir)
+
+
+def _coins(game, seed) -> int:
+    out = game.play(2, seed, [RandomAgent(1), RandomAgent(2)])
+    return out.state.cv[game.layout.counter_slot("coins", 1)]
+
+
+def _purse_seeds(game) -> list[int]:
+    """Three seeds where player 1 has 9 coins and three where it has fewer."""
+    rich = [seed for seed in range(1, 60) if _coins(game, seed) == 9][:3]
+    poor = [seed for seed in range(1, 60) if _coins(game, seed) < 9][:3]
+    assert len(rich) == len(poor) == 3
+    return rich + poor
+
+
+def _purse_games(game, make) -> list[FixedSeed]:
+    out = []
+    for seed in _purse_seeds(game):
+        me = FixedSeed(make(game))
+        game.play(2, seed, [me, RandomAgent(seed)])
+        out.append(me)
+    return out
+
+
+@pytest.mark.parametrize("policy", ["random", "mast"])
+def test_ismcts_does_not_see_another_seats_counter(purse, policy):
+    from rulewright.runtime.ismcts import ISMCTSAgent
+    played = _purse_games(purse, lambda g: ISMCTSAgent(g, iterations=30, policy=policy))
+    first = played[0]
+    assert first.answers
+    for me in played[1:]:
+        assert me.seen == first.seen          # the coins are not in player 0's view ...
+        assert me.answers == first.answers    # ... nor, through the playouts, in its answers
+
+
+def test_real_counters_in_the_copies_are_caught(purse):
+    """The same agent with the counters left as they are (`hide_counters=False`, what
+    determinization alone does) plays the 0 when the coins are 9 and the 8 otherwise."""
+    from rulewright.runtime.ismcts import ISMCTSAgent
+    played = _purse_games(purse, lambda g: ISMCTSAgent(g, iterations=30, hide_counters=False))
+    assert any(me.answers != played[0].answers for me in played)
+
+
+def test_seen_counters_follow_what_the_player_saw(purse, duel):
+    """Start value, then each unseen change estimated from the player's own changes of that
+    counter (none here: no change), and nothing for a ruleset without unseen counters."""
+    from rulewright.runtime.belief import seen_counters
+    seen = []
+
+    class Look:
+        def decide(self, view, d):
+            seen.append(seen_counters(purse, view._s, view.player))
+            return [0]
+    for seed in _purse_seeds(purse)[:2]:
+        purse.play(2, seed, [Look(), RandomAgent(seed)])
+    slot = purse.layout.counter_slot("coins", 1)
+    assert seen == [{slot: 0}, {slot: 0}]      # player 1's coins at their start: no change it saw with a value
+    nothing = []
+
+    class LookDuel:
+        def decide(self, view, d):
+            nothing.append(seen_counters(duel, view._s, view.player))
+            return [0]
+    duel.play(2, 1, [LookDuel(), RandomAgent(1)])
+    assert nothing and all(v is None for v in nothing)

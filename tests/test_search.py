@@ -103,11 +103,12 @@ def test_snapshots_give_the_same_game_when_it_is_logged(length):
 
 @pytest.mark.parametrize("mode", ["round", "replay"])
 def test_ismcts_same_with_every_snapshot(length, mode):
+    # ends=1: a replayed playout is scored in its own world only (several worlds need round copies)
     def run():
-        out = length.play(2, 5, [ISMCTSAgent(length, iterations=10, snapshots=mode), RandomAgent()])
+        out = length.play(2, 5, [ISMCTSAgent(length, iterations=10, snapshots=mode, ends=1), RandomAgent()])
         return out.state.history
     assert run() == run()
-    other = length.play(2, 5, [ISMCTSAgent(length, iterations=10, snapshots="round"), RandomAgent()])
+    other = length.play(2, 5, [ISMCTSAgent(length, iterations=10, snapshots="round", ends=1), RandomAgent()])
     assert run() == other.state.history
 
 
@@ -320,3 +321,109 @@ def test_mast_playouts_keep_the_bounds_of_several_options(length):
     sets = [it.mast_some(None, 0, [1, 2, 3, 4], 1, 2) for _ in range(300)]
     assert all(1 <= len(x) <= 2 and x == sorted(set(x)) for x in sets)
     assert sum(0 in x for x in sets) > 200 and sum(1 in x for x in sets) < 100   # what paid off, mostly
+
+
+def test_seen_counters_estimate_unseen_changes_from_own_ones(length):
+    """Another player's owner-only counter, changed out of sight: the search agent's value for
+    it is the start plus, per change, the mean of its own changes of that counter after a
+    decision of the same label (here +1 after `play`, exactly what the rules do)."""
+    from rulewright.runtime.belief import seen_counters
+    checks = []
+
+    class Look:
+        def decide(self, view, d):
+            s = view._s
+            slot = length.layout.counter_slot("played", 1)
+            checks.append((seen_counters(length, s, 0), {slot: s.cv[slot]}))
+            return list(range(d.min)) if d.multiple else [0]
+    length.play(2, 3, [Look(), RandomAgent(3)])
+    assert len(checks) >= 6 and checks[-1][1] != checks[0][1]
+    assert all(seen == true for seen, true in checks)
+
+
+# one decision of several options: player 0 keeps some of six cards and wins only with the sum
+# of the three positive ones (6 against 5); any other set loses or ties
+KEEP = dedent("""
+    ruleset:
+      name: keep
+      version: 1
+      players: {min: 2, max: 2}
+      locales: {dir: ., resource: keep, languages: [en]}
+    card_attributes:
+      value: {type: int, default: 0}
+    zones:
+      box: {visibility: hidden}
+      hand: {per_player: true, visibility: owner, hand: true}
+      kept: {per_player: true, visibility: public}
+    decisions: [keep]
+    scoring_categories: [points]
+    cards:
+      chip:
+        starts_in: box
+        copies:
+          - {count: 1, value: -3}
+          - {count: 1, value: -2}
+          - {count: 1, value: -1}
+          - {count: 1, value: 1}
+          - {count: 1, value: 2}
+          - {count: 1, value: 3}
+    setup: move(box, players[0].hand)
+    rounds: 1
+    phases:
+      - name: keep
+        do: move(choose_some(players[0], players[0].hand, min=0, max=6, as=keep), players[0].kept)
+    end_of_game: |
+      score(players[0], points, sum(players[0].kept, c -> c.value))
+      score(players[1], points, 5)
+      declare_winners(most(players, p -> total_score(p)))
+    """)
+
+
+def test_naive_sampling_finds_the_set_that_wins(tmp_path_factory):
+    """Several options searched as a combinatorial bandit (`ismcts:N:naive`): each option's
+    take-or-leave value is learnt from every iteration, so the answer is the three positive
+    cards, and nothing else."""
+    folder = tmp_path_factory.mktemp("keep")
+    (folder / "ruleset.yaml").write_text(KEEP, encoding="utf-8")
+    r = compile_ruleset(folder, locales=False)
+    assert r.ok, r.diagnostics
+    game = Game(r.ir)
+    for seed in (1, 2, 3):
+        out = game.play(2, seed, [AGENTS["ismcts:300:naive"](game), RandomAgent()])
+        kept = sorted(c.attrs["value"] for c in out.state.zl[game.layout.zone_id("kept", 0)])
+        assert kept == [1, 2, 3] and out.winners == [0]
+
+
+@pytest.mark.parametrize("name, policy, several, survival, ends", [
+    ("ismcts:10", "random", "naive", 0.5, 8), ("ismcts:10:mast", "mast", "naive", 0.5, 8),
+    ("ismcts:10:naive+s0.2", "random", "naive", 0.2, 8), ("ismcts:10:mast+chain+e3", "mast", "chain", 0.5, 3),
+    # the default until 2026-12-02
+    ("ismcts:10:chain+s0.1+e1", "random", "chain", 0.1, 1)])
+def test_variants_named_in_the_agent_table(length, name, policy, several, survival, ends):
+    agent = AGENTS[name](length)
+    assert (agent.policy, agent.several, agent.survival, agent.ends, agent.name) == (
+        policy, several, survival, ends, name)
+
+
+@pytest.mark.parametrize("name", ["ismcts:10:naive+naive", "ismcts:10:s2", "ismcts:10:mast+random", "ismcts:10:"])
+def test_variants_refused(name):
+    assert name not in AGENTS
+
+
+def test_ends_score_a_playout_in_several_worlds(length, monkeypatch):
+    """`ismcts:N:e4`: once round copies exist, each playout's end is scored in 4 states, its
+    own and 3 copies with what the searching seat cannot see dealt again; the same seed
+    gives the same game."""
+    scored = []
+    real = snapshot._score
+
+    def spy(game, c):
+        scored.append([list(z) for z in c.zl])
+        return real(game, c)
+    monkeypatch.setattr(snapshot, "_score", spy)
+    out = length.play(2, 7, [AGENTS["ismcts:6:e4"](length), RandomAgent()])
+    assert scored and len(scored) % 4 == 0
+    groups = [scored[i:i + 4] for i in range(0, len(scored), 4)]
+    assert any(len({repr(g) for g in group}) > 1 for group in groups)   # the worlds differ
+    again = length.play(2, 7, [AGENTS["ismcts:6:e4"](length), RandomAgent()])
+    assert again.state.history == out.state.history

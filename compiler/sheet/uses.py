@@ -34,6 +34,12 @@ def kind_places(ir: dict) -> tuple[list[set[str]], set[str]]:
     return phases, walk.uses_of(ir.get("end_of_game"))
 
 
+def _key(env: dict) -> tuple:
+    """Arguments as a key: each is (kinds, zones) of frozensets, or a lambda's code (by id:
+    the same IR node is the same function)."""
+    return tuple(sorted((name, v if isinstance(v, tuple) else id(v)) for name, v in env.items()))
+
+
 class _Walk:
     def __init__(self, ir: dict):
         self.ir = ir
@@ -43,9 +49,13 @@ class _Walk:
                 self.holds[spec["starts_in"]].add(k)
         self.uses: set[str] = set()
         self.depth = 0
+        # a procedure or card action walked once per pass and arguments: what it used, so that
+        # code calling it twice at every level is not walked 2^depth times
+        self.walked: dict[tuple, set[str] | None] = {}
 
     # the code -----------------------------------------------------------------------------
     def all_code(self) -> None:
+        self.walked.clear()          # the holds have grown since the last pass
         for zone, spec in self.ir["zones"].items():
             src = spec.get("refill_from")
             if src in self.holds:
@@ -55,9 +65,9 @@ class _Walk:
             self.uses_of(phase.get("do"))
         self.uses_of(self.ir.get("end_of_game"))
 
-    def uses_of(self, code) -> set[str]:
+    def uses_of(self, code, env: dict | None = None) -> set[str]:
         saved, self.uses = self.uses, set()
-        self.block(code or [], {})
+        self.block(code or [], env or {})
         out, self.uses = self.uses, saved
         self.uses |= out
         return out
@@ -216,11 +226,21 @@ class _Walk:
         spec = self.ir.get("procedures", {}).get(node["n"])
         args = {p: self.value(v, env) for p, v in (node.get("a") or {}).items()}
         if spec is not None and self.depth <= 50:
-            self.depth += 1
-            try:
-                self.block(spec.get("do") or [], args)
-            finally:
-                self.depth -= 1
+            self.once(("proc", node["n"], _key(args)), spec.get("do") or [], args)
+
+    def once(self, key: tuple, code: list, env: dict) -> None:
+        """Walk `code` (a procedure's or a card action's) unless it was walked with the same
+        arguments in this pass: then only add what it used. A call back into code being walked
+        (a cycle) adds nothing more: the passes of `kind_places` reach the fixed point."""
+        if key in self.walked:
+            self.uses |= self.walked[key] or set()
+            return
+        self.walked[key] = None
+        self.depth += 1
+        try:
+            self.walked[key] = self.uses_of(code, env)
+        finally:
+            self.depth -= 1
 
     def action(self, node: dict, env: dict) -> None:
         """`do(cards_or_kind, action, ...)`: the action's code of every kind it can run for."""
@@ -232,19 +252,16 @@ class _Walk:
         inner = {p: self.value(v, env) for p, v in kw.items()}
         if self.depth > 50:
             return
-        self.depth += 1
-        try:
-            for k in sorted(kinds):
-                spec = self.ir["kinds"].get(k)
-                if spec is None:
-                    continue
-                code = spec["actions"].get(action)
-                if code is None and spec.get("group"):
-                    code = self.ir["groups"][spec["group"]]["actions"].get(action, {}).get("default")
-                if code:
-                    self.block(code, {**inner, "this": (frozenset([k]), frozenset())})
-        finally:
-            self.depth -= 1
+        for k in sorted(kinds):
+            spec = self.ir["kinds"].get(k)
+            if spec is None:
+                continue
+            code = spec["actions"].get(action)
+            if code is None and spec.get("group"):
+                code = self.ir["groups"][spec["group"]]["actions"].get(action, {}).get("default")
+            if code:
+                env = {**inner, "this": (frozenset([k]), frozenset())}
+                self.once(("action", k, action, _key(env)), code, env)
 
     # tests of a card's kind ----------------------------------------------------------------
     def _kind_consts(self, node) -> frozenset:

@@ -41,7 +41,8 @@ def render(t: dict) -> str:
 @click.argument("ruleset")
 @click.option("-a", "--agents", metavar="NAME,...", required=True,
               help=f"The agents, one per seat ({'|'.join(AGENTS)}, and ismcts:N iterations or ismcts:Xs "
-                   "seconds per decision, ismcts:N:mast with MAST playouts); game i turns them by i seats.")
+                   "seconds per decision, ismcts:N:mast with MAST playouts, ismcts:N:naive+s0.5+e8 and other "
+                   "variants of docs/agents.md); game i turns them by i seats.")
 @click.option("-n", "--games", type=GAMES, default=40, show_default=True,
               help="Number of games (a multiple of the player count gives every agent every seat equally).")
 @click.option("-s", "--seed", type=int, default=0, show_default=True, help="Seed of the whole run.")
