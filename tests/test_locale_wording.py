@@ -102,3 +102,14 @@ def test_dutch_carrara_turn_actions_are_verbs():
     lines = r.stdout.splitlines()
     assert "  2. waarderen" in lines, r.stdout[-3000:]
     assert "een waardering" not in r.stdout
+
+
+def test_the_dutch_carrara_sheet_names_the_land_category_one_way(tmp_path):
+    """The category is "plattelandsgebouw" everywhere on the Dutch sheet; the written texts of
+    two building cards said "landgebouw"."""
+    out = tmp_path / "carrara.nl.md"
+    r = run("sheet", "carrara", "--lang", "nl", "-o", out)
+    assert r.exit_code == 0, r.output
+    text = out.read_text(encoding="utf-8")
+    assert re.findall(r"\blandgebouw\w*", text) == []
+    assert "Elk plattelandsgebouw is 6 overwinningspunten waard." in text
