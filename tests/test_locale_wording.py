@@ -113,3 +113,11 @@ def test_the_dutch_carrara_sheet_names_the_land_category_one_way(tmp_path):
     text = out.read_text(encoding="utf-8")
     assert re.findall(r"\blandgebouw\w*", text) == []
     assert "Elk plattelandsgebouw is 6 overwinningspunten waard." in text
+
+
+def test_the_german_game_says_where_its_log_is_saved(tmp_path):
+    log = tmp_path / "game.jsonl"
+    r = CliRunner().invoke(main, ["play", "rattus_cartus", "--players", "2", "--agents", "human,random",
+                                  "--seed", "1", "--lang", "de", "--log", str(log)], input="q\n")
+    assert r.exit_code == 0, r.output
+    assert f"Protokoll in {log} gespeichert." in r.output and "geschrieben nach" not in r.output
