@@ -6,6 +6,7 @@ translations (translations), then emit the IR as plain JSON-ready data.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -162,7 +163,7 @@ def _compile(root: Path, strict: bool, locales: bool) -> Result:
     notes: list[str] = []
     if locales:
         notes = _check_locales(root, sources, symbols, bag, texts, inline, overlay if inline else None,
-                               house_rule is not None)
+                               house_rule is not None, overlay.file if house_rule is not None else None)
     if locales and house_rule is None and not bag.has_errors:
         _check_written(root, ir, bag)
     if strict:
@@ -508,9 +509,11 @@ def _check_intent_everywhere(provided: dict[str, set[str]], languages: list[str]
 
 
 def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBag, texts: dict,
-                   inline: dict | None = None, overlay=None, house_rule: bool = False) -> list[str]:
+                   inline: dict | None = None, overlay=None, house_rule: bool = False,
+                   house_file: str | None = None) -> list[str]:
     """The translation checks; returns notes for stderr (the bundled messages used, see
-    rulewright.i18n.ruleset_locale_dir)."""
+    rulewright.i18n.ruleset_locale_dir). `house_file`: the house rule's file, whose new names
+    are translated in its own `translations:`, not in the base's locale files."""
     if "ruleset" not in sources.singles:
         return []
     spec, origin = sources.singles["ruleset"]
@@ -534,6 +537,9 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
     if house_rule:
         # a house rule does not own the base's locale files: names it removed are not stale there
         found = [d for d in found if d.code != "RW502"]
+    if house_file is not None:
+        for d in found:
+            _hint_house_translation(d, house_file)
     bag.extend(found)
     from .sheet.check import check_engine_locales
     o = origin.child("locales", "dir")
@@ -548,6 +554,20 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
                 except (OSError, UnicodeDecodeError, LocaleError):     # reported by the checks above
                     pass
     return [note] if note else []
+
+
+_MISSING = re.compile(r'no "([^"]+)" translation for "([^"]+)"')
+
+
+def _hint_house_translation(d, house_file: str) -> None:
+    """A name the house rule adds (its diagnostic points into the house rule) is translated in
+    the house rule's `translations:`; the hint named the base's locale file instead."""
+    found = _MISSING.fullmatch(d.message) if d.code == "RW501" and d.file == house_file else None
+    if found is None or not (d.hint or "").startswith("add it to "):
+        return
+    lang, msg_id = found.groups()
+    rest = d.hint.split(", e.g. ", 1)[1] if ", e.g. " in d.hint else f"`{msg_id} = ...`"
+    d.hint = f"add it to this house rule's translations.{lang}, e.g. {rest}"
 
 
 def _check_written(root: Path, ir: dict, bag: DiagnosticBag) -> None:

@@ -117,6 +117,7 @@ def build_symbols(sources: Sources, bag: DiagnosticBag) -> Symbols:
             sym.origins[(section, name)] = origin
             yield name, value, origin
 
+    _check_player_range(sources, bag)
     for name, values, origin in each("enums"):
         sym.enums[name] = values
         for i, v in enumerate(values):
@@ -253,6 +254,20 @@ def build_symbols(sources: Sources, bag: DiagnosticBag) -> Symbols:
     from .procedures import declare
     declare(sources, sym, bag)
     return sym
+
+
+def _check_player_range(sources: Sources, bag: DiagnosticBag) -> None:
+    """RW104 for `players: {min, max}` with `max` below `min`: no number of players fits (each
+    is a whole number from 1 to 16 by the schema)."""
+    if "ruleset" not in sources.singles:
+        return
+    spec, origin = sources.singles["ruleset"]
+    players = spec.get("players") if isinstance(spec, dict) else None
+    low, high = (players.get("min"), players.get("max")) if isinstance(players, dict) else (None, None)
+    if isinstance(low, int) and isinstance(high, int) and not isinstance(low, bool) and high < low:
+        o = origin.child("players", "max")
+        bag.error("RW104", f"the game is for at least {low} and at most {high} players: no number of players fits",
+                  o.span(), o.yaml_path, "'min' is the fewest players and 'max' the most: write the smaller one in 'min'")
 
 
 def _build_kind(name: str, spec: dict, origin: Origin, sym: Symbols, bag: DiagnosticBag) -> dict:

@@ -529,9 +529,11 @@ def _friendly_syntax_error(error: yaml.MarkedYAMLError, text_line: str | None):
     if "expected ',' or ']'" in lowered or "expected ',' or '}'" in lowered:
         closer = "]" if "]" in lowered else "}"
         opener = "[" if closer == "]" else "{"
-        where = f" opened on line {context_mark.line + 1}" if context_mark is not None else ""
+        # found at the end of the file (or on an empty line): point at the bracket left open
+        at_opener = context_mark is not None and not (text_line or "").strip()
+        where = f" opened on line {context_mark.line + 1}" if context_mark is not None and not at_opener else ""
         return (f"unclosed '{opener}'{where}: expected ',' or '{closer}'",
-                f"close the '{opener}' with '{closer}' and separate items with ','", False)
+                f"close the '{opener}' with '{closer}' and separate items with ','", at_opener)
     if "alphabetic or numeric" in lowered and ("anchor" in context or "alias" in context):
         return ("'&' and '*' start anchors and aliases, which are not allowed",
                 "put the value in quotes", False)

@@ -255,3 +255,22 @@ if __name__ == "__main__":   # regenerate the golden files: python -m tests.test
     for code in ("en", "hu"):
         (GOLDEN / f"carrara.sentences.{code}.txt").write_text(golden_text(compiled, code), encoding="utf-8")
     print("golden files written")
+
+
+@pytest.mark.parametrize("lang, one, two", [
+    ("en", "The base object card gives 1 point per object.", "The base building card gives 2 points per value point"),
+    ("nl", "De basisvoorwerpkaart geeft 1 punt per voorwerp.", "De basisgebouwkaart geeft 2 punten per waardepunt"),
+    ("de", "Die Grund-Gegenstandskarte bringt 1 Punkt je Gegenstand.", "Die Grund-Gebäudekarte bringt 2 Punkte je Wertpunkt"),
+])
+def test_points_of_the_base_cards_agree_with_their_number(tmp_path, lang, one, two):
+    """The assumption texts of the base object and building cards say "1 point" and "2 points",
+    never "point(s)", at the value a house rule gives them."""
+    house = tmp_path / "points.yaml"
+    house.write_text(f"house_rule:\n  name: points\n  extends: {CARRARA.as_posix()}\n  intent: Two points.\n"
+                     "change:\n  parameters:\n    building_card_points_per_value: {value: 2}\n", encoding="utf-8")
+    out = tmp_path / "sheet.md"
+    result = CliRunner().invoke(sheet, [str(house), "--lang", lang, "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    text = out.read_text(encoding="utf-8")
+    assert one in text and two in text
+    assert "(s)" not in text and "(en)" not in text and "(e)" not in text

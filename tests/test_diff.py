@@ -55,6 +55,7 @@ def test_no_change():
 def test_unknown_language_is_a_usage_error():
     result = run("rattus_cartus", HOUSE / "castle_three_swords.yaml", "--lang", "fr")
     assert result.exit_code == 2 and "'fr' is not a language" in result.output
+    assert "(en, nl, de)" in result.output     # the languages to choose from
 
 
 def test_broken_house_rule_reports_diagnostics(tmp_path):

@@ -105,6 +105,16 @@ def test_added_name_without_translation(overlay):
     assert '"de"' in ds[0].message and ds[0].file.endswith("bathhouse.yaml")
 
 
+def test_a_missing_name_of_the_house_rule_is_hinted_into_its_translations(overlay):
+    """A name the house rule adds belongs in its own translations, not in the base's locale file
+    (which, installed, lies inside the package)."""
+    path = overlay / "bathhouse.yaml"
+    edit(path, "    card-bathhouse = Badehaus\n", "    card-badehaus = Badehaus\n")
+    [d] = errors(path)
+    assert d.hint.startswith("add it to this house rule's translations.de, e.g. `card-bathhouse = ...`"), d.hint
+    assert ".ftl" not in d.hint
+
+
 def test_broken_inline_translation(overlay):
     path = overlay / "bathhouse.yaml"
     edit(path, "    card-bathhouse = Badhuis\n", "    card-bathhouse Badhuis\n")
@@ -165,3 +175,16 @@ def test_an_intent_translated_into_some_languages_only(overlay):
     assert (d.code, d.line) == ("RW501", line_of(path, "translations:"))
     assert d.message == 'the house rule translates its intent into "en" but not into "de"'
     assert d.hint == "add 'house-rule-intent = ...' to translations.de"
+
+
+@pytest.mark.parametrize("command", [["diff"], ["sheet", "--lang", "en", "-o", "x.md"], ["validate"]])
+def test_a_broken_house_rule_counts_its_warnings_as_validate_does(overlay, command, tmp_path, monkeypatch):
+    """The assumptions in force are no warnings in the count: `diff` said "1 error, 20 warnings"
+    where `validate` says "1 error, 0 warnings" for the same file."""
+    path = overlay / "bathhouse.yaml"
+    edit(path, "    card-bathhouse = Badehaus\n", "    card-badehaus = Badehaus\n")
+    monkeypatch.chdir(tmp_path)
+    args = [command[0], str(path), *command[1:]] if command[0] != "diff" else ["diff", str(overlay.parent), str(path)]
+    r = CliRunner().invoke(main, args)
+    assert r.exit_code == 1, r.output
+    assert "1 error, 0 warnings" in r.output and not (tmp_path / "x.md").exists()

@@ -74,6 +74,8 @@ def test_the_german_sheet_reads_like_german(tmp_path):
     text = out.read_text(encoding="utf-8")
     assert "Jeder Spieler von den Spielern" not in text and "zählt von ihnen" not in text
     assert "Jeder der Spieler an der Gebäudekarte tut Folgendes:" in text
+    assert "von den Spielern" not in text
+    assert "Jeder andere der Spieler an der Gebäudekarte führt die Standardaktion der Gebäudekarte aus." in text
     assert "der Bogen" not in text
 
 
@@ -89,3 +91,33 @@ def test_german_addresses_the_player_as_du_everywhere(name):
         if re.search(r"\b(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b", text):
             formal.append(line.strip())
     assert formal == []
+
+
+def test_dutch_carrara_turn_actions_are_verbs():
+    """The actions of a turn read as one list of verbs: "stenen kopen", "bouwen", "waarderen",
+    not the noun "een waardering" among them."""
+    answers = "2\n1\n1\n1\n1\n" * 3
+    r = CliRunner().invoke(main, ["play", "carrara", "--players", "2", "--agents", "human,random", "--seed", "3",
+                                  "--lang", "nl"], input=answers)
+    lines = r.stdout.splitlines()
+    assert "  2. waarderen" in lines, r.stdout[-3000:]
+    assert "een waardering" not in r.stdout
+
+
+def test_the_dutch_carrara_sheet_names_the_land_category_one_way(tmp_path):
+    """The category is "plattelandsgebouw" everywhere on the Dutch sheet; the written texts of
+    two building cards said "landgebouw"."""
+    out = tmp_path / "carrara.nl.md"
+    r = run("sheet", "carrara", "--lang", "nl", "-o", out)
+    assert r.exit_code == 0, r.output
+    text = out.read_text(encoding="utf-8")
+    assert re.findall(r"\blandgebouw\w*", text) == []
+    assert "Elk plattelandsgebouw is 6 overwinningspunten waard." in text
+
+
+def test_the_german_game_says_where_its_log_is_saved(tmp_path):
+    log = tmp_path / "game.jsonl"
+    r = CliRunner().invoke(main, ["play", "rattus_cartus", "--players", "2", "--agents", "human,random",
+                                  "--seed", "1", "--lang", "de", "--log", str(log)], input="q\n")
+    assert r.exit_code == 0, r.output
+    assert f"Protokoll in {log} gespeichert." in r.output and "geschrieben nach" not in r.output

@@ -386,6 +386,10 @@ def test_rules_that_do_not_compile_exit_1(ruleset_copy):
     (["-n", 2, "--agents", "random,robot"], "unknown agent 'robot' in --agents; the agents are: human, greedy, random"),
     (["-n", 2, "--agents", "random,random", "--lang", "fr"], "not translated into 'fr'; choose --lang from: en, nl, de"),
     (["-n", 7, "--agents", ",".join(["random"] * 7)], "is for 2 to 5 players, not 7"),
+    (["-n", 0, "--agents", "random"], "is for 2 to 5 players, not 0"),
+    (["-n", 9, "--agents", "random"], "is for 2 to 5 players, not 9"),
+    (["-n", 2, "--agents", "random,greedy:3"], "unknown agent 'greedy:3' in --agents; greedy takes no budget"),
+    (["-n", 2, "--agents", "ismcts:0,random"], "unknown agent 'ismcts:0' in --agents; ismcts takes 1 to 1000000"),
     (["-n", 2, "--seed", "abc"], "'abc' is not a valid integer"),
 ])
 def test_usage_errors_exit_2(args, message):

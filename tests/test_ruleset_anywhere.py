@@ -326,3 +326,18 @@ def test_new_suggests_a_game_the_copied_ruleset_allows(tmp_path, monkeypatch):
     out = CliRunner().invoke(main, ["new", "my_hearts", "--from", "hearts"])
     assert out.exit_code == 0, out.output
     assert "rulewright play my_hearts --players 4 --agents human,random,random,random" in out.output
+
+
+@pytest.mark.parametrize("lang, card, formal", [
+    ("en", "number card (strength 7)", None),
+    ("nl", "getalkaart (kracht 7)", None),
+    ("de", "Zahlenkarte (Stärke 7)", "Wählen Sie"),
+])
+def test_the_starter_game_names_a_card_by_its_strength_and_says_du(fresh, lang, card, formal):
+    """The narration names a starter card "Zahlenkarte (Stärke 7)", not "(7 Stärke)", and the
+    German prompt says "du" like every other German message."""
+    result = CliRunner().invoke(main, ["play", "my_game", "--players", "2", "--agents", "human,random",
+                                       "--seed", "1", "--lang", lang], input="")
+    assert card in result.stdout, result.stdout
+    if formal:
+        assert formal not in result.stdout and "Wähle die Karte, die du offen ausspielst." in result.stdout

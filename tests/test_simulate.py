@@ -278,6 +278,10 @@ def test_cli_json_shape():
 @pytest.mark.parametrize("args, message", [
     (["--players", "4", "--agents", "random,random"], "4 players need 4 agents"),
     (["--agents", "random,smart"], "unknown agent 'smart'"),
+    (["--agents", "random,greedy:3"], "unknown agent 'greedy:3': greedy takes no budget: write greedy"),
+    (["--agents", "random,ismcts:0"], "unknown agent 'ismcts:0': ismcts takes 1 to 1000000 iterations"),
+    (["--agents", "random,ismcts:abc"], "unknown agent 'ismcts:abc': ismcts takes 1 to 1000000 iterations"),
+    (["--agents", "human,random"], "unknown agent 'human': a person plays only in `rulewright play`"),
     (["--agents", "random,,random"], "empty agent name"),
     (["--players", "6"], "2 to 5 players, not 6"),
     (["--agents", "random"], "2 to 5 players, not 1"),

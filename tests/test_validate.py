@@ -162,6 +162,16 @@ def test_invalid_value(ruleset_copy):
     assert "public" in d.hint
 
 
+def test_a_player_range_that_no_number_fits(ruleset_copy):
+    """`players: {min: 7, max: 2}` compiled, and every command then said "for 7 to 2 players"."""
+    ruleset = ruleset_copy / "ruleset.yaml"
+    edit(ruleset, "players: {min: 2, max: 5}", "players: {min: 7, max: 2}")
+    d = only(ruleset_copy, "RW104")
+    assert d.message == "the game is for at least 7 and at most 2 players: no number of players fits"
+    assert (d.line, d.column, d.path) == (line_of(ruleset, "max: 2"), col_of(ruleset, "2}"), "ruleset.players.max")
+    assert "'min' is the fewest" in d.hint
+
+
 def test_yes_is_not_a_boolean(ruleset_copy):
     params = ruleset_copy / "parameters.yaml"
     edit(params, "  premium_tie_first_entrant:\n    value: true", "  premium_tie_first_entrant:\n    value: yes")

@@ -238,6 +238,15 @@ def test_unclosed_flow_list_names_opening_line():
     assert d.line >= 2
 
 
+@pytest.mark.parametrize("text, opener", [("a: {b: 1, c: 2\n", "{"), ("x: 1\na: [1, 2\n\n", "[")])
+def test_a_flow_left_open_at_the_end_of_the_file_points_at_its_bracket(text, opener):
+    """At the end of the file there is no line to show: the diagnostic points at the bracket."""
+    d = only(load(text), "RW004")
+    line = text.splitlines()[d.line - 1]
+    assert line[d.column - 1] == opener, (d.line, d.column)
+    assert d.message == f"unclosed '{opener}': expected ',' or '{'}' if opener == '{' else ']'}'"
+
+
 def test_multiple_documents_rejected():
     loaded = load("a: 1\n---\nb: 2\n")
     d = only(loaded, "RW004")

@@ -525,7 +525,10 @@ param-category_scorings_count = Kategoriewertungen zählen
 param-objects_needed = Gegenstände für die Grund-Gegenstandskarte
     .text = „Sammle diese Anzahl Gegenstände“ verlangt 6 Gegenstände bei vier Spielern, 7 bei drei und 8 bei zwei.
 param-object_card_points_per_object = Punkte der Grund-Gegenstandskarte
-    .text = Die Grund-Gegenstandskarte bringt { $value } Punkt(e) je Gegenstand.
+    .text = Die Grund-Gegenstandskarte bringt { $value } { $value ->
+        [one] Punkt
+       *[other] Punkte
+    } je Gegenstand.
 param-multiplied_fewer_groups = Weniger als drei Gruppen zum Multiplizieren
     .text = { $value ->
         [product_of_those] Bei weniger als drei Gruppen gleicher Gegenstände multipliziert „Sammle 3 Paare von Gegenständen, die 3 Gruppen werden multipliziert“ die vorhandenen Gruppen.
@@ -546,7 +549,10 @@ param-multiplied_city_minimum = Städte, die multipliziert werden
 param-total_cost_needed = Gesamtkosten für die Grund-Gebäudekarte
     .text = „Baue Gebäude mit Gesamtkosten von“ verlangt 20 bei vier Spielern, 25 bei drei und 30 bei zwei.
 param-building_card_points_per_value = Punkte der Grund-Gebäudekarte
-    .text = Die Grund-Gebäudekarte bringt { $value } Punkt(e) je Wertpunkt aller Gebäude.
+    .text = Die Grund-Gebäudekarte bringt { $value } { $value ->
+        [one] Punkt
+       *[other] Punkte
+    } je Wertpunkt aller Gebäude.
 param-majority_needs_a_building = Mehrheiten brauchen ein Gebäude
     .text = { $value ->
         [true] Wer in einer Stadt oder Tafelhälfte keinen Gebäudewert hat, kann dort nicht die höchste Summe haben.

@@ -181,7 +181,7 @@ quit = Du hast aufgehört: Das Spiel endet hier.
 interrupted = Unterbrochen: Das Spiel endet hier.
 game-error = Das Spiel wurde durch einen Fehler beendet: { $message }
 narration-error = Das Spiel kann in dieser Sprache nicht erzählt werden: { $message }
-log-written = Protokoll geschrieben nach { $path }.
+log-written = Protokoll in { $path } gespeichert.
 seed-note = Seed { $seed }: Spiele dieses Spiel erneut mit --seed { $seed }.
 
 # suchender Bot (runtime/ismcts.py): sein Name am Tisch und der Hinweis, während er nachdenkt

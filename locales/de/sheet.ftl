@@ -619,14 +619,19 @@ sheet-np-they = { $case ->
 }
 # "jeder der Spieler an ..." rather than "jeder Spieler von den Spielern an ...".
 sheet-np-each-player = { $other ->
-    [yes] { $case ->
-        [acc] jeden anderen Spieler
-        [dat] jedem anderen Spieler
-        [gen] jedes anderen Spielers
-       *[nom] jeder andere Spieler
-    }{ $list ->
-        [none] {""}
-       *[other] {" "}von { $list_dat }
+    [yes] { $list ->
+        [none] { $case ->
+            [acc] jeden anderen Spieler
+            [dat] jedem anderen Spieler
+            [gen] jedes anderen Spielers
+           *[nom] jeder andere Spieler
+        }
+       *[other] { $case ->
+            [acc] jeden anderen
+            [dat] jedem anderen
+            [gen] jedes anderen
+           *[nom] jeder andere
+        } { $list_gen }
     }
    *[no] { $case ->
         [acc] jeden
@@ -692,11 +697,11 @@ sheet-np-extreme = { $case ->
    *[other] { $measure },
 }
 sheet-np-others = { $case ->
-    [acc] jeden anderen Spieler
-    [dat] jedem anderen Spieler
-    [gen] jedes anderen Spielers
-   *[nom] jeder andere Spieler
-} von { $list_dat }
+    [acc] jeden anderen
+    [dat] jedem anderen
+    [gen] jedes anderen
+   *[nom] jeder andere
+} { $list_gen }
 sheet-np-group-card = { $group_gender ->
     [fem] { $case ->
         [dat] der

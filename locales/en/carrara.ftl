@@ -417,7 +417,10 @@ param-category_scorings_count = Category scorings count
 param-objects_needed = Objects for the base object card
     .text = “Collect this number of objects” asks for 6 objects with four players, 7 with three and 8 with two.
 param-object_card_points_per_object = Points of the base object card
-    .text = The base object card gives { $value } point(s) per object.
+    .text = The base object card gives { $value } { $value ->
+        [one] point
+       *[other] points
+    } per object.
 param-multiplied_fewer_groups = Fewer than three groups to multiply
     .text = { $value ->
         [product_of_those] With fewer than three groups of identical objects, “Collect 3 pairs of objects, the 3 groups are multiplied together” multiplies the groups there are.
@@ -438,7 +441,10 @@ param-multiplied_city_minimum = Cities that multiply
 param-total_cost_needed = Total cost for the base building card
     .text = “Build buildings with a total cost of” asks for 20 with four players, 25 with three and 30 with two.
 param-building_card_points_per_value = Points of the base building card
-    .text = The base building card gives { $value } point(s) per value point of all buildings.
+    .text = The base building card gives { $value } { $value ->
+        [one] point
+       *[other] points
+    } per value point of all buildings.
 param-majority_needs_a_building = Majorities need a building
     .text = { $value ->
         [true] A player with no building value in a city or half of the board cannot have the highest total there.

@@ -518,7 +518,10 @@ param-category_scorings_count = Categoriewaarderingen tellen mee
 param-objects_needed = Voorwerpen voor de basisvoorwerpkaart
     .text = „Verzamel dit aantal voorwerpen” vraagt 6 voorwerpen met vier spelers, 7 met drie en 8 met twee.
 param-object_card_points_per_object = Punten van de basisvoorwerpkaart
-    .text = De basisvoorwerpkaart geeft { $value } punt(en) per voorwerp.
+    .text = De basisvoorwerpkaart geeft { $value } { $value ->
+        [one] punt
+       *[other] punten
+    } per voorwerp.
 param-multiplied_fewer_groups = Minder dan drie groepen om te vermenigvuldigen
     .text = { $value ->
         [product_of_those] Met minder dan drie groepen gelijke voorwerpen vermenigvuldigt „Verzamel 3 paren voorwerpen, de 3 groepen worden vermenigvuldigd” de groepen die er zijn.
@@ -539,7 +542,10 @@ param-multiplied_city_minimum = Steden die vermenigvuldigen
 param-total_cost_needed = Totale waarde voor de basisgebouwkaart
     .text = „Bouw gebouwen met een totale waarde van” vraagt 20 met vier spelers, 25 met drie en 30 met twee.
 param-building_card_points_per_value = Punten van de basisgebouwkaart
-    .text = De basisgebouwkaart geeft { $value } punt(en) per waardepunt van alle gebouwen.
+    .text = De basisgebouwkaart geeft { $value } { $value ->
+        [one] punt
+       *[other] punten
+    } per waardepunt van alle gebouwen.
 param-majority_needs_a_building = Meerderheden vragen een gebouw
     .text = { $value ->
         [true] Een speler zonder gebouwwaarde in een stad of helft van het bord kan daar niet het hoogste totaal hebben.
@@ -567,13 +573,13 @@ written-card-four_in_one_city-score = In elke stad krijg je voor elke 4 gebouwen
     .fingerprint = 709c3e9a609b
 written-card-cost_eight-score = Voor elk gebouw met waarde 8 krijg je overwinningspunten, naar zijn stad: Livorno 34, Pisa 26, Lucca 19, Viareggio 13, Massa 8, Lérici 4.
     .fingerprint = 74bcd48d46d5
-written-card-land_buildings-score = Elk landgebouw is 6 overwinningspunten waard.
+written-card-land_buildings-score = Elk plattelandsgebouw is 6 overwinningspunten waard.
     .fingerprint = 71ad2ee98891
 written-card-city_buildings-score = Elk stadsgebouw is 3 overwinningspunten waard.
     .fingerprint = 061265d08dd4
 written-card-two_in_three_cities_multiplied-score = Vermenigvuldig het aantal gebouwen in de (hoogstens) 3 steden waar je de meeste gebouwen hebt, waarbij alleen steden met minstens 2 gebouwen meetellen: zoveel overwinningspunten krijg je (0 als er zo'n stad niet is). De waarde van de gebouwen telt niet.
     .fingerprint = 74887f8e2f2d
-written-card-land_city_pairs-score = Elk paar van 1 stadsgebouw en 1 landgebouw levert de som van beide waarden op; vorm de paren met je waardevolste gebouwen. Gebouwen die niet in een paar zitten, leveren niets op.
+written-card-land_city_pairs-score = Elk paar van 1 stadsgebouw en 1 plattelandsgebouw levert de som van beide waarden op; vorm de paren met je waardevolste gebouwen. Gebouwen die niet in een paar zitten, leveren niets op.
     .fingerprint = ce4d0f3d3eb1
 written-card-two_cities_of_choice-score = Laat 2 steden naar keuze tellen, ook als ze al geteld zijn: in elke stad levert de totale waarde van je gebouwen daar overwinningspunten en geld op, volgens je eigen waarden per stad.
     .fingerprint = d7b70c20b37a
@@ -654,9 +660,9 @@ turn_action-build_tile = bouwen
 turn_action-upgrade_building = een gebouw verbeteren
     .plural = een gebouw verbeteren
     .gender = het
-turn_action-score_marker = een waardering
-    .plural = waarderingen
-    .gender = de
+turn_action-score_marker = waarderen
+    .plural = waarderen
+    .gender = het
 turn_action-announce_end = het einde van het spel aankondigen
     .plural = het einde van het spel aankondigen
     .gender = het

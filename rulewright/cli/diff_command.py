@@ -27,8 +27,10 @@ def diff(base: str, house: str, lang: str, fmt: str) -> None:
         raise UsageProblem(problem)
     old, new = compiled_or_exit(base_path), compiled_or_exit(house_path)
     for compiled in (old, new):
-        if lang not in compiled.ir["ruleset"]["locales"]["languages"]:
-            raise UsageProblem(f"'{lang}' is not a language of {compiled.ir['ruleset']['name']}")
+        languages = compiled.ir["ruleset"]["locales"]["languages"]
+        if lang not in languages:
+            raise UsageProblem(f"'{lang}' is not a language of {compiled.ir['ruleset']['name']} "
+                               f"({', '.join(languages)})")
     try:
         report = diff_report(old, new, lang)
     except I18nError as exc:

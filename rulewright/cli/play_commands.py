@@ -14,7 +14,7 @@ import click
 
 from rulewright.cli.game_log import with_digest
 from rulewright.cli.support import (OutputError, OutputFile, Terminated, UsageProblem, check_output, compiled_or_exit,
-                                    ruleset_path, signals_as_interrupts, write_atomically)
+                                    ruleset_path, signals_as_interrupts, why_not_an_agent, write_atomically)
 from rulewright.i18n import I18nError, engine_file, ruleset_locale_dir, ruleset_localizer
 from rulewright.runtime.agents import GreedyAgent, RandomAgent
 from rulewright.runtime.errors import AgentError, GameAbort, IllegalDecision, RuleError
@@ -83,12 +83,18 @@ def parse_agents(text: str | None, players: int) -> list[str]:
     from rulewright.runtime.simulate import AGENTS
     unknown = [a for a in names if a not in AGENT_NAMES and a not in AGENTS]
     if unknown:
-        raise UsageProblem(f"unknown agent '{unknown[0]}' in --agents; the agents are: {', '.join(AGENT_NAMES)} "
+        why = why_not_an_agent(unknown[0])
+        raise UsageProblem(f"unknown agent '{unknown[0]}' in --agents; {why}" if why else
+                           f"unknown agent '{unknown[0]}' in --agents; the agents are: {', '.join(AGENT_NAMES)} "
                            f"(ismcts:N for N iterations per decision, ismcts:Xs for X seconds)")
+    return names
+
+
+def check_agent_count(names: list[str], players: int) -> None:
+    """One agent per seat (after the number of players is known to fit the game)."""
     if len(names) != players:
         raise UsageProblem(f"--players {players} needs {players} agents in --agents, one per seat in order "
                            f"(e.g. {','.join((['human'] + ['random'] * players)[:players])}); got {len(names)}")
-    return names
 
 
 # ---- play -----------------------------------------------------------------------------------
@@ -127,6 +133,7 @@ def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang:
     game = Game(ir)
     if not game.min_players <= players <= game.max_players:
         raise UsageProblem(f"{game.name} is for {game.player_counts()} players, not {players}")
+    check_agent_count(agent_names, players)
     given_seed = seed is not None
     if seed is None:
         seed = secrets.randbelow(1_000_000)

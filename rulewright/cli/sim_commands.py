@@ -15,7 +15,8 @@ from contextlib import contextmanager
 
 import click
 
-from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path, signals_as_interrupts
+from rulewright.cli.support import (UsageProblem, compiled_or_exit, ruleset_path, signals_as_interrupts,
+                                    why_not_an_agent)
 from rulewright.cli.terminal import control_writer
 
 from rulewright.runtime.game import Game
@@ -62,7 +63,11 @@ def _parse_agents(text: str | None) -> list[str] | None:
         raise _usage(f"--agents: empty agent name in '{text}' (give names separated by commas, e.g. random,greedy)")
     unknown = [a for a in names if a not in AGENTS]
     if unknown:
-        raise _usage(f"--agents: unknown agent '{unknown[0]}' (known: {', '.join(AGENTS)})")
+        why = why_not_an_agent(unknown[0]) if unknown[0] != "human" else \
+            f"a person plays only in `rulewright play`; here every seat is a bot ({', '.join(AGENTS)})"
+        raise _usage(f"--agents: unknown agent '{unknown[0]}': {why}" if why else
+                     f"--agents: unknown agent '{unknown[0]}' (known: {', '.join(AGENTS)}; "
+                     f"ismcts:N for N iterations per decision, ismcts:Xs for X seconds)")
     return names
 
 

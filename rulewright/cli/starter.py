@@ -149,6 +149,7 @@ counter-round_strength = strength this round
 
 attribute-strength = strength
     .plural = strength
+    .value = strength { $value }
 
 phase-play_round = Play a card
 
@@ -198,6 +199,7 @@ counter-round_strength = kracht deze ronde
 attribute-strength = kracht
     .plural = kracht
     .gender = de
+    .value = kracht { $value }
 
 phase-play_round = Een kaart spelen
 
@@ -247,10 +249,11 @@ counter-round_strength = Stärke in dieser Runde
 attribute-strength = Stärke
     .plural = Stärke
     .gender = fem
+    .value = Stärke { $value }
 
 phase-play_round = Eine Karte ausspielen
 
-choice-play_card = Wählen Sie die Karte, die Sie offen ausspielen.
+choice-play_card = Wähle die Karte, die du offen ausspielst.
 
 category-trophy_points = Trophäen
 
