@@ -342,3 +342,12 @@ def test_bench_profile_lists_the_engine():
     r = invoke(bench, ["rattus_cartus", "-n", "5", "--profile", "--top", "10", "--engine", "interpreter"])
     assert r.exit_code == 0, r.output
     assert "interpreter.py" in r.stdout and "interpreter engine" in r.stdout
+
+
+def test_the_time_line_reads_for_slow_runs_too():
+    """A search agent's compare runs at a fraction of a game per second: '0 pairs of games/s'
+    said nothing, the time per game does."""
+    from rulewright.cli.sim_commands import rate_text
+    assert rate_text(2041.3, "games", "game") == "2,041 games/s"
+    assert rate_text(3.44, "games", "game") == "3.4 games/s"
+    assert rate_text(1 / 15.46, "pairs of games", "pair of games") == "15.5 s per pair of games"

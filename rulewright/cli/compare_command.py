@@ -22,7 +22,7 @@ from rulewright.cli.support import (OutputFolder, UsageProblem, check_output, co
                                     signals_as_interrupts, write_atomically)
 from rulewright.cli.sim_commands import (AGENTS, CONTEXT, GAMES, MAX_WORKERS_PER_CORE, _cores, _parse_agents,
                                          _seats, _table, check_executor, executor_options, open_executor, progress_for,
-                                         worker_count)
+                                         rate_text, worker_count)
 from rulewright.runtime.compare import Comparison, describe
 from rulewright.runtime.compare import compare as run_comparison
 from rulewright.runtime.game import Game
@@ -206,7 +206,7 @@ def render_text(c: Comparison) -> str:
         lines += ["", f"FAILED: {c.failed['base']} base and {c.failed['house']} house games broke a rule; "
                       "their pairs are left out of every figure above"]
     t = c.timing
-    speed = f", {t['pairs_per_second']:.0f} pairs of games/s" if t["pairs_per_second"] else ""
+    speed = f", {rate_text(t['pairs_per_second'], 'pairs of games', 'pair of games')}" if t["pairs_per_second"] else ""
     workers = f"{t['workers']} worker" + ("s" if t["workers"] != 1 else "")
     lines += ["", f"time: {t['seconds']:.2f} s{speed}, {workers}"]     # last line: the only one that varies
     return "\n".join(lines)

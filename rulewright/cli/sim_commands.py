@@ -46,6 +46,16 @@ class _Seconds(click.FloatRange):
 SECONDS = _Seconds(min=0, min_open=True)
 
 
+def rate_text(per_second: float, plural: str, singular: str) -> str:
+    """A rate as a person reads it: "2,041 games/s", "3.4 games/s", or for a slow run "15.5 s
+    per game" (a search agent's games; "0 games/s" would say nothing)."""
+    if per_second >= 10:
+        return f"{per_second:,.0f} {plural}/s"
+    if per_second >= 1:
+        return f"{per_second:.1f} {plural}/s"
+    return f"{1 / per_second:,.1f} s per {singular}"
+
+
 def _compile(name: str):
     """The IR of RULESET, or the diagnostics and exit 1; exit 2 for a missing ruleset."""
     return compiled_or_exit(ruleset_path(name)).ir
@@ -350,7 +360,7 @@ def render_text(s: Summary) -> str:
     if s.failed:
         lines += ["", f"FAILED: {s.failed} of {s.games} games broke a rule (not counted above)"]
     t = s.timing
-    speed = f", {t['games_per_second']:.0f} games/s" if t["games_per_second"] else ""
+    speed = f", {rate_text(t['games_per_second'], 'games', 'game')}" if t["games_per_second"] else ""
     workers = f"{t['workers']} worker" + ("s" if t["workers"] != 1 else "")
     lines += ["", f"time: {t['seconds']:.2f} s{speed}, {workers}"]      # last line: the only one that varies
     return "\n".join(lines)
