@@ -166,6 +166,21 @@ def _include_order(s, player, raw) -> list:
     return sorted(range(len(raw)), key=lambda i: (repr(names[i]), i)), names
 
 
+def _taken_within(order: list[int], lo: int, hi: int, take) -> list[int]:
+    """The options of `order` that `take(i)` says to take, asked in that order, within the
+    bounds: none asked once `hi` are taken, and all the rest taken once only they can reach `lo`."""
+    taken: list[int] = []
+    for k, i in enumerate(order):
+        if len(taken) >= hi:
+            break
+        if len(taken) + len(order) - k <= lo:
+            taken.extend(order[k:])
+            break
+        if take(i):
+            taken.append(i)
+    return taken
+
+
 class _Iteration:
     """One iteration's playout: determinize, follow the tree, expand one edge, play on at random.
 
@@ -253,24 +268,16 @@ class _Iteration:
         rng = self.rng
         order = list(range(len(names)))
         rng.shuffle(order)
-        taken: list[int] = []
-        for k, i in enumerate(order):
-            if len(taken) >= hi:
-                break
-            if len(taken) + len(order) - k <= lo:
-                taken.extend(order[k:])
-                break
+
+        def take(i: int) -> bool:
             yes, no = local.get((player, names[i], True)), local.get((player, names[i], False))
             if yes is None or no is None:
-                take = (rng.random() < 0.5) if yes is None and no is None else yes is None
-            elif rng.random() < NAIVE_LOCAL:
-                take = rng.random() < 0.5
-            else:
-                a, b = yes.total / yes.visits, no.total / no.visits
-                take = a > b if a != b else rng.random() < 0.5
-            if take:
-                taken.append(i)
-        return taken
+                return (rng.random() < 0.5) if yes is None and no is None else yes is None
+            if rng.random() < NAIVE_LOCAL:
+                return rng.random() < 0.5
+            a, b = yes.total / yes.visits, no.total / no.visits
+            return a > b if a != b else rng.random() < 0.5
+        return _taken_within(order, lo, hi, take)
 
     def mast_pick(self, s, player, raw, names=None) -> int:
         """Move-average sampling (Finnsson and Bjornsson, "Simulation-Based Approach to General
@@ -300,16 +307,8 @@ class _Iteration:
         yes/no chain (the same names), by `mast_pick` between "take it" and "leave it", within
         the bounds."""
         order, names = _include_order(s, player, raw)
-        taken: list[int] = []
-        for k, i in enumerate(order):
-            if len(taken) >= hi:
-                break
-            if len(taken) + len(order) - k <= lo:
-                taken.extend(order[k:])
-                break
-            if self.mast_pick(s, player, None, [(names[i], False), (names[i], True)]) == 1:
-                taken.append(i)
-        return sorted(taken)
+        return sorted(_taken_within(order, lo, hi, lambda i: self.mast_pick(
+            s, player, None, [(names[i], False), (names[i], True)]) == 1))
 
     def step(self, player, names: list, whole: bool = False) -> int:
         """Which of the answers `names` (legal here) the tree policy takes; moves down the tree.
