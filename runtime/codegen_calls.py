@@ -217,7 +217,7 @@ def c_choose(w, node, sc, at):
     xs = _a(w, node, sc, at, 1)
     if "show" in node["k"]:
         show = w.pyfunc(node["k"]["show"], sc, w.elem(node["a"][1], sc))
-        return f"_rt.choose_shown(s, {_late(w, p, sc, at)}, {xs}, {show}, {label!r}, {at!r})"
+        return f"_rt.choose(s, {_late(w, p, sc, at)}, {xs}, {label!r}, {at!r}, {show})"
     if w.pure(p):          # the player is read only when there is something to ask: pure, read early
         spot = w.hoisted(node)
         if spot is not None:           # evaluated first in its statement: written out before it

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from .budget import MOVE_COST, bounded, out_of_steps, out_of_work, unexpected
 from .errors import MAX_NUMBER, RuleError, number_out_of_range
-from .state import Card, State
-
-_State_move = State.move
+from .state import Card
 
 __all__ = ["Card", "MOVE_COST", "MAX_NUMBER", "RuleError", "bounded", "out_of_steps", "out_of_work"]
 
@@ -302,7 +300,9 @@ def sample(s, v, n_t, at):
     return s.rng.sample(v, max(0, min(n_t(), len(v))))
 
 
-def choose(s, p_t, xs, label, at):
+def choose(s, p_t, xs, label, at, show=None):
+    """`choose` (builtins.c_choose's closure): `show`, the numbers beside the options, worked out
+    only if read."""
     opts = list(xs)
     if not opts:
         raise RuleError(f"'{label}': there is nothing to choose from", at)
@@ -310,24 +310,14 @@ def choose(s, p_t, xs, label, at):
         if s.forced is not None:
             s.forced(p_t(), label, opts[0], at)
         return opts[0]
-    answer = s.decide(p_t(), label, opts, 1, 1, False, at)
-    return opts[answer[0]]
-
-
-def choose_shown(s, p_t, xs, show, label, at):
-    """`choose` with `show=`: the numbers beside the options, worked out only if read."""
-    opts = list(xs)
-    if not opts:
-        raise RuleError(f"'{label}': there is nothing to choose from", at)
-    if len(opts) == 1:
-        if s.forced is not None:
-            s.forced(p_t(), label, opts[0], at)
-        return opts[0]
-    s.shown = lambda: [show(x) for x in opts]
-    try:
+    if show is None:
         answer = s.decide(p_t(), label, opts, 1, 1, False, at)
-    finally:
-        s.shown = None
+    else:
+        s.shown = lambda: [show(x) for x in opts]
+        try:
+            answer = s.decide(p_t(), label, opts, 1, 1, False, at)
+        finally:
+            s.shown = None
     return opts[answer[0]]
 
 
@@ -401,15 +391,7 @@ def move_to(s, cards, to, at):
     s.work -= MOVE_COST * len(moved)
     if s.work < 0:
         raise out_of_work(s, at)
-    if type(s).move is _State_move:           # State.move in place (a logged play reports each move)
-        zl, where = s.zl, s.where
-        target = zl[to]
-        for card in moved:
-            zl[where[card.id]].remove(card)
-            target.append(card)
-            where[card.id] = to
-    else:
-        s.move(moved, to)
+    s.move(moved, to)
 
 
 def draw(s, z, k, t, at, refill, run_unit):
@@ -427,13 +409,7 @@ def draw(s, z, k, t, at, refill, run_unit):
             s.shuffle(z)
             if not zl[z]:
                 return
-        if type(s).move is _State_move:       # State.move of the top card, in place
-            card = zl[z][0]
-            zl[s.where[card.id]].remove(card)
-            zl[t].append(card)
-            s.where[card.id] = t
-        else:
-            s.move((zl[z][0],), t)
+        s.move((zl[z][0],), t)
 
 
 def refill(s, z, refills, run_unit):
@@ -465,18 +441,11 @@ def discard(s, cards, dz, at):
     s.work -= MOVE_COST * len(moved)
     if s.work < 0:
         raise out_of_work(s, at)
-    plain = type(s).move is _State_move
-    zl, where = s.zl, s.where
     for c in moved:
         z = dz[c.kind]
         if z is None:
             raise RuleError(f"cards '{c.kind}' have no discard pile", at)
-        if plain:                             # State.move of one card, in place
-            zl[where[c.id]].remove(c)
-            zl[z].append(c)
-            where[c.id] = z
-        else:
-            s.move((c,), z)
+        s.move((c,), z)
 
 
 def peek(s, seat, cards):
