@@ -9,7 +9,7 @@ difference. The helpers called are in runtime/codegen_rt.py.
 from __future__ import annotations
 
 from .budget import MOVE_COST
-from .codegen_ir import Unsupported
+from .codegen_ir import Unsupported, moves_cards
 
 
 def _a(w, node, sc, at, i, live=True):
@@ -448,11 +448,33 @@ def _moved(w, node, sc, ind, at) -> tuple[str, bool]:
     return m, typ == "card"
 
 
-def _move_here(w, ind, at, card, to):
-    """`State.move` of one card written out (the caller tests `_pmove`)."""
-    w.emit(ind, f"s.zl[s.where[{card}.id]].remove({card})", at)
+def _move_here(w, ind, at, card, to, src=None):
+    """`State.move` of one card written out (the caller tests `_pmove`); `src`: the zone the
+    card is known to lie in (see `_source`), which spares looking it up."""
+    w.emit(ind, f"s.zl[{src if src is not None else f's.where[{card}.id]'}].remove({card})", at)
     w.emit(ind, f"s.zl[{to}].append({card})", at)
     w.emit(ind, f"s.where[{card}.id] = {to}", at)
+
+
+# list functions whose value is a part of their list argument (at that index), each card once
+PART_OF = {"top": 0, "filter": 0, "sample": 0, "sort_by": 0, "largest": 0, "smallest": 0, "most": 0,
+           "fewest": 0, "distinct": 0, "choose_some": 1, "first": 0, "last": 0, "choose": 1, "random_pick": 0}
+
+
+def _source(w, node, sc, at) -> tuple[str, str] | None:
+    """(zone, how) when every card of the value of `node` lies in one zone that cannot fail,
+    each card once, and nothing in `node` moves a card: how is "all" (the zone's cards in
+    order), "front" (its first cards in order) or "some". A move of them then removes them
+    from that zone without looking up where each lies, and the first two without a search."""
+    if moves_cards(node):
+        return None
+    how = "all"
+    while node["t"] == "call" and node["f"] in PART_OF and len(node["a"]) > PART_OF[node["f"]]:
+        how = "front" if node["f"] == "top" and how == "all" else "some"
+        node = node["a"][PART_OF[node["f"]]]
+    if w.typ(node, sc) != "cards" or not w.zone_only(node, sc):
+        return None
+    return w.zone_ref(node, sc, at), how
 
 
 def s_move(w, node, sc, ind, at) -> bool:
@@ -461,6 +483,7 @@ def s_move(w, node, sc, ind, at) -> bool:
     if not w.pure_zone(node["a"][1]):
         return False
     call_at = node.get("at", "")
+    src = _source(w, node["a"][0], sc, at)
     m, one = _moved(w, node["a"][0], sc, ind, at)
     e = w.emit
     e(ind, f"s.work -= {MOVE_COST}" if one else f"s.work -= {MOVE_COST} * len({m})", at)
@@ -473,12 +496,21 @@ def s_move(w, node, sc, ind, at) -> bool:
     w.uses_move = True
     e(ind, "if _pmove:", at)
     if one:
-        _move_here(w, ind + 1, at, m, to)
+        _move_here(w, ind + 1, at, m, to, src and src[0])
+    elif src is not None and src[1] != "some":
+        # the zone's cards, or its first ones, in order: taken off it at once, put on the
+        # target in the same order (as one by one: also when the target is the zone itself)
+        e(ind + 1, f"s.zl[{src[0]}].clear()" if src[1] == "all" else f"del s.zl[{src[0]}][:len({m})]", at)
+        e(ind + 1, f"s.zl[{to}].extend({m})", at)
+        e(ind + 1, "_w = s.where", at)
+        e(ind + 1, f"for _c in {m}: _w[_c.id] = {to}", at)
     else:
-        target = w.temp()
+        target, origin = w.temp(), src[0] if src is not None else None
         e(ind + 1, f"{target} = s.zl[{to}]", at)
+        if origin is not None:
+            e(ind + 1, f"_z = s.zl[{origin}]", at)
         e(ind + 1, f"for _c in {m}:", at)
-        e(ind + 2, "s.zl[s.where[_c.id]].remove(_c)", at)
+        e(ind + 2, "_z.remove(_c)" if origin is not None else "s.zl[s.where[_c.id]].remove(_c)", at)
         e(ind + 2, f"{target}.append(_c)", at)
         e(ind + 2, f"s.where[_c.id] = {to}", at)
     e(ind, "else:", at)
@@ -491,6 +523,7 @@ def s_discard(w, node, sc, ind, at) -> bool:
     for a plain State."""
     call_at = node.get("at", "")
     dz = w.P.discard_zone
+    src = _source(w, node["a"][0], sc, at)
     m, one = _moved(w, node["a"][0], sc, ind, at)
     e = w.emit
     e(ind, f"s.work -= {MOVE_COST}" if one else f"s.work -= {MOVE_COST} * len({m})", at)
@@ -505,7 +538,7 @@ def s_discard(w, node, sc, ind, at) -> bool:
         e(i, f"if {to} is None: raise _RuleError(f\"cards '{{{m}.kind}}' have no discard pile\", {call_at!r})", at)
     w.uses_move = True
     e(i, "if _pmove:", at)
-    _move_here(w, i + 1, at, m, to)
+    _move_here(w, i + 1, at, m, to, src and src[0])
     e(i, "else:", at)
     e(i + 1, f"s.move(({m},), {to})", at)
     return True
@@ -530,11 +563,12 @@ def s_draw(w, node, sc, ind, at) -> bool:
         e(i, f"if not s.zl[{z}] and not _rt.refill(s, {z}, {w.const(w.P.refill)}, _P.eval_unit): break", at)
     else:                                   # no zone of the rules refills
         e(i, f"if not s.zl[{z}]: break", at)
-    e(i, f"_c = s.zl[{z}][0]", at)
     e(i, "if _pmove:", at)
-    _move_here(w, i + 1, at, "_c", to)
+    e(i + 1, f"_c = s.zl[{z}].pop(0)", at)          # the top card, which lies there
+    e(i + 1, f"s.zl[{to}].append(_c)", at)
+    e(i + 1, f"s.where[_c.id] = {to}", at)
     e(i, "else:", at)
-    e(i + 1, f"s.move((_c,), {to})", at)
+    e(i + 1, f"s.move((s.zl[{z}][0],), {to})", at)
     return True
 
 
@@ -572,7 +606,7 @@ def s_take(w, node, sc, ind, at) -> bool:
     w.uses_move = True
     e(i, "if _pmove:", at)
     e(i + 1, f"for _c in {got}:", at)
-    _move_here(w, i + 2, at, "_c", to)
+    _move_here(w, i + 2, at, "_c", to, str(z))
     e(i, "else:", at)
     e(i + 1, f"s.move({got}, {to})", at)
     return True

@@ -48,3 +48,18 @@ class Scope:
         self.lambdas = dict(parent.lambdas) if parent else {}
         self.lamsrc = dict(parent.lamsrc) if parent else {}      # name -> (lambda node, its scope)
         self.zones = parent.zones if parent else set()
+
+
+# what may move cards between zones or reorder one (a unit called may do anything)
+MOVERS = ("move", "draw", "take", "discard", "shuffle", "do")
+
+
+def moves_cards(ir) -> bool:
+    """Whether any node of `ir` (statements, expressions) may change a zone's list."""
+    if isinstance(ir, dict):
+        if ir.get("t") in ("proc", "turns") or (ir.get("t") == "call" and ir.get("f") in MOVERS):
+            return True
+        return any(moves_cards(v) for v in ir.values())
+    if isinstance(ir, list):
+        return any(moves_cards(v) for v in ir)
+    return False

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .codegen_calls import statement_call
 from .codegen_expr import Expressions
-from .codegen_ir import Scope, Unsupported, known
+from .codegen_ir import Scope, Unsupported, known, moves_cards
 from .errors import MAX_NUMBER
 
 
@@ -15,9 +15,12 @@ class UnitWriter(Expressions):
 
     def __init__(self, gen: "Generator", fname: str, label: str):
         self.g, self.fname, self.label = gen, fname, label
-        # the remaining steps: a Python local `st` (given back to the state on every way out and
-        # around calls to other units), or the state's attribute itself when every charge must
-        # be seen (CheckedState checks the invariants at each one)
+        # the remaining steps: Python locals (`st` the steps the unit found, `_k` the steps it
+        # charged since; given back to the state as `st - _k` on every way out and around calls
+        # to other units), or the state's attribute itself when every charge must be seen
+        # (CheckedState checks the invariants at each one). `_k` counts up from 0 so that it stays
+        # a small int, which Python does not allocate: `st -= 1` on a budget of millions made a
+        # new int object at every statement.
         self.steps = "st" if gen.local_steps else "s.steps"
         self.P, self.lay = gen.P, gen.P.lay
         self.nvars = 0
@@ -62,16 +65,23 @@ class UnitWriter(Expressions):
 
     def charge(self, indent: int, at: str, parent_at: str | None) -> None:
         locate = parent_at is not None
-        self.emit(indent, f"{self.steps} -= 1", parent_at or "", locate)
-        self.emit(indent, f"if {self.steps} < 0: raise _oos(s, {at!r})", parent_at or "", locate)
+        for text in self.charge_lines(at):
+            self.emit(indent, text, parent_at or "", locate)
+
+    def charge_lines(self, at: str) -> tuple[str, str]:
+        """One step charged, and the budget's error if none was left."""
+        if self.steps == "st":
+            return "_k += 1", f"if _k > st: raise _oos(s, {at!r})"
+        return "s.steps -= 1", f"if s.steps < 0: raise _oos(s, {at!r})"
 
     def call_out(self, indent: int, text: str, at: str) -> None:
         """A call that may run other units (which charge steps): the local count of steps is
         given back to the state before it and taken again after it."""
         if self.steps == "st":
-            self.emit(indent, "s.steps = st", at)
+            self.emit(indent, "s.steps = st - _k", at)
             self.emit(indent, text, at)
             self.emit(indent, "st = s.steps", at)
+            self.emit(indent, "_k = 0", at)
         else:
             self.emit(indent, text, at)
 
@@ -106,7 +116,7 @@ class UnitWriter(Expressions):
                 self.emit(ind, "else:", at)
                 self.block(st["else"], sc, ind + 1, at)
         elif t == "for":
-            if self.zone_only(st["in"], sc) and not _moves_cards([st["b"], st.get("until")]):
+            if self.zone_only(st["in"], sc) and not moves_cards([st["b"], st.get("until")]):
                 xs = self.E(st["in"], sc, at, live=True)  # no card moves in the body: no copy of the zone
             else:
                 xs = self.top_expr(st["in"], sc, at, ind)
@@ -250,8 +260,8 @@ class UnitWriter(Expressions):
             e(j, f"if {until}:", at)
             e(j + 1, f"{stop} = True", at)
             e(j + 1, "break", at)
-        e(j, f"{self.steps} -= 1", at)
-        e(j, f"if {self.steps} < 0: raise _oos(s, {at!r})", at)
+        for text in self.charge_lines(at):
+            e(j, text, at)
         e(j, "s.deferred = False", at)
         e(j, "s.turns_taken += 1", at)
         self.block(st["b"], inner, j, at)
@@ -289,10 +299,10 @@ class UnitWriter(Expressions):
         sc.zones = {sc.names[p] for p in zones}
         self.block(stmts, sc, 2, None)
         local = self.steps == "st"
-        give = [(2, "s.steps = st", "", True)] if local else []
+        give = [(2, "s.steps = st - _k", "", True)] if local else []
         # a unit without parameters is called as its Unit's run(s, frame) too: the frame unused
         head = [(0, f"def {self.fname}(s{''.join(', ' + a for a in args) if args else ', _frame=None'}):", "", True)]
-        head += [(1, "st = s.steps", "", True)] if local else []
+        head += [(1, "st = s.steps", "", True), (1, "_k = 0", "", True)] if local else []
         head += [(1, "_plain = type(s).set_counter is _State_set_counter", "", True)] if self.uses_plain else []
         head += [(1, "_pmove = type(s).move is _State_move", "", True)] if self.uses_move else []
         head += [(1, "try:", "", True)]
@@ -303,7 +313,7 @@ class UnitWriter(Expressions):
                 (1, "except Exception as ex:", "", True), *give,
                 (2, f"raise _rt.unexpected_at(ex, _L_{self.fname}, {self.label!r}) from ex", "", True)]
         if local:
-            tail.append((1, "s.steps = st", "", True))
+            tail.append((1, "s.steps = st - _k", "", True))
         return head + self.lines + tail
 
 
@@ -330,18 +340,3 @@ def _counter_checks(lo, hi, delta) -> tuple[bool, bool, bool]:
         above = above and delta > 0
         same = not ((delta > 0 and hi is None) or (delta < 0 and lo is None))
     return below, above, same
-
-
-# what may move cards between zones or reorder one (a unit called may do anything)
-MOVERS = ("move", "draw", "take", "discard", "shuffle", "do")
-
-
-def _moves_cards(ir) -> bool:
-    """Whether any node of `ir` (statements, expressions) may change a zone's list."""
-    if isinstance(ir, dict):
-        if ir.get("t") in ("proc", "turns") or (ir.get("t") == "call" and ir.get("f") in MOVERS):
-            return True
-        return any(_moves_cards(v) for v in ir.values())
-    if isinstance(ir, list):
-        return any(_moves_cards(v) for v in ir)
-    return False
