@@ -55,6 +55,7 @@ class Generator:
         self.local_steps = local_steps
         self.consts: dict[int, tuple[str, object]] = {}
         self.directs: dict[tuple[str, str], str] = {}
+        self.indexes: dict[tuple, str] = {}
         self.units: list[tuple[str, object, str, list]] = []     # (fname, unit, label, lines)
         self.skipped: dict[str, str] = {}                         # label -> why not generated
         self._list_attrs: set | None = None
@@ -84,6 +85,13 @@ class Generator:
         if key not in self.consts:
             self.consts[key] = (f"_K{len(self.consts)}", value)
         return self.consts[key][0]
+
+    def counter_index(self, name: str, index: dict, at: str) -> str:
+        """The constant `CounterIndex` of counter `name` read at `at` (one per place)."""
+        key = ("index", name, at)
+        if key not in self.indexes:
+            self.indexes[key] = self.const(rt.CounterIndex(index, name, at))
+        return self.indexes[key]
 
     def direct(self, what: str, name: str) -> str:
         """The name of the callable of an action table or a procedure, bound after exec."""

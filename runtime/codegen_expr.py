@@ -171,13 +171,8 @@ class Expressions:
         else:
             if p is not None and not self.pure(node["p"]):
                 raise Unsupported("indexed counter of a computed player")
-            k, tab = self.E(inode, sc, at), self.const(index)
-            if self.cheap(inode, sc):
-                # the index read twice (it cannot fail nor change anything): the helper only
-                # for the error of a value that is not an index of the counter
-                off = f"({tab}[{k}] if {k} in {tab} else _rt.cindex({tab}, {k}, {name!r}, {at!r}))"
-            else:
-                off = f"_rt.cindex({tab}, {k}, {name!r}, {at!r})"
+            # one subscript: the index of this place says a value that is not one of its keys
+            off = f"{self.g.counter_index(name, index, at)}[{self.E(inode, sc, at)}]"
         if p is None:
             return f"{base} + {off}"
         return f"{base} + ({p}) * {stride} + {off}"
@@ -195,13 +190,6 @@ class Expressions:
         if t == "call":
             return node["f"] in ("players", "player_count", "round")
         return False
-
-    def cheap(self, node: dict, sc: Scope) -> bool:
-        """A local, or an attribute of a local known to hold a card: reading it twice costs
-        less than a call and can neither fail nor change anything."""
-        if node["t"] == "local":
-            return node["n"] in sc.names and sc.names[node["n"]] not in sc.zones
-        return (node["t"] == "cattr" and node["o"]["t"] == "local" and self.typ(node["o"], sc) == "card")
 
     def pure_zone(self, node: dict) -> bool:
         """A zone reference (`zone_ref`) that cannot fail: a zone, a seat's zone, a zone parameter."""

@@ -111,6 +111,21 @@ def part(parts, v, seat, name, at):
         raise RuleError(f"'{v}' is not a part of zone '{name}'", at) from None
 
 
+class CounterIndex(dict):
+    """A counter's index (value -> part) at one place of the rules: a value that is not an
+    index gives the rule error `cindex` gives, so generated code reads a part in one subscript."""
+
+    def __init__(self, index, name, at):
+        super().__init__(index)
+        self.name, self.at = name, at
+
+    def __missing__(self, k):
+        raise RuleError(f"'{k}' is not an index of counter '{self.name}'", self.at)
+
+    def __reduce__(self):
+        return (CounterIndex, (dict(self), self.name, self.at))
+
+
 def cindex(index, k, name, at):
     try:
         return index[k]

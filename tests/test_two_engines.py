@@ -309,6 +309,77 @@ def test_moves_discards_and_counters_written_out_play_alike(tmp_path, keep):
         assert play(interp, 2, 1, step_budget=budget) == play(gen, 2, 1, step_budget=budget)
 
 
+INDEXED = """
+ruleset:
+  name: indexed
+  version: 1
+  players: {min: 2, max: 3}
+  locales: {dir: ../../locales, resource: indexed, languages: [en]}
+enums:
+  color: [red, blue]
+card_attributes:
+  color: {type: color}
+zones:
+  deck: {visibility: hidden}
+  hand: {per_player: true, visibility: owner, hand: true}
+counters:
+  seen: {per_player: true, indexed_by: color, start: 0, visibility: public}
+scoring_categories: [total]
+cards:
+  gem:
+    starts_in: deck
+    for_each: {color: color}
+    copies:
+      - {count: 3}
+  dud:
+    starts_in: deck
+    count: DUDS
+setup: |
+  shuffle(deck)
+  for p in players {
+    draw(deck, 3, to=p.hand)
+  }
+rounds: 2
+phases:
+  - name: look
+    do: |
+      for p in players {
+        for c in p.hand {
+          p.seen[c.color] += 1
+        }
+        draw(deck, 1, to=p.hand)
+      }
+end_of_game: |
+  for p in players {
+    score(p, total, p.seen[red] * 2 + p.seen[blue])
+  }
+"""
+
+
+@pytest.mark.parametrize("duds", [0, 2])
+def test_a_value_that_is_no_index_of_a_counter_is_the_same_error(tmp_path, duds):
+    """A counter part read with a card's attribute: with only cards that have the attribute the
+    games are the same on both engines; a card without it (its value is not a part of the
+    counter) stops both with the same error at the same place."""
+    from rulewright.compiler.build import compile_ruleset
+    from rulewright.runtime.game import Game
+    (tmp_path / "ruleset.yaml").write_text(INDEXED.replace("DUDS", str(duds)), encoding="utf-8")
+    result = compile_ruleset(tmp_path, locales=False)
+    assert result.ok, result.diagnostics
+    interp, gen = Game(result.ir, engine="interpreter"), Game(result.ir)
+    assert gen.program.generated.skipped == {}
+    errors = 0
+    for players in (2, 3):
+        for seed in range(8):
+            a, b = play(interp, players, seed), play(gen, players, seed)
+            assert a == b, f"{players}p seed {seed}"
+            if "error" in a[1]:
+                errors += 1
+                assert "is not an index of counter 'seen'" in a[1]["message"]
+                assert a[1]["at"].endswith("ruleset.yaml:37:11") and a[1]["rule"] == "phases.look"   # p.seen[c.color] += 1
+    assert (errors > 0) == (duds > 0)
+
+
 def _calls(x, name):
     if isinstance(x, dict):
         if x.get("t") == "call" and x.get("f") == name:
