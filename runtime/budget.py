@@ -3,9 +3,15 @@ exhausted budget, for a Python error raised by rule code, and the bound on numbe
 the interpreter and its built-in functions."""
 from __future__ import annotations
 
-from .errors import MAX_NUMBER, RuleError, number_out_of_range
+from .errors import MAX_NUMBER, GameAbort, RuleError, number_out_of_range
 
 MOVE_COST = 4
+
+
+class Overrun(GameAbort):
+    """Raised by code that charges its steps a block at a time (runtime/codegen_unit.py) where
+    it finds a budget spent: the budget ran out somewhere before, and only the exact code can
+    say where. `Game.play` then plays the game again on the exact code."""
 
 
 def _when(s) -> str:

@@ -36,7 +36,7 @@ import json
 import re
 
 from . import codegen_rt as rt
-from .budget import out_of_steps, out_of_work
+from .budget import Overrun, out_of_steps, out_of_work
 from .codegen_ir import KNOWN, KNOWN_KW, Scope, Unsupported, known  # noqa: F401 (the generator's IR, named here)
 from .codegen_unit import UnitWriter, _compiles
 from .errors import GameAbort, RuleError, number_out_of_range
@@ -50,9 +50,14 @@ def _ident(label: str) -> str:
 class Generator:
     """Writes the module of a Program: one function per unit it can generate."""
 
-    def __init__(self, program, local_steps: bool = True):
+    def __init__(self, program, local_steps: bool = True, blocks: bool = False):
         self.P = program
-        self.local_steps = local_steps
+        self.local_steps = local_steps or blocks
+        # steps charged a block at a time, the budgets looked at where loops' bodies start
+        # (codegen_unit.UnitWriter.block): for plays that can be played again exactly
+        self.blocks = blocks
+        ends = program.ends
+        self.ends_mid_phase = "after_each_turn" in (ends.game_at, ends.round_at)
         self.consts: dict[int, tuple[str, object]] = {}
         self.directs: dict[tuple[str, str], str] = {}
         self.indexes: dict[tuple, str] = {}
@@ -174,7 +179,7 @@ class Generator:
     def namespace(self) -> dict:
         from collections import deque
         ns = {"_rt": rt, "_Card": Card, "_RuleError": RuleError, "_GameAbort": GameAbort,
-              "_oos": out_of_steps, "_oow": out_of_work, "_oor": number_out_of_range,
+              "_oos": out_of_steps, "_oow": out_of_work, "_oor": number_out_of_range, "_Overrun": Overrun,
               "_State_set_counter": State.set_counter, "_State_move": State.move, "_deque": deque, "_P": self.P}
         for name, value in self.consts.values():
             ns[name] = value
@@ -195,23 +200,30 @@ def source(program) -> str:
     """The generated module of a program, as text (the program is installed if it was not)."""
     if getattr(program, "generated", None) is None:
         install(program)
-    return _CACHE[ir_key(program.ir) + ("" if program.generated.local_steps else "/checked")][0]
+    gen = program.generated
+    return _CACHE[ir_key(program.ir) + _mode(gen.local_steps, gen.blocks)][0]
 
 
-def install(program, local_steps: bool = True) -> Generator:
+def _mode(local_steps: bool, blocks: bool) -> str:
+    return "/blocks" if blocks else "" if local_steps else "/checked"
+
+
+def install(program, local_steps: bool = True, blocks: bool = False) -> Generator:
     """Replace the `run` of every unit of `program` that can be generated; return the generator
     (its `skipped` says which units stay interpreted and why). `local_steps=False` for games
-    that check invariants at every statement (each charge goes to the state at once)."""
-    key = ir_key(program.ir) + ("" if local_steps else "/checked")
+    that check invariants at every statement (each charge goes to the state at once);
+    `blocks=True`: steps charged a block at a time (see codegen_unit.UnitWriter.block), for
+    plays that Game.play can play again on the exact code."""
+    key = ir_key(program.ir) + _mode(local_steps, blocks)
     cached = _CACHE.get(key)
-    gen = Generator(program, local_steps)
+    gen = Generator(program, local_steps, blocks)
     text = gen.build(check_each=cached is not None and cached[2])
     if cached is None:
-        name = f"<rulewright generated {key[:12]}>"
+        name = f"<rulewright generated {key[:12]}{'/blocks' if blocks else ''}>"
         try:
             cached = (text, compile(text, name, "exec"), False)
         except (SyntaxError, RecursionError, MemoryError, ValueError):
-            gen = Generator(program, local_steps)
+            gen = Generator(program, local_steps, blocks)
             text = gen.build(check_each=True)
             cached = (text, compile(text, name, "exec"), True)
         _CACHE[key] = cached

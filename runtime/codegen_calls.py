@@ -97,7 +97,7 @@ def c_top(w, node, sc, at):
     out = w.temp()
     w.emit(ind, f"{out} = {xs}[:{n if n.isdigit() else f'max(0, {n})'}]", stmt_at)
     w.emit(ind, f"s.work -= len({out})", stmt_at)
-    w.emit(ind, f"if s.work < 0: raise _oow(s, {at!r})", stmt_at)
+    w.work_check(ind, at, stmt_at)
     return out
 
 
@@ -115,7 +115,7 @@ def c_most(w, node, sc, at):
     e(ind, f"{v} = {xs}", stmt_at)
     e(ind, f"if {v}:", stmt_at)
     e(ind + 1, f"s.work -= len({v})", stmt_at)
-    e(ind + 1, f"if s.work < 0: raise _oow(s, {at!r})", stmt_at)
+    w.work_check(ind + 1, at, stmt_at)
     e(ind + 1, f"if len({v}) == 1:", stmt_at)            # one element: the most of itself,
     e(ind + 2, f"{var} = {v}[0]", stmt_at)
     e(ind + 2, f"{body}", stmt_at)                       # its key evaluated (its charges, errors)
@@ -487,7 +487,7 @@ def s_move(w, node, sc, ind, at) -> bool:
     m, one = _moved(w, node["a"][0], sc, ind, at)
     e = w.emit
     e(ind, f"s.work -= {MOVE_COST}" if one else f"s.work -= {MOVE_COST} * len({m})", at)
-    e(ind, f"if s.work < 0: raise _oow(s, {call_at!r})", at)
+    w.work_check(ind, call_at, at)
     to = w.zone_ref(node["a"][1], sc, at)
     if not to.isdigit():                  # a seat's zone: its number once
         z = w.temp()
@@ -527,7 +527,7 @@ def s_discard(w, node, sc, ind, at) -> bool:
     m, one = _moved(w, node["a"][0], sc, ind, at)
     e = w.emit
     e(ind, f"s.work -= {MOVE_COST}" if one else f"s.work -= {MOVE_COST} * len({m})", at)
-    e(ind, f"if s.work < 0: raise _oow(s, {call_at!r})", at)
+    w.work_check(ind, call_at, at)
     i = ind
     if not one:
         e(ind, f"for _c in {m}:", at)
@@ -558,7 +558,7 @@ def s_draw(w, node, sc, ind, at) -> bool:
     e(ind, f"for _n in range({k}):", at)
     i = ind + 1
     e(i, f"s.work -= {MOVE_COST}", at)
-    e(i, f"if s.work < 0: raise _oow(s, {call_at!r})", at)
+    w.work_check(i, call_at, at)
     if w.P.refill:
         e(i, f"if not s.zl[{z}] and not _rt.refill(s, {z}, {w.const(w.P.refill)}, _P.eval_unit): break", at)
     else:                                   # no zone of the rules refills
@@ -601,7 +601,7 @@ def s_take(w, node, sc, ind, at) -> bool:
     i = ind + 1
     e(i, f"{got} = [_c for _c in s.zl[{z}] if _c.kind == {kind!r}][:{k}]", at)
     e(i, f"s.work -= len(s.zl[{z}]) + {MOVE_COST} * len({got})", at)
-    e(i, f"if s.work < 0: raise _oow(s, {call_at!r})", at)
+    w.work_check(i, call_at, at)
     e(i, f"{to} = {_to(w, node, sc, at)}", at)
     w.uses_move = True
     e(i, "if _pmove:", at)

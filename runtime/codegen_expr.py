@@ -102,7 +102,7 @@ class Expressions:
             t = self.temp()
             self.emit(ind, f"{t} = {xs}", stmt_at)
             self.emit(ind, f"s.work -= len({t})", stmt_at)
-            self.emit(ind, f"if s.work < 0: raise _oow(s, {at!r})", stmt_at)
+            self.work_check(ind, at, stmt_at)
             return t
         return f"_rt.w(s, {xs}, {at!r})"
 
@@ -317,7 +317,7 @@ class Expressions:
                 xs = self.temp()
                 self.emit(ind, f"{xs} = {self.E(node['b'], sc, at, live=True)}", stmt_at)
                 self.emit(ind, f"s.work -= len({xs})", stmt_at)
-                self.emit(ind, f"if s.work < 0: raise _oow(s, {node.get('at', '')!r})", stmt_at)
+                self.work_check(ind, node.get('at', ''), stmt_at)
                 return f"({self.E(node['a'], sc, at)} in {xs})"
             return (f"_rt.in_(s, {self.E(node['a'], sc, at)}, {self.E(node['b'], sc, at, live=True)}, "
                     f"{node.get('at', '')!r})")

@@ -63,3 +63,15 @@ def moves_cards(ir) -> bool:
     if isinstance(ir, list):
         return any(moves_cards(v) for v in ir)
     return False
+
+
+def may_end_turns(ir) -> bool:
+    """Whether a statement may run a turn (a `turns` queue, here or in a unit it calls), after
+    which a condition checked after each turn may stop the phase."""
+    if isinstance(ir, dict):
+        if ir.get("t") in ("proc", "turns") or (ir.get("t") == "call" and ir.get("f") == "do"):
+            return True
+        return any(may_end_turns(v) for v in ir.values())
+    if isinstance(ir, list):
+        return any(may_end_turns(v) for v in ir)
+    return False

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .codegen_calls import statement_call
 from .codegen_expr import Expressions
-from .codegen_ir import Scope, Unsupported, known, moves_cards
+from .codegen_ir import Scope, Unsupported, known, may_end_turns, moves_cards
 from .errors import MAX_NUMBER
 
 
@@ -22,6 +22,9 @@ class UnitWriter(Expressions):
         # a small int, which Python does not allocate: `st -= 1` on a budget of millions made a
         # new int object at every statement.
         self.steps = "st" if gen.local_steps else "s.steps"
+        # block charges (`gen.blocks`, see `block`): the charges of the block being written
+        self.blocks = gen.blocks
+        self.pending = 0
         self.P, self.lay = gen.P, gen.P.lay
         self.nvars = 0
         self.ntemps = 0
@@ -53,23 +56,62 @@ class UnitWriter(Expressions):
 
     # ---- statements ----------------------------------------------------------------------
 
-    def block(self, stmts: list, sc: Scope, indent: int, parent_at: str | None) -> None:
+    def block(self, stmts: list, sc: Scope, indent: int, parent_at: str | None, loop: bool = False) -> None:
         """A block: each statement charges a step first. `parent_at` is the statement whose
-        block this is (None at the top of the unit, where the charge is not located)."""
+        block this is (None at the top of the unit, where the charge is not located).
+
+        With block charges (`gen.blocks`) the steps of a block's statements are charged at
+        once where the block starts: every statement of a block runs unless something stops
+        the play, so the steps of a whole game are the same, but a budget that runs out is
+        seen late, and not where. The budgets are looked at only where a loop's body starts
+        (`loop`); a play that overran them is played again on the exact code (Game.play).
+        A statement after which the play may go on elsewhere (a turn's end that ends the
+        round, `ends_mid_phase`) closes the charge of the statements before it."""
         sc = Scope(sc)
         start = len(self.lines)
-        for st in stmts:
-            self.stmt(st, sc, indent, parent_at)
+        if not self.blocks:
+            for st in stmts:
+                self.stmt(st, sc, indent, parent_at)
+        else:
+            outer, self.pending = self.pending, 0
+            group, check = start, loop
+            for st in stmts:
+                self.stmt(st, sc, indent, parent_at)
+                if self.g.ends_mid_phase and may_end_turns(st):
+                    self.charge_group(group, indent, parent_at, check)
+                    group, check = len(self.lines), False
+            self.charge_group(group, indent, parent_at, check)
+            self.pending = outer
         if len(self.lines) == start:
             self.emit(indent, "pass", parent_at or "")
 
+    def charge_group(self, where: int, indent: int, parent_at: str | None, check: bool) -> None:
+        """The steps pending for the statements written since line `where`, charged before them."""
+        at = parent_at or ""
+        lines = [(indent, f"_k += {self.pending}", at, False)] if self.pending else []
+        if check:
+            lines.append((indent, "if _k > st or s.work < 0: raise _Overrun", at, False))
+        self.lines[where:where] = lines
+        self.pending = 0
+
+    def work_check(self, indent: int, at: str, stmt_at: str) -> None:
+        """The work budget looked at after a charge (not with block charges: see `block`)."""
+        if not self.blocks:
+            self.emit(indent, f"if s.work < 0: raise _oow(s, {at!r})", stmt_at)
+
     def charge(self, indent: int, at: str, parent_at: str | None) -> None:
+        if self.blocks:
+            self.pending += 1              # charged where its block (or group) starts
+            return
         locate = parent_at is not None
         for text in self.charge_lines(at):
             self.emit(indent, text, parent_at or "", locate)
 
     def charge_lines(self, at: str) -> tuple[str, str]:
-        """One step charged, and the budget's error if none was left."""
+        """One step charged, and the budget's error if none was left (with block charges, as
+        where a loop's body starts: see `block`)."""
+        if self.blocks:
+            return "_k += 1", "if _k > st or s.work < 0: raise _Overrun"
         if self.steps == "st":
             return "_k += 1", f"if _k > st: raise _oos(s, {at!r})"
         return "s.steps -= 1", f"if s.steps < 0: raise _oos(s, {at!r})"
@@ -126,7 +168,7 @@ class UnitWriter(Expressions):
             self.emit(ind, f"for {var} in {xs}:", at)       # the list is taken once, at the start
             if until is not None:
                 self.emit(ind + 1, f"if {until}: break", at)   # checked before each element
-            self.block(st["b"], inner, ind + 1, at)
+            self.block(st["b"], inner, ind + 1, at, loop=True)
         elif t == "turns":
             self.turns(st, sc, ind, at)
         elif t == "setvar":

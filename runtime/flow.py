@@ -58,10 +58,12 @@ class Ends:
         return self.after_turn if turn else None
 
 
-def play_rounds(game, s, emit, rounds: int | None, first: int = 1) -> None:
+def play_rounds(game, s, emit, rounds: int | None, first: int = 1, program=None) -> None:
     """Rounds `first`, `first`+1, ... up to `rounds` (None: no limit) or until `game_ends`
-    holds. The caller runs end_of_game afterwards."""
-    prog, ends = game.program, game.program.ends
+    holds. The caller runs end_of_game afterwards. `program`: the units to run (default: the
+    game's)."""
+    prog = game.program if program is None else program
+    ends = prog.ends
     invariants = prog.invariants
     # what is checked where, decided once (a game without `game_ends`/`round_ends` checks nothing)
     round_after_phase = ends.round_at == "after_each_phase"

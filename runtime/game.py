@@ -16,7 +16,7 @@ from .errors import MAX_NUMBER, AgentError, GameAbort, IllegalDecision, RuleErro
 from . import draws
 from .agents import RandomAgent
 from .flow import play_rounds
-from .budget import out_of_steps
+from .budget import Overrun, out_of_steps
 from .interpreter import Program
 from .state import Layout, State, checked
 from .view import Decision, PlayerView, describe_full, redact
@@ -311,6 +311,7 @@ class Game:
             install(self.program, local_steps=not check_invariants)
         self._digest = None
         self._starts = None            # see _initial_values
+        self._block_program = None     # see _blocks
 
     @property
     def ir_hash(self) -> str:
@@ -329,11 +330,16 @@ class Game:
         return f"{self.min_players} to {self.max_players}"
 
     def play(self, players: int, seed, agents: list, log=None, step_budget: int | None = None,
-             last_round: int | None = None, forced=None) -> Outcome:
+             last_round: int | None = None, forced=None, exact: bool = False) -> Outcome:
         """Play a whole game. `last_round` cuts it short (end_of_game runs after that round),
         for lookahead agents that score a position. `forced`, with a log: called with a
         "forced" event (like a decision event, not a log event) for every choice with one
-        option, which nobody is asked (the narration tells it; the log does not have it)."""
+        option, which nobody is asked (the narration tells it; the log does not have it).
+
+        A game of random players that nobody logs runs on generated code that charges its steps
+        a block at a time (`_blocks`); if a budget ran out or a rule failed there, the game is
+        played again from its seed on the exact code, which says what happened and where: the
+        same outcome, steps, errors as always. `exact=True`: the exact code from the start."""
         if not self.min_players <= players <= self.max_players:
             raise RuleError(f"{self.name} is for {self.player_counts()} players, not {players}")
         if len(agents) != players:
@@ -353,6 +359,10 @@ class Game:
             if start is not None:
                 start(seed, seat, players)
         s.decide = self._decider(s, agents, emit)      # after `start`: it may read the agents' generators
+        blocks = (not exact and self.engine == "generated" and emit is None and forced is None
+                  and not self.check_invariants and getattr(s.decide, "replayable", False))
+        if blocks:
+            prog = self._blocks()
         if emit and forced is not None:
             def tell_forced(player, label, option, at):
                 s.flush()
@@ -368,15 +378,28 @@ class Game:
             prog.setup.run(s, prog.setup.new_frame())
             if prog.invariants is not None:
                 prog.invariants.check(s, "after setup")
-            self.play_on(s, emit, last_round)
+            self.play_on(s, emit, last_round, prog)
+            overran = blocks and (s.steps < 0 or s.work < 0)
+        except Overrun:          # only block-charged code raises it
+            overran = True
+        except RuleError:
+            if not blocks:
+                raise
+            overran = True
         except RecursionError:   # the interpreter turns its own into rule errors; this is the rest
-            where = s.phase if s.phase in ("setup", "end_of_game") else f"phases.{s.phase}"
-            raise RuleError("the rules are nested too deeply to run", rule=where) from None
+            if blocks:
+                overran = True
+            else:
+                where = s.phase if s.phase in ("setup", "end_of_game") else f"phases.{s.phase}"
+                raise RuleError("the rules are nested too deeply to run", rule=where) from None
         finally:
             if emit:
                 s.flush()        # moves made before an error stay in the log
             if s.copy_ends is not None:
                 s.copy_ends(s)   # a search's copy ends here: it reports and exits, never returns
+        if overran:              # the exact code says what happened (the same random players' answers)
+            return self.play(players, seed, [RandomAgent() for _ in agents], step_budget=step_budget,
+                             last_round=last_round, exact=True)
         if self.check_invariants:
             s.check("at the end of the game")
         out = Outcome(players=players, seed=seed, scores=[dict(sc) for sc in s.scores],
@@ -402,19 +425,29 @@ class Game:
                             f"({s.budget[0]:,} statements, rounds and turns)", rule="rounds")
         return rounds
 
-    def play_on(self, s: State, emit, last_round: int | None = None) -> None:
+    def play_on(self, s: State, emit, last_round: int | None = None, program=None) -> None:
         """From the state after setup (or a situation in round `s.round`): the remaining
-        rounds, then end_of_game."""
-        play_rounds(self, s, emit, self.round_count(s, last_round), first=s.round + 1)
+        rounds, then end_of_game. `program`: the units to run (default: the game's)."""
+        prog = self.program if program is None else program
+        play_rounds(self, s, emit, self.round_count(s, last_round), first=s.round + 1, program=prog)
         s.phase = "end_of_game"
         if emit:
             emit({"type": "phase", "round": s.round, "phase": "end_of_game"})
-        prog = self.program
         if prog.invariants is not None:
             prog.invariants.check(s, "before end_of_game")
         prog.end_of_game.run(s, prog.end_of_game.new_frame())
         if prog.invariants is not None:
             prog.invariants.check(s, "at the end of the game", "at_the_end")
+
+    def _blocks(self) -> Program:
+        """The program whose generated units charge steps a block at a time (runtime/codegen.py,
+        `install(blocks=True)`), made at the first play that uses it."""
+        if self._block_program is None:
+            from .codegen import install
+            program = Program(self.ir, self.layout)
+            install(program, blocks=True)
+            self._block_program = program
+        return self._block_program
 
     def _initial_values(self, s: State) -> None:
         if self._starts is None:
@@ -460,7 +493,10 @@ class Game:
             # took longer than a short game's first decisions): the answer below is the same
             rngs = [a.rng for a in agents]
             if all(draws.is_plain(r) for r in rngs) and draws.exact():
-                return _random_decider(s, rngs, history)
+                decide = _random_decider(s, rngs, history)
+                # new RandomAgents started from the same seed give the same answers again
+                decide.replayable = not any(a._fixed for a in agents)
+                return decide
         views = [_declared(a, "reads_view", True) for a in agents]
         checks = [not _declared(a, "answers_are_legal", False) for a in agents]
         quick = [getattr(a, "decide_quick", None) if not views[i] and not checks[i]

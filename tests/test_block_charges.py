@@ -1,0 +1,115 @@
+"""Block charges: a game of random players that nobody logs runs on generated code that charges
+its steps a block at a time and looks at the budgets only where loops' bodies start
+(runtime/codegen_unit.py, `UnitWriter.block`). Where a budget ran out, or a rule failed, the
+game is played again from its seed on the exact code. Users rely on the result being the very
+same as the exact code's: the outcome, the steps counted, the answers, and for a stopped game
+the same error at the same statement. These tests play every bundled ruleset and house rule
+both ways, with budgets that stop the game at many points, on either side of the last step.
+"""
+from __future__ import annotations
+
+import pytest
+
+from test_two_engines import ALL, games_of, player_counts
+
+
+def result(game, players, seed, step_budget=None, exact=False):
+    from rulewright.runtime.agents import RandomAgent
+    try:
+        out = game.play(players, seed, [RandomAgent() for _ in range(players)], step_budget=step_budget,
+                        exact=exact)
+    except Exception as ex:
+        return {"error": type(ex).__name__, "message": str(ex), "at": getattr(ex, "at", None),
+                "rule": getattr(ex, "rule", None)}
+    return {**out.to_dict(), "steps": out.steps, "answers": out.state.history}
+
+
+@pytest.mark.parametrize("ruleset", ALL)
+def test_block_charged_games_are_the_exact_games(ruleset):
+    game = games_of(ruleset)[1]
+    for players in player_counts(ruleset):
+        for seed in range(3):
+            whole = result(game, players, seed)
+            assert whole == result(game, players, seed, exact=True), f"{players}p seed {seed}"
+            if "error" in whole:
+                continue
+            steps = whole["steps"]
+            # on either side of the last step, and at points all through the game
+            for budget in (steps, steps - 1, steps - 2, steps // 2, steps // 7, 25):
+                a = result(game, players, seed, step_budget=budget)
+                b = result(game, players, seed, step_budget=budget, exact=True)
+                assert a == b, f"{players}p seed {seed}, budget {budget}: {a} / {b}"
+                if budget < steps:          # (with just enough steps, the work budget may stop it)
+                    assert "error" in a, f"{players}p seed {seed}, budget {budget}"
+    assert game._block_program is not None     # the block-charged code was played
+
+
+WORK = """
+ruleset:
+  name: work
+  version: 1
+  players: {min: 2, max: 2}
+  locales: {dir: ../../locales, resource: work, languages: [en]}
+card_attributes:
+  value: {type: int, default: 0}
+zones:
+  deck: {visibility: hidden}
+  hand: {per_player: true, visibility: owner, hand: true}
+counters:
+  tally: {per_player: true, start: 0, visibility: public}
+scoring_categories: [total]
+cards:
+  chip:
+    starts_in: deck
+    copies:
+      - {count: 40, value: 1}
+setup: |
+  shuffle(deck)
+rounds: 1
+phases:
+  - name: grind
+    do: |
+      for p in players {
+        for i in range(1, LOOPS) {
+          p.tally += count(filter(deck, c -> c.value > 0))
+        }
+      }
+end_of_game: |
+  for p in players {
+    score(p, total, p.tally)
+  }
+"""
+
+
+@pytest.mark.parametrize("loops", [5, 3000])
+def test_a_work_budget_spent_inside_a_loop_is_the_same_stop(tmp_path, loops):
+    """Each turn of the loop visits the 40 cards of the deck twice for one step: with a long
+    loop the work budget runs out long before the steps, which block-charged code sees only
+    where the loop's body starts; the game played again says where, as the exact code does."""
+    from rulewright.compiler.build import compile_ruleset
+    from rulewright.runtime.game import Game
+    (tmp_path / "ruleset.yaml").write_text(WORK.replace("LOOPS", str(loops)), encoding="utf-8")
+    built = compile_ruleset(tmp_path, locales=False)
+    assert built.ok, built.diagnostics
+    game = Game(built.ir)
+    for budget in (None, 2000, 200, 40):
+        a, b = result(game, 2, 1, budget), result(game, 2, 1, budget, exact=True)
+        assert a == b, f"budget {budget}: {a} / {b}"
+    stopped = result(game, 2, 1, 2000)
+    if loops == 3000:
+        assert "steps of work" in stopped["message"] and stopped["at"].endswith("ruleset.yaml:28:28")   # the filter
+    else:
+        assert "error" not in result(game, 2, 1)
+
+
+def test_logged_and_scripted_games_never_use_block_charges():
+    """A log, or players that are not fresh random players, play on the exact code only."""
+    from rulewright.runtime.agents import RandomAgent, ScriptedAgent
+    from rulewright.runtime.game import Game
+    game = Game(games_of("rattus_cartus")[1].ir)
+    game.play(3, 1, [RandomAgent() for _ in range(3)], log=[])
+    game.play(3, 1, [RandomAgent(7) for _ in range(3)])
+    game.play(3, 1, [ScriptedAgent(lambda view, d: [0] if not d.multiple else []) for _ in range(3)])
+    assert game._block_program is None
+    game.play(3, 1, [RandomAgent() for _ in range(3)])
+    assert game._block_program is not None
