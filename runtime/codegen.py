@@ -67,9 +67,11 @@ class Generator:
 
     @property
     def list_attrs(self) -> set:
-        """Card attributes that hold a list on some card (comparing them charges work)."""
+        """Card attributes that hold a list on some card or kind (comparing them charges work)."""
         if self._list_attrs is None:
-            self._list_attrs = {n for c in self.P.lay.cards for n, v in c.attrs.items() if type(v) is list}
+            lay = self.P.lay
+            self._list_attrs = {n for attrs in [c.attrs for c in lay.cards] + list(lay.kind_attrs.values())
+                                for n, v in attrs.items() if type(v) is list}
         return self._list_attrs
 
     def attr_values(self, name: str) -> set:

@@ -39,6 +39,8 @@ class Expressions:
                 return "cards"
             if f in ("players", "clockwise_from", "range"):
                 return "ints"
+            if f == "kinds":
+                return "kinds"                 # kind names (strings), never cards
             if f in ("player_count", "round", "count", "next_player", "total_score"):
                 return "int"
             if f == "choose_some" and len(args) > 1:
@@ -51,7 +53,7 @@ class Expressions:
 
     def elem(self, node: dict, sc: Scope) -> str | None:
         """What an element of the list `node` is known to be."""
-        return {"cards": "card", "ints": "int"}.get(self.typ(node, sc))
+        return {"cards": "card", "ints": "int", "kinds": "kind"}.get(self.typ(node, sc))
 
     # ---- the work charge of a list, written before the statement where that is exact ------
 
@@ -274,6 +276,8 @@ class Expressions:
             ka = self.const(self.lay.kind_attrs)
             if self.typ(o, sc) == "card":
                 return f"{self.E(o, sc, at)}.attrs[{n!r}]"
+            if self.typ(o, sc) == "kind":
+                return f"{ka}[{self.E(o, sc, at)}][{n!r}]"
             if o["t"] == "local" and o["n"] in sc.names and sc.names[o["n"]] not in sc.zones:
                 x = sc.names[o["n"]]
                 return f"({x}.attrs[{n!r}] if type({x}) is _Card else {ka}[{x}][{n!r}])"
@@ -354,6 +358,6 @@ class Expressions:
         fast = b["t"] in ("const", "int", "bool")
         if (fast or a["t"] in self.NOT_LISTS or (a["t"] == "const" and not isinstance(a["v"], list))
                 or self.typ(a, sc) in ("card", "int")
-                or (a["t"] == "cattr" and self.typ(a["o"], sc) == "card" and a["n"] not in self.g.list_attrs)):
+                or (a["t"] == "cattr" and self.typ(a["o"], sc) in ("card", "kind") and a["n"] not in self.g.list_attrs)):
             return f"({x} {op} {y})"
         return f"(_rt.eqw(s, {x}, {node.get('at', '')!r}) {op} {y})"
