@@ -101,10 +101,12 @@ class Generator:
         return self.indexes[key]
 
     def direct(self, what: str, name: str) -> str:
-        """The name of the callable of an action table or a procedure, bound after exec."""
+        """The name of the callable of an action table ("do"), a procedure ("proc") or one
+        kind's unit of an action ("unit", name "action/kind"), bound after exec."""
         key = (what, name)
         if key not in self.directs:
-            self.directs[key] = f"_{what.upper()}_{_ident(name)}"
+            ident = _ident(name) if what != "unit" else f"{len(self.directs)}_{_ident(name)}"   # a/b_c, a_b/c
+            self.directs[key] = f"_{what.upper()}_{ident}"
         return self.directs[key]
 
     def each_unit(self):
@@ -241,6 +243,9 @@ def install(program, local_steps: bool = True, blocks: bool = False) -> Generato
     for (what, name), var in gen.directs.items():
         if what == "proc":
             ns[var] = callable_of(program.procedures[name])
+        elif what == "unit":                       # "action/kind": that kind's unit of the action
+            action, kind = name.split("/", 1)
+            ns[var] = callable_of(program.actions[action][kind])
         else:
             ns[var] = {k: callable_of(u) for k, u in program.actions.get(name, {}).items()}
     for fname, unit, label, _ in gen.units:

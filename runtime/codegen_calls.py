@@ -528,15 +528,28 @@ def s_discard(w, node, sc, ind, at) -> bool:
     e = w.emit
     e(ind, f"s.work -= {MOVE_COST}" if one else f"s.work -= {MOVE_COST} * len({m})", at)
     w.work_check(ind, call_at, at)
+    piles = w.const(dz)
+    w.uses_move = True
+    if not one and src is not None and src[1] != "some" and all(z is not None for z in dz.values()):
+        # a zone's cards, or its first ones, in order, none without a pile: taken off the zone at
+        # once, each put on its pile (a card whose pile is that zone ends up there, as one by one)
+        e(ind, "if _pmove:", at)
+        e(ind + 1, f"s.zl[{src[0]}].clear()" if src[1] == "all" else f"del s.zl[{src[0]}][:len({m})]", at)
+        e(ind + 1, f"for _c in {m}:", at)
+        e(ind + 2, f"_z = {piles}[_c.kind]", at)
+        e(ind + 2, "s.zl[_z].append(_c)", at)
+        e(ind + 2, "s.where[_c.id] = _z", at)
+        e(ind, "else:", at)
+        e(ind + 1, f"for _c in {m}: s.move((_c,), {piles}[_c.kind])", at)
+        return True
     i = ind
     if not one:
         e(ind, f"for _c in {m}:", at)
         i, m = ind + 1, "_c"
     to = w.temp()
-    e(i, f"{to} = {w.const(dz)}[{m}.kind]", at)
+    e(i, f"{to} = {piles}[{m}.kind]", at)
     if any(z is None for z in dz.values()):
         e(i, f"if {to} is None: raise _RuleError(f\"cards '{{{m}.kind}}' have no discard pile\", {call_at!r})", at)
-    w.uses_move = True
     e(i, "if _pmove:", at)
     _move_here(w, i + 1, at, m, to, src and src[0])
     e(i, "else:", at)
@@ -649,7 +662,9 @@ def statement_call(w, node, sc, ind, at) -> bool:
     target = w.E(node["a"][0], sc, at)
     call_at = at            # the statement's position: where an error of the call is located
     if node["a"][0]["t"] == "const" and isinstance(node["a"][0]["v"], str):
-        w.emit(ind, f"{u} = {table}.get({target})", call_at)      # a kind named: no card
+        # a kind named: no card, and the unit known now (none: nothing to do)
+        unit = P.actions.get(action, {}).get(node["a"][0]["v"])
+        w.emit(ind, f"{u} = {w.g.direct('unit', action + '/' + node['a'][0]['v']) if unit else None}", call_at)
         this = "None"
     elif w.typ(node["a"][0], sc) == "card":
         w.emit(ind, f"{x} = {target}", call_at)
