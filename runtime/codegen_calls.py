@@ -9,7 +9,7 @@ difference. The helpers called are in runtime/codegen_rt.py.
 from __future__ import annotations
 
 from .budget import MOVE_COST
-from .codegen_ir import Unsupported, moves_cards
+from .codegen_ir import Scope, Unsupported, moves_cards
 
 
 def _a(w, node, sc, at, i, live=True):
@@ -121,12 +121,47 @@ def c_most(w, node, sc, at):
     e(ind + 2, f"{body}", stmt_at)                       # its key evaluated (its charges, errors)
     e(ind + 2, f"{out} = [{v}[0]]", stmt_at)
     e(ind + 1, "else:", stmt_at)
-    e(ind + 2, f"{keys} = [{body} for {var} in {v}]", stmt_at)
+    counted = _count_key(w, node["a"][1], sc, w.elem(node["a"][0], sc))
+    if counted is None:
+        e(ind + 2, f"{keys} = [{body} for {var} in {v}]", stmt_at)
+    else:                       # each key counted here: no helper call per element
+        kvar, xs, (how, x), count_at = counted
+        zone, n, card = w.temp(), w.temp(), w.temp()
+        e(ind + 2, f"{keys} = []", stmt_at)
+        e(ind + 2, f"for {kvar} in {v}:", stmt_at)
+        e(ind + 3, f"{zone} = {xs}", stmt_at)
+        e(ind + 3, f"s.work -= len({zone})", stmt_at)
+        w.work_check(ind + 3, count_at, stmt_at)
+        e(ind + 3, f"{n} = 0", stmt_at)
+        e(ind + 3, f"for {card} in {zone}:", stmt_at)
+        test = f"{card}.kind == {x}" if how == "kind" else f"{card}.attrs[{x}]"
+        e(ind + 4, f"if {test}: {n} += 1", stmt_at)
+        e(ind + 3, f"{keys}.append({n})", stmt_at)
     e(ind + 2, f"{best} = {pick}({keys})", stmt_at)
-    e(ind + 2, f"{out} = [_x for _x, _k in zip({v}, {keys}) if _k == {best}]", stmt_at)
+    e(ind + 2, f"{out} = [_x for _x, _key in zip({v}, {keys}) if _key == {best}]", stmt_at)
     e(ind, "else:", stmt_at)
     e(ind + 1, f"{out} = []", stmt_at)
     return out
+
+
+def _count_key(w, fnode, sc, elem):
+    """(parameter variable, its cards' expression, card test, position of the count) when the
+    function `fnode` is `x -> count(cards of x, c -> c.kind == k)` or `... c -> c.attr)` (see
+    `_card_test`), whose value `runtime/codegen_rt.count_kind` / `count_attr` would give; else None."""
+    lam, def_sc = fnode, sc
+    if fnode["t"] == "local" and fnode["n"] in sc.lamsrc and fnode["n"] not in sc.names:
+        lam, def_sc = sc.lamsrc[fnode["n"]]
+    if lam["t"] != "lambda" or set(lam) - {"t", "p", "b", "at"}:
+        return None
+    b = lam["b"]
+    if b["t"] != "call" or b["f"] != "count" or len(b["a"]) != 2 or b.get("k"):
+        return None
+    inner = Scope(def_sc)
+    var = w.bind(inner, lam["p"], elem)
+    test = _card_test(w, b["a"][1], inner) if w.typ(b["a"][0], inner) == "cards" else None
+    if test is None:
+        return None
+    return var, w.E(b["a"][0], inner, b.get("at", ""), live=True), test, b.get("at", "")
 
 
 def c_rank(w, node, sc, at):
