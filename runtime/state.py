@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from . import draws
 from .errors import MAX_NUMBER, RuleError, number_out_of_range
 
 # more cards than this in one ruleset is a mistake (a count typed with too many digits), not a game
@@ -208,7 +209,7 @@ class State:
             where[card.id] = to
 
     def shuffle(self, z: int) -> None:
-        self.rng.shuffle(self.zl[z])
+        draws.shuffle(self.rng, self.zl[z])      # self.rng.shuffle(...), written out (runtime/draws.py)
         # a shuffled zone keeps its cards but loses their positions: forget what was peeked there
         if any(self.known):
             ids = {c.id for c in self.zl[z]}

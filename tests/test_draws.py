@@ -2,6 +2,8 @@
 number: a seeded game with random players must not change when the engine draws them itself."""
 import random
 
+import pytest
+
 from rulewright.runtime import draws
 from rulewright.runtime.agents import RandomAgent
 from rulewright.runtime.game import Game
@@ -32,3 +34,50 @@ def test_random_players_answer_the_same_through_the_quick_path(rattus_ir):
         assert plain.decisions > 50
         assert plain.state.history == other.state.history
         assert (plain.scores, plain.winners, plain.decisions) == (other.scores, other.winners, other.decisions)
+
+
+def test_shuffle_and_choice_draw_as_random_does():
+    """The engine's shuffle and random pick written out: the same order (and pick) from the same
+    numbers, the generator left in the same state, for many sizes and seeds."""
+    assert draws.exact()
+    for seed in range(30):
+        a, b = random.Random(seed), random.Random(seed)
+        for n in list(range(0, 70)) + [84, 127, 128, 129, 255, 256, 257, 1000]:
+            x, y = list(range(n)), list(range(n))
+            a.shuffle(x)
+            draws.shuffle(b, y)
+            assert x == y, (seed, n)
+            if n:
+                assert draws.choice(b, y) == y[a.randrange(n)], (seed, n)
+        assert a.random() == b.random()
+
+
+def test_shuffle_and_choice_fall_back_to_the_generator(monkeypatch):
+    """A subclass of Random, or a Python whose `random` draws differently (`exact()` false),
+    gets its own `shuffle` and `randrange`; an empty pick raises as randrange does."""
+    class Counting(random.Random):
+        calls = 0
+
+        def shuffle(self, x):
+            Counting.calls += 1
+            super().shuffle(x)
+
+        def randrange(self, *args):
+            Counting.calls += 1
+            return super().randrange(*args)
+
+    x = list(range(10))
+    draws.shuffle(Counting(1), x)
+    assert draws.choice(Counting(1), x) in x
+    assert Counting.calls == 2
+    seen = []
+    monkeypatch.setattr(draws, "_EXACT", False)
+    rng = random.Random(3)
+    monkeypatch.setattr(rng, "shuffle", lambda v: seen.append(("shuffle", len(v))), raising=False)
+    monkeypatch.setattr(rng, "randrange", lambda n: seen.append(("randrange", n)) or 0, raising=False)
+    draws.shuffle(rng, x)
+    assert draws.choice(rng, x) == x[0]
+    assert seen == [("shuffle", 10), ("randrange", 10)]
+    monkeypatch.setattr(draws, "_EXACT", True)
+    with pytest.raises(ValueError):
+        draws.choice(random.Random(1), [])
