@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import copy
+import gc
 import pickle
 import re
+import weakref
 from pathlib import Path
 from textwrap import dedent
 
@@ -273,6 +275,28 @@ def test_views_and_redacted_log_hide_unseen_cards(rattus):
                     if full.get("zone") == "hand" and full.get("owner") not in (None, viewer):
                         assert "id" not in o
     assert checked["views"] > 100 and checked["hidden"] > 10
+
+
+def test_a_finished_play_is_freed_without_the_garbage_collector(tiny_ir):
+    """The deciders close over the state; once the play ends they are dropped, so a play's
+    state goes as soon as nothing refers to it (not at some later collection), whichever
+    agents played and whether the play was logged. Its decider then refuses to ask anyone."""
+    game = Game(tiny_ir)
+    plays = [lambda: game.play(2, 1, randoms(2)),
+             lambda: game.play(2, 1, [ScriptedAgent([[0], [0]]), ScriptedAgent([[0], [1]])]),
+             lambda: game.play(2, 1, randoms(2), log=[], forced=lambda event: None)]
+    gc.disable()
+    try:
+        for play in plays:
+            out = play()
+            assert out.decisions == 2
+            with pytest.raises(RuntimeError, match="the play has ended"):
+                out.state.decide(0, "pick", [1], 1, 1, False, "")
+            state = weakref.ref(out.state)
+            del out
+            assert state() is None
+    finally:
+        gc.enable()
 
 
 def test_agent_failure_is_reported(tiny_ir):
