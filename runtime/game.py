@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 import sys
 from dataclasses import dataclass, field
 
@@ -240,6 +241,9 @@ def _declared(agent, name: str, default: bool) -> bool:
     return default
 
 
+_RANDOM, _PLAIN = {RandomAgent}, {random.Random}
+
+
 def _game_over(player, label, raw, lo, hi, multiple, at):
     """`State.decide` of a play that has ended."""
     raise RuntimeError(f"the play has ended: '{label}' cannot be asked of player {player} any more")
@@ -440,11 +444,19 @@ class Game:
                 elif type(node) is dict and node.get("t") == "param" and type(self.program.params.get(node["n"])) is int:
                     number = self.program.params[node["n"]]
                 seats = lay.max_players if spec["per_player"] else 1
+                lo, hi = spec.get("min"), spec.get("max")
+                if number is not None:         # all its slots start at the number within its bounds
+                    number = max(number, lo) if lo is not None else number
+                    number = min(number, hi) if hi is not None else number
+                    number = [number] * (seats * lay.counter_stride[name])
                 self._starts.append((lay.counter_base[name], lay.counter_stride[name], seats, unit,
-                                     spec.get("min"), spec.get("max"), number, lay.counter_index.get(name)))
+                                     lo, hi, number, lay.counter_index.get(name)))
         cv = s.cv
         for base, width, seats, unit, lo, hi, number, index in self._starts:
-            v = Program.eval_unit(unit, s) if number is None else number
+            if number is not None:
+                cv[base:base + len(number)] = number
+                continue
+            v = Program.eval_unit(unit, s)
             if isinstance(v, dict):        # a table by the counter's enum: a start for each part
                 row = [0] * width
                 for value, i in index.items():
@@ -465,11 +477,11 @@ class Game:
         # gets None instead, and the answers of one that only gives legal answers are not
         # checked. Agents that declare nothing get both.
         history = s.history
-        if emit is None and all(type(a) is RandomAgent for a in agents):
+        if emit is None and {type(a) for a in agents} == _RANDOM:
             # the usual case, decided without asking each agent's class what it declares (which
             # took longer than a short game's first decisions): the answer below is the same
             rngs = [a.rng for a in agents]
-            if all(draws.is_plain(r) for r in rngs) and draws.exact():
+            if {type(r) for r in rngs} == _PLAIN and draws.exact():     # draws.is_plain of each
                 return _random_decider(s, rngs, history)
         views = [_declared(a, "reads_view", True) for a in agents]
         checks = [not _declared(a, "answers_are_legal", False) for a in agents]
