@@ -242,6 +242,7 @@ def _declared(agent, name: str, default: bool) -> bool:
 
 
 _RANDOM, _PLAIN = {RandomAgent}, {random.Random}
+_POOLS = [list(range(n)) for n in range(22)]      # copied, never changed
 
 
 def _game_over(player, label, raw, lo, hi, multiple, at):
@@ -279,15 +280,16 @@ def _random_decider(s: State, rngs: list, history: list):
                 answer = []
             elif n <= 21:                      # sample_range's pool branch (21: its smallest set size)
                 answer = [0] * k
-                pool = list(range(n))
-                for i in range(k):
-                    m = n - i
+                pool = _POOLS[n][:]            # list(range(n))
+                i = 0
+                for m in range(n, n - k, -1):  # m = n - i: the pool's size at the i-th pick
                     b = m.bit_length()
                     j = getrandbits(b)
                     while j >= m:
                         j = getrandbits(b)
                     answer[i] = pool[j]
                     pool[j] = pool[m - 1]
+                    i += 1
             else:
                 answer = sample_range(rngs[player], n, k)
         record(answer)

@@ -81,3 +81,21 @@ def test_shuffle_and_choice_fall_back_to_the_generator(monkeypatch):
     monkeypatch.setattr(draws, "_EXACT", True)
     with pytest.raises(ValueError):
         draws.choice(random.Random(1), [])
+
+
+def test_the_random_decider_draws_as_decide_quick_does():
+    """The engine's decider for random players (`_random_decider`, its draws written out) gives
+    the answers of `RandomAgent.decide_quick` (randrange / sample of the generator), every size
+    of decision, one option or several, both branches of `sample`."""
+    from types import SimpleNamespace
+
+    from rulewright.runtime.game import _random_decider
+    for seed in range(12):
+        quick, rng, history = RandomAgent(random.Random(seed)), random.Random(seed), []
+        decide = _random_decider(SimpleNamespace(decisions=0), [rng], history)
+        for n in list(range(1, 30)) + [40, 64, 100]:
+            for lo, hi, multiple in [(1, 1, False), (0, n, True), (1, 1, True), (n // 2, n, True), (n, n, True)]:
+                assert decide(0, "x", list(range(n)), lo, hi, multiple, "") == quick.decide_quick(n, lo, hi, multiple), \
+                    (seed, n, lo, hi, multiple)
+        assert len(history) == 32 * 5
+        assert rng.random() == quick.rng.random()          # the generators are left in the same state
