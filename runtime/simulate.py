@@ -307,10 +307,11 @@ def play_batch(game: Game, players: int, agents: Sequence[str], seed, indexes: S
                on_game: Callable[[], None] | None = None) -> Tally:
     """Play the games `indexes` of a run; a game that breaks a rule is counted as failed."""
     tally = Tally(players, game.layout.categories)
+    makers = [AGENTS[name] for name in agents]      # make_agents' factories, looked up once a batch
     for i in indexes:
         gs = game_seed(seed, i)
         try:
-            out = game.play(players, gs, make_agents(game, agents))
+            out = game.play(players, gs, [make(game) for make in makers])
         except GameAbort as ex:
             tally.fail(i, gs, f"{type(ex).__name__}: {ex}")
         else:
