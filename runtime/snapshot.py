@@ -224,14 +224,19 @@ def _resume_one(game, s, mark, playout, last):
     if last is not None:
         rounds = last if rounds is None else min(rounds, last)
     try:
-        play_rounds(game, c, None, rounds, first=c.round + 1)     # as Game.play_on
-    except GameAbort:
-        return playout.result(None)
-    endings = getattr(playout, "endings", None)
-    others = endings(c) if endings is not None else None
-    if others:                 # the playout scores its end in several worlds (`endings`)
-        return playout.results([_score(game, x) for x in (c, *others)])
-    return playout.result(_score(game, c))
+        try:
+            play_rounds(game, c, None, rounds, first=c.round + 1)     # as Game.play_on
+        except GameAbort:
+            return playout.result(None)
+        endings = getattr(playout, "endings", None)
+        others = endings(c) if endings is not None else None
+        if others:                 # the playout scores its end in several worlds (`endings`)
+            return playout.results([_score(game, x) for x in (c, *others)])
+        return playout.result(_score(game, c))
+    finally:
+        # `decide` closes over the copy (a cycle): drop it once the playout is scored, so the
+        # copy is freed at once, not by the garbage collector (as `Game.play` does)
+        c.decide = None
 
 
 def _score(game, c):
