@@ -109,7 +109,7 @@ def exact() -> bool:
         for n in (1, 2, 3, 5, 7, 12, 21, 22, 40, 100, 300):
             for k in sorted({0, 1, n // 2, n} | ({6, 7} if n >= 7 else set())):
                 ok = ok and a.sample(range(n), k) == sample_range(b, n, k) and a._randbelow(n) == below(b, n)
-        for n in (0, 1, 2, 3, 4, 5, 8, 9, 17, 30, 33, 84, 129):
+        for n in (0, 1, 2, 3, 5, 8, 9, 17, 33, 65):
             x, y = list(range(n)), list(range(n))
             a.shuffle(x)
             _shuffle(b, y)
