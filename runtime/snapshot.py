@@ -38,6 +38,7 @@ import random
 import signal
 import sys
 
+from . import draws
 from .errors import GameAbort
 from .flow import play_rounds
 from .state import Card, CheckedState, State, checked
@@ -62,10 +63,16 @@ class _Horizon(GameAbort):
 
 
 def random_pick(rng: random.Random, count: int, lo: int, hi: int, multiple: bool) -> list[int]:
-    """`agents.random_answer` from a decision's size: the same draws."""
+    """`agents.random_answer` from a decision's size: the same draws (for a plain generator
+    through runtime/draws.py, as `Game`'s random decider; count >= 1 and lo <= hi, as for any
+    decision that is put)."""
+    if type(rng) is not random.Random or not draws.exact():
+        if not multiple:
+            return [rng.randrange(count)]
+        return rng.sample(range(count), rng.randint(lo, hi))
     if not multiple:
-        return [rng.randrange(count)]
-    return rng.sample(range(count), rng.randint(lo, hi))
+        return [draws.below(rng, count)]
+    return draws.sample_range(rng, count, lo + draws.below(rng, hi - lo + 1))
 
 
 def in_play(s) -> bool:

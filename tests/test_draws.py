@@ -99,3 +99,24 @@ def test_the_random_decider_draws_as_decide_quick_does():
                     (seed, n, lo, hi, multiple)
         assert len(history) == 32 * 5
         assert rng.random() == quick.rng.random()          # the generators are left in the same state
+
+
+def test_playouts_pick_as_random_answer_does():
+    """A search playout's random answer (`snapshot.random_pick`, through draws for a plain
+    generator) is `agents.random_answer`'s, for a plain `Random` and for a subclass of it."""
+    from types import SimpleNamespace
+
+    from rulewright.runtime.agents import random_answer
+    from rulewright.runtime.snapshot import random_pick
+
+    class Other(random.Random):
+        pass
+
+    for kind in (random.Random, Other):
+        for seed in range(10):
+            a, b = kind(seed), kind(seed)
+            for n in (1, 2, 3, 7, 21, 22, 40):
+                for lo, hi, multiple in [(1, 1, False), (0, n, True), (n // 2, n, True)]:
+                    d = SimpleNamespace(count=n, min=lo, max=hi, multiple=multiple)
+                    assert random_pick(b, n, lo, hi, multiple) == random_answer(a, d), (kind, seed, n, lo, hi)
+            assert a.random() == b.random()
