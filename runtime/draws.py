@@ -1,4 +1,4 @@
-"""The random player's draws, without the cost of `random.Random`'s general methods.
+"""The engine's and the random player's draws, without the cost of `random.Random`'s general methods.
 
 A random answer is `rng._randbelow(count)` (one option) or `rng.sample(range(count), k)` with
 `k = lo + rng._randbelow(hi - lo + 1)` (several), see `RandomAgent.decide_quick`. For a plain
@@ -7,6 +7,11 @@ generator in the same order (they are the code of Python's own `random` module f
 without its argument checks; `sample` alone spends a third of its time in an `isinstance` through the
 abstract base classes). `exact()` checks that on this Python's `random` before the engine uses
 them (a later Python may draw differently: then the engine keeps calling `random`).
+
+`shuffle` and `choice` are the engine's own draws (`State.shuffle`, `random_pick`): they check
+`exact()` and the generator's type themselves and otherwise call `rng.shuffle` / `rng.randrange`.
+`random.shuffle` calls the Python method `_randbelow` once per element; written out here, one
+shuffle is one call.
 """
 from __future__ import annotations
 
@@ -59,12 +64,44 @@ def sample_range(rng: random.Random, n: int, k: int) -> list[int]:
     return result
 
 
+def _shuffle(rng: random.Random, x: list) -> None:
+    """`rng.shuffle(x)`: for i from len(x) - 1 down to 1, j = rng._randbelow(i + 1), swap."""
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        b = (i + 1).bit_length()
+        j = getrandbits(b)
+        while j > i:                     # j >= i + 1: out of range, draw again
+            j = getrandbits(b)
+        x[i], x[j] = x[j], x[i]
+
+
+def shuffle(rng: random.Random, x: list) -> None:
+    """`rng.shuffle(x)` of a list: the same order and the generator left in the same state."""
+    if type(rng) is not _Random or not (_EXACT or exact()):
+        rng.shuffle(x)
+        return
+    _shuffle(rng, x)
+
+
+def choice(rng: random.Random, v):
+    """`v[rng.randrange(len(v))]` of a non-empty sequence `v` (what `random_pick` draws)."""
+    n = len(v)
+    if not n or type(rng) is not _Random or not (_EXACT or exact()):
+        return v[rng.randrange(n)]      # (an empty `v` raises as randrange does)
+    getrandbits = rng.getrandbits
+    b = n.bit_length()
+    r = getrandbits(b)
+    while r >= n:
+        r = getrandbits(b)
+    return v[r]
+
+
 _EXACT: bool | None = None
 
 
 def exact() -> bool:
-    """Whether `below` and `sample_range` draw as this Python's `random.Random` does (checked
-    once per process on a few hundred draws, both branches of `sample` included)."""
+    """Whether `below`, `sample_range` and `shuffle` draw as this Python's `random.Random` does
+    (checked once per process on a few hundred draws, both branches of `sample` included)."""
     global _EXACT
     if _EXACT is None:
         a, b = _Random(12345), _Random(12345)
@@ -72,6 +109,11 @@ def exact() -> bool:
         for n in (1, 2, 3, 5, 7, 12, 21, 22, 40, 100, 300):
             for k in sorted({0, 1, n // 2, n} | ({6, 7} if n >= 7 else set())):
                 ok = ok and a.sample(range(n), k) == sample_range(b, n, k) and a._randbelow(n) == below(b, n)
+        for n in (0, 1, 2, 3, 5, 8, 9, 17, 33, 65):
+            x, y = list(range(n)), list(range(n))
+            a.shuffle(x)
+            _shuffle(b, y)
+            ok = ok and x == y and a.randrange(n + 1) == below(b, n + 1)
         _EXACT = ok and a.random() == b.random()
     return _EXACT
 

@@ -65,6 +65,12 @@ def play_rounds(game, s, emit, rounds: int | None, first: int = 1, program=None)
     prog = game.program if program is None else program
     ends = prog.ends
     invariants = prog.invariants
+    if emit is None and invariants is None and ends.game is None and ends.round is None:
+        # nothing to tell and nothing to check between phases (an unlogged game without
+        # `game_ends`, `round_ends` or invariants): the same rounds without the checks
+        s.after_turn = None
+        _plain_rounds(s, [(name, unit.run, unit.nslots) for name, unit, _ in prog.phases], rounds, first)
+        return
     # what is checked where, decided once (a game without `game_ends`/`round_ends` checks nothing)
     round_after_phase = ends.round_at == "after_each_phase"
     game_after_phase = ends.game_at == "after_each_phase"
@@ -111,6 +117,25 @@ def play_rounds(game, s, emit, rounds: int | None, first: int = 1, program=None)
             emit({"type": "ended", "what": "game", "round": s.round})
     finally:
         s.after_turn = None
+
+
+def _plain_rounds(s, phases, rounds: int | None, r: int) -> None:
+    """`play_rounds` where no condition ends a round or the game (so no round is ever cut
+    and `Ended` is never raised) and nothing is logged or checked after a phase."""
+    while rounds is None or r <= rounds:
+        if s.on_round is not None:
+            s.on_round(s, rounds)
+        s.steps -= 1
+        if s.steps < 0:
+            raise out_of_steps(s, "")
+        s.round = r
+        if any(s.knocked_out):
+            s.knocked_out = [False] * s.n
+        s.round_cut = False
+        for name, run, nslots in phases:
+            s.phase = name
+            run(s, [None] * nslots)
+        r += 1
 
 
 def _cut(s, emit) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 import sys
 from dataclasses import dataclass, field
 
@@ -240,6 +241,15 @@ def _declared(agent, name: str, default: bool) -> bool:
     return default
 
 
+_RANDOM, _PLAIN = {RandomAgent}, {random.Random}
+_POOLS = [list(range(n)) for n in range(22)]      # copied, never changed
+
+
+def _game_over(player, label, raw, lo, hi, multiple, at):
+    """`State.decide` of a play that has ended."""
+    raise RuntimeError(f"the play has ended: '{label}' cannot be asked of player {player} any more")
+
+
 def _random_decider(s: State, rngs: list, history: list):
     """The decisions of RandomAgents with plain generators (`_decider`): the draws of
     `RandomAgent.decide_quick` made here, written out (runtime/draws.py: `below` and the pool
@@ -270,15 +280,16 @@ def _random_decider(s: State, rngs: list, history: list):
                 answer = []
             elif n <= 21:                      # sample_range's pool branch (21: its smallest set size)
                 answer = [0] * k
-                pool = list(range(n))
-                for i in range(k):
-                    m = n - i
+                pool = _POOLS[n][:]            # list(range(n))
+                i = 0
+                for m in range(n, n - k, -1):  # m = n - i: the pool's size at the i-th pick
                     b = m.bit_length()
                     j = getrandbits(b)
                     while j >= m:
                         j = getrandbits(b)
                     answer[i] = pool[j]
                     pool[j] = pool[m - 1]
+                    i += 1
             else:
                 answer = sample_range(rngs[player], n, k)
         record(answer)
@@ -397,6 +408,11 @@ class Game:
                 s.flush()        # moves made before an error stay in the log
             if s.copy_ends is not None:
                 s.copy_ends(s)   # a search's copy ends here: it reports and exits, never returns
+            # the deciders close over the state (a cycle): without them the play is freed as soon
+            # as its last reference goes, not later by the garbage collector (~45 us a game)
+            s.decide = _game_over
+            if s.forced is not None:
+                s.forced = None
         if overran:              # the exact code says what happened (the same random players' answers)
             return self.play(players, seed, [RandomAgent() for _ in agents], step_budget=step_budget,
                              last_round=last_round, exact=True)
@@ -463,11 +479,19 @@ class Game:
                 elif type(node) is dict and node.get("t") == "param" and type(self.program.params.get(node["n"])) is int:
                     number = self.program.params[node["n"]]
                 seats = lay.max_players if spec["per_player"] else 1
+                lo, hi = spec.get("min"), spec.get("max")
+                if number is not None:         # all its slots start at the number within its bounds
+                    number = max(number, lo) if lo is not None else number
+                    number = min(number, hi) if hi is not None else number
+                    number = [number] * (seats * lay.counter_stride[name])
                 self._starts.append((lay.counter_base[name], lay.counter_stride[name], seats, unit,
-                                     spec.get("min"), spec.get("max"), number, lay.counter_index.get(name)))
+                                     lo, hi, number, lay.counter_index.get(name)))
         cv = s.cv
         for base, width, seats, unit, lo, hi, number, index in self._starts:
-            v = Program.eval_unit(unit, s) if number is None else number
+            if number is not None:
+                cv[base:base + len(number)] = number
+                continue
+            v = Program.eval_unit(unit, s)
             if isinstance(v, dict):        # a table by the counter's enum: a start for each part
                 row = [0] * width
                 for value, i in index.items():
@@ -488,11 +512,11 @@ class Game:
         # gets None instead, and the answers of one that only gives legal answers are not
         # checked. Agents that declare nothing get both.
         history = s.history
-        if emit is None and all(type(a) is RandomAgent for a in agents):
+        if emit is None and {type(a) for a in agents} == _RANDOM:
             # the usual case, decided without asking each agent's class what it declares (which
             # took longer than a short game's first decisions): the answer below is the same
             rngs = [a.rng for a in agents]
-            if all(draws.is_plain(r) for r in rngs) and draws.exact():
+            if {type(r) for r in rngs} == _PLAIN and draws.exact():     # draws.is_plain of each
                 decide = _random_decider(s, rngs, history)
                 # new RandomAgents started from the same seed give the same answers again
                 decide.replayable = not any(a._fixed for a in agents)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 
+from . import draws
 from .snapshot import explore, random_pick
 
 
@@ -54,7 +55,7 @@ def determinize(s, seat: int, rng: random.Random, counters: dict | None = None,
     zl, where = s.zl, s.where
     for spots, cards in (unseen_deal(s, seat) if deal is None else deal):
         cards = list(cards)
-        rng.shuffle(cards)
+        draws.shuffle(rng, cards)        # rng.shuffle(cards), written out
         for (z, pos), card in zip(spots, cards):
             zl[z][pos] = card
             where[card.id] = z

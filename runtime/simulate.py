@@ -226,24 +226,34 @@ class Tally:
             self.eliminated[p] += 1
         cats = self.categories
         ranges = self.score_range
+        total_sum, total_sq, total_range = self.total_sum, self.total_sq, self.total_range
         for p, scores in enumerate(out.scores):
             ss, sq = self.score_sum[p], self.score_sq[p]
             for c, name in enumerate(cats):
                 v = scores.get(name, 0)
                 ss[c] += v
                 sq[c] += v * v
-                _widen(ranges[c], v)
+                span = ranges[c]               # _widen(span, v), in place
+                if span[0] is None or v < span[0]:
+                    span[0] = v
+                if span[1] is None or v > span[1]:
+                    span[1] = v
             t = out.totals[p]
-            self.total_sum[p] += t
-            self.total_sq[p] += t * t
-            _widen(self.total_range, t)
-        for k in LENGTHS:
-            v = getattr(out, k)
-            acc = self.length[k]
+            total_sum[p] += t
+            total_sq[p] += t * t
+            if total_range[0] is None or t < total_range[0]:
+                total_range[0] = t
+            if total_range[1] is None or t > total_range[1]:
+                total_range[1] = t
+        length = self.length
+        for k, v in (("rounds", out.rounds), ("decisions", out.decisions), ("steps", out.steps)):   # LENGTHS
+            acc = length[k]
             acc[0] += v
             acc[1] += v * v
-            acc[2] = v if acc[2] is None else min(acc[2], v)
-            acc[3] = v if acc[3] is None else max(acc[3], v)
+            if acc[2] is None or v < acc[2]:
+                acc[2] = v
+            if acc[3] is None or v > acc[3]:
+                acc[3] = v
 
     def fail(self, index: int, seed: int, message: str) -> None:
         self.failed += 1
@@ -297,10 +307,11 @@ def play_batch(game: Game, players: int, agents: Sequence[str], seed, indexes: S
                on_game: Callable[[], None] | None = None) -> Tally:
     """Play the games `indexes` of a run; a game that breaks a rule is counted as failed."""
     tally = Tally(players, game.layout.categories)
+    makers = [AGENTS[name] for name in agents]      # make_agents' factories, looked up once a batch
     for i in indexes:
         gs = game_seed(seed, i)
         try:
-            out = game.play(players, gs, make_agents(game, agents))
+            out = game.play(players, gs, [make(game) for make in makers])
         except GameAbort as ex:
             tally.fail(i, gs, f"{type(ex).__name__}: {ex}")
         else:

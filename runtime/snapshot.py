@@ -38,6 +38,7 @@ import random
 import signal
 import sys
 
+from . import draws
 from .errors import GameAbort
 from .flow import play_rounds
 from .state import Card, CheckedState, State, checked
@@ -62,10 +63,16 @@ class _Horizon(GameAbort):
 
 
 def random_pick(rng: random.Random, count: int, lo: int, hi: int, multiple: bool) -> list[int]:
-    """`agents.random_answer` from a decision's size: the same draws."""
+    """`agents.random_answer` from a decision's size: the same draws (for a plain generator
+    through runtime/draws.py, as `Game`'s random decider; count >= 1 and lo <= hi, as for any
+    decision that is put)."""
+    if type(rng) is not random.Random or not draws.exact():
+        if not multiple:
+            return [rng.randrange(count)]
+        return rng.sample(range(count), rng.randint(lo, hi))
     if not multiple:
-        return [rng.randrange(count)]
-    return rng.sample(range(count), rng.randint(lo, hi))
+        return [draws.below(rng, count)]
+    return draws.sample_range(rng, count, lo + draws.below(rng, hi - lo + 1))
 
 
 def in_play(s) -> bool:
@@ -224,14 +231,19 @@ def _resume_one(game, s, mark, playout, last):
     if last is not None:
         rounds = last if rounds is None else min(rounds, last)
     try:
-        play_rounds(game, c, None, rounds, first=c.round + 1)     # as Game.play_on
-    except GameAbort:
-        return playout.result(None)
-    endings = getattr(playout, "endings", None)
-    others = endings(c) if endings is not None else None
-    if others:                 # the playout scores its end in several worlds (`endings`)
-        return playout.results([_score(game, x) for x in (c, *others)])
-    return playout.result(_score(game, c))
+        try:
+            play_rounds(game, c, None, rounds, first=c.round + 1)     # as Game.play_on
+        except GameAbort:
+            return playout.result(None)
+        endings = getattr(playout, "endings", None)
+        others = endings(c) if endings is not None else None
+        if others:                 # the playout scores its end in several worlds (`endings`)
+            return playout.results([_score(game, x) for x in (c, *others)])
+        return playout.result(_score(game, c))
+    finally:
+        # `decide` closes over the copy (a cycle): drop it once the playout is scored, so the
+        # copy is freed at once, not by the garbage collector (as `Game.play` does)
+        c.decide = None
 
 
 def _score(game, c):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from . import draws
 from .errors import MAX_NUMBER, RuleError, number_out_of_range
 
 # more cards than this in one ruleset is a mistake (a count typed with too many digits), not a game
@@ -45,6 +46,7 @@ class Layout:
         self.enums = ir["enums"]
         self.kinds_ir = ir["kinds"]
         self.categories = list(ir["categories"])
+        self.zero_scores = dict.fromkeys(self.categories, 0)     # a seat's scores when a play starts (copied)
         # zones: a global zone has one id, a per-player zone one id per seat (base + seat)
         self.zone_base: dict[str, int] = {}
         self.zone_name: list[str] = []
@@ -172,7 +174,7 @@ class State:
         self.players = list(range(players))
         self.seed = seed
         self.rng = random.Random(seed)
-        self.zl: list[list[Card]] = [list(cards) for cards in layout.start_zones]
+        self.zl: list[list[Card]] = list(map(list.copy, layout.start_zones))
         self.where: list[int] = list(layout.card_start)   # card id -> zone id
         self.cv: list[int] = [0] * len(layout.slot_counter)
         self.arrival: list[int] = [0] * len(layout.slot_counter)
@@ -182,7 +184,8 @@ class State:
         self.placed: list[list[Card]] = [[] for _ in self.players]
         self.known: list[set[int]] = [set() for _ in self.players]   # card ids each seat peeked at
         self.revealed: set[int] = set()                     # zone ids made public
-        self.scores: list[dict[str, int]] = [dict.fromkeys(layout.categories, 0) for _ in self.players]
+        zero = layout.zero_scores
+        self.scores: list[dict[str, int]] = [zero.copy() for _ in self.players]
         self.eliminated: list[bool] = [False] * players
         self.knocked_out: list[bool] = [False] * players    # out until the next round starts
         self.round_cut = False                              # round_ends held in this round
@@ -208,7 +211,7 @@ class State:
             where[card.id] = to
 
     def shuffle(self, z: int) -> None:
-        self.rng.shuffle(self.zl[z])
+        draws.shuffle(self.rng, self.zl[z])      # self.rng.shuffle(...), written out (runtime/draws.py)
         # a shuffled zone keeps its cards but loses their positions: forget what was peeked there
         if any(self.known):
             ids = {c.id for c in self.zl[z]}

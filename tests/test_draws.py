@@ -2,6 +2,8 @@
 number: a seeded game with random players must not change when the engine draws them itself."""
 import random
 
+import pytest
+
 from rulewright.runtime import draws
 from rulewright.runtime.agents import RandomAgent
 from rulewright.runtime.game import Game
@@ -32,3 +34,89 @@ def test_random_players_answer_the_same_through_the_quick_path(rattus_ir):
         assert plain.decisions > 50
         assert plain.state.history == other.state.history
         assert (plain.scores, plain.winners, plain.decisions) == (other.scores, other.winners, other.decisions)
+
+
+def test_shuffle_and_choice_draw_as_random_does():
+    """The engine's shuffle and random pick written out: the same order (and pick) from the same
+    numbers, the generator left in the same state, for many sizes and seeds."""
+    assert draws.exact()
+    for seed in range(30):
+        a, b = random.Random(seed), random.Random(seed)
+        for n in list(range(0, 70)) + [84, 127, 128, 129, 255, 256, 257, 1000]:
+            x, y = list(range(n)), list(range(n))
+            a.shuffle(x)
+            draws.shuffle(b, y)
+            assert x == y, (seed, n)
+            if n:
+                assert draws.choice(b, y) == y[a.randrange(n)], (seed, n)
+        assert a.random() == b.random()
+
+
+def test_shuffle_and_choice_fall_back_to_the_generator(monkeypatch):
+    """A subclass of Random, or a Python whose `random` draws differently (`exact()` false),
+    gets its own `shuffle` and `randrange`; an empty pick raises as randrange does."""
+    class Counting(random.Random):
+        calls = 0
+
+        def shuffle(self, x):
+            Counting.calls += 1
+            super().shuffle(x)
+
+        def randrange(self, *args):
+            Counting.calls += 1
+            return super().randrange(*args)
+
+    x = list(range(10))
+    draws.shuffle(Counting(1), x)
+    assert draws.choice(Counting(1), x) in x
+    assert Counting.calls == 2
+    seen = []
+    monkeypatch.setattr(draws, "_EXACT", False)
+    rng = random.Random(3)
+    monkeypatch.setattr(rng, "shuffle", lambda v: seen.append(("shuffle", len(v))), raising=False)
+    monkeypatch.setattr(rng, "randrange", lambda n: seen.append(("randrange", n)) or 0, raising=False)
+    draws.shuffle(rng, x)
+    assert draws.choice(rng, x) == x[0]
+    assert seen == [("shuffle", 10), ("randrange", 10)]
+    monkeypatch.setattr(draws, "_EXACT", True)
+    with pytest.raises(ValueError):
+        draws.choice(random.Random(1), [])
+
+
+def test_the_random_decider_draws_as_decide_quick_does():
+    """The engine's decider for random players (`_random_decider`, its draws written out) gives
+    the answers of `RandomAgent.decide_quick` (randrange / sample of the generator), every size
+    of decision, one option or several, both branches of `sample`."""
+    from types import SimpleNamespace
+
+    from rulewright.runtime.game import _random_decider
+    for seed in range(12):
+        quick, rng, history = RandomAgent(random.Random(seed)), random.Random(seed), []
+        decide = _random_decider(SimpleNamespace(decisions=0), [rng], history)
+        for n in list(range(1, 30)) + [40, 64, 100]:
+            for lo, hi, multiple in [(1, 1, False), (0, n, True), (1, 1, True), (n // 2, n, True), (n, n, True)]:
+                assert decide(0, "x", list(range(n)), lo, hi, multiple, "") == quick.decide_quick(n, lo, hi, multiple), \
+                    (seed, n, lo, hi, multiple)
+        assert len(history) == 32 * 5
+        assert rng.random() == quick.rng.random()          # the generators are left in the same state
+
+
+def test_playouts_pick_as_random_answer_does():
+    """A search playout's random answer (`snapshot.random_pick`, through draws for a plain
+    generator) is `agents.random_answer`'s, for a plain `Random` and for a subclass of it."""
+    from types import SimpleNamespace
+
+    from rulewright.runtime.agents import random_answer
+    from rulewright.runtime.snapshot import random_pick
+
+    class Other(random.Random):
+        pass
+
+    for kind in (random.Random, Other):
+        for seed in range(10):
+            a, b = kind(seed), kind(seed)
+            for n in (1, 2, 3, 7, 21, 22, 40):
+                for lo, hi, multiple in [(1, 1, False), (0, n, True), (n // 2, n, True)]:
+                    d = SimpleNamespace(count=n, min=lo, max=hi, multiple=multiple)
+                    assert random_pick(b, n, lo, hi, multiple) == random_answer(a, d), (kind, seed, n, lo, hi)
+            assert a.random() == b.random()

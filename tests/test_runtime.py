@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import copy
+import gc
 import pickle
 import re
+import weakref
 from pathlib import Path
 from textwrap import dedent
 
@@ -273,6 +275,79 @@ def test_views_and_redacted_log_hide_unseen_cards(rattus):
                     if full.get("zone") == "hand" and full.get("owner") not in (None, viewer):
                         assert "id" not in o
     assert checked["views"] > 100 and checked["hidden"] > 10
+
+
+CLAMPED = dedent("""
+    ruleset:
+      name: clamped
+      version: 1
+      players: {min: 2, max: 3}
+      locales: {dir: ../../locales, resource: clamped, languages: [en]}
+    card_attributes: {}
+    zones:
+      deck: {visibility: hidden}
+    counters:
+      high: {per_player: true, start: 9, min: 0, max: 5, visibility: public}
+      low: {start: -3, min: 0, visibility: public}
+      given: {per_player: true, start: plenty, max: 4, visibility: public}
+      free: {per_player: true, start: 7, visibility: public}
+    scoring_categories: [points]
+    parameters:
+      plenty: {value: 6, reason: test}
+    cards:
+      chip:
+        starts_in: deck
+        copies:
+          - {count: 1}
+    setup: |
+      players[0].free += 0
+      players[0].high += 0
+      players[0].given += 0
+    rounds: 1
+    phases:
+      - name: play
+        do: |
+          low += 0
+    end_of_game: |
+      low += 0
+    """)
+
+
+def test_counters_start_at_their_number_within_their_bounds(tmp_path):
+    """A start given as a number or a parameter is clamped by the counter's min and max, for
+    every seat, in every play of the game (the clamped start is worked out once)."""
+    (tmp_path / "ruleset.yaml").write_text(CLAMPED, encoding="utf-8")
+    r = compile_ruleset(tmp_path, locales=False)
+    assert r.ok, r.diagnostics
+    game = Game(r.ir)
+    for seed in (1, 2):
+        s = game.play(3, seed, randoms(3)).state
+        assert [counter(s, "high", p) for p in range(3)] == [5, 5, 5]
+        assert counter(s, "low") == 0
+        assert [counter(s, "given", p) for p in range(3)] == [4, 4, 4]
+        assert [counter(s, "free", p) for p in range(3)] == [7, 7, 7]
+
+
+def test_a_finished_play_is_freed_without_the_garbage_collector(tiny_ir):
+    """The deciders close over the state; once the play ends they are dropped, so a play's
+    state goes as soon as nothing refers to it (not at some later collection), whichever
+    agents played and whether the play was logged. Its decider then refuses to ask anyone."""
+    game = Game(tiny_ir)
+    plays = [lambda: game.play(2, 1, randoms(2)),
+             lambda: game.play(2, 1, [ScriptedAgent([[0], [0]]), ScriptedAgent([[0], [1]])]),
+             lambda: game.play(2, 1, randoms(2), log=[], forced=lambda event: None)]
+    gc.disable()
+    try:
+        for play in plays:
+            out = play()
+            assert out.decisions == 2
+            with pytest.raises(RuntimeError, match="the play has ended"):
+                out.state.decide(0, "pick", [1], 1, 1, False, "")
+            state = weakref.ref(out.state)
+            del out
+            assert state() is None
+    finally:
+        gc.enable()
 
 
 def test_agent_failure_is_reported(tiny_ir):

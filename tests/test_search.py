@@ -427,3 +427,20 @@ def test_ends_score_a_playout_in_several_worlds(length, monkeypatch):
     assert any(len({repr(g) for g in group}) > 1 for group in groups)   # the worlds differ
     again = length.play(2, 7, [AGENTS["ismcts:6:e4"](length), RandomAgent()])
     assert again.state.history == out.state.history
+
+
+@pytest.mark.parametrize("mode", ["round", "replay"])
+def test_playouts_leave_nothing_to_the_garbage_collector(length, mode):
+    """A playout's copy of the game is freed as soon as it is scored: nothing of the search's
+    copies (nor of the game) is left in a reference cycle for a later collection."""
+    import gc
+    gc.collect()
+    gc.disable()
+    try:
+        out = length.play(3, 3, [GreedyAgent(length, playouts=3, snapshots=mode), RandomAgent(),
+                                 ISMCTSAgent(length, iterations=10, snapshots=mode, ends=2 if mode == "round" else 1)])
+        assert out.decisions > 10
+        del out
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
