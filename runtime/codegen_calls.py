@@ -75,7 +75,20 @@ def c_any(w, node, sc, at):
 def c_filter(w, node, sc, at):
     xs = _a(w, node, sc, at, 0)
     var, body = w.F(node["a"][1], sc, w.elem(node["a"][0], sc))
-    return f"[{var} for {var} in {w.charged(node, xs, at)} if {body}]"
+    spot = w.hoisted(node)
+    if spot is None:
+        return f"[{var} for {var} in {w.charged(node, xs, at)} if {body}]"
+    # evaluated first in its statement: the list charged, then filtered in a loop written out
+    # before it (no comprehension frame made per filter: most filters of a game keep few cards)
+    ind, stmt_at = spot
+    t, out = w.temp(), w.temp()
+    w.emit(ind, f"{t} = {xs}", stmt_at)
+    w.emit(ind, f"s.work -= len({t})", stmt_at)
+    w.work_check(ind, at, stmt_at)
+    w.emit(ind, f"{out} = []", stmt_at)
+    w.emit(ind, f"for {var} in {t}:", stmt_at)
+    w.emit(ind + 1, f"if {body}: {out}.append({var})", stmt_at)
+    return out
 
 
 def c_first(w, node, sc, at):
