@@ -660,7 +660,13 @@ def s_take(w, node, sc, ind, at) -> bool:
     e(ind, f"{k} = {_a(w, node, sc, at, 1, False)}", at)
     e(ind, f"if {k} > 0:", at)
     i = ind + 1
-    e(i, f"{got} = [_c for _c in s.zl[{z}] if _c.kind == {kind!r}][:{k}]", at)
+    # the first k of that kind: the zone looked through only until they are found (the work
+    # charged is that of looking through all of it, as the closure charges)
+    e(i, f"{got} = []", at)
+    e(i, f"for _c in s.zl[{z}]:", at)
+    e(i + 1, f"if _c.kind == {kind!r}:", at)
+    e(i + 2, f"{got}.append(_c)", at)
+    e(i + 2, f"if len({got}) == {k}: break", at)
     e(i, f"s.work -= len(s.zl[{z}]) + {MOVE_COST} * len({got})", at)
     w.work_check(i, call_at, at)
     e(i, f"{to} = {_to(w, node, sc, at)}", at)
