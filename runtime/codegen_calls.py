@@ -151,7 +151,10 @@ def c_most(w, node, sc, at):
         e(ind + 4, f"if {test}: {n} += 1", stmt_at)
         e(ind + 3, f"{keys}.append({n})", stmt_at)
     e(ind + 2, f"{best} = {pick}({keys})", stmt_at)
-    e(ind + 2, f"{out} = [_x for _x, _key in zip({v}, {keys}) if _key == {best}]", stmt_at)
+    x, key = w.temp(), w.temp()
+    e(ind + 2, f"{out} = []", stmt_at)
+    e(ind + 2, f"for {x}, {key} in zip({v}, {keys}):", stmt_at)
+    e(ind + 3, f"if {key} == {best}: {out}.append({x})", stmt_at)
     e(ind, "else:", stmt_at)
     e(ind + 1, f"{out} = []", stmt_at)
     return out
@@ -321,7 +324,8 @@ def _choose_some_here(w, spot, xs, hi, lo, p, label, at, fresh=False):
     e(ind, f"elif {bottom} == {n}:", stmt_at)
     e(ind + 1, f"{out} = {opts}", stmt_at)
     e(ind, "else:", stmt_at)
-    e(ind + 1, f"{out} = [{opts}[_i] for _i in sorted(s.decide({p}, {label!r}, {opts}, {bottom}, {top}, True, {at!r}))]",
+    e(ind + 1, f"{out} = []", stmt_at)
+    e(ind + 1, f"for _i in sorted(s.decide({p}, {label!r}, {opts}, {bottom}, {top}, True, {at!r})): {out}.append({opts}[_i])",
       stmt_at)
     return out
 
