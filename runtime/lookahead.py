@@ -22,11 +22,17 @@ from .snapshot import explore, random_pick
 def hidden_places(s, seat: int) -> dict[int, list[tuple[int, int]]]:
     """Where the cards `seat` cannot see lie: start zone -> [(zone, position)]."""
     lay = s.layout
+    vis, owner, start = lay.zone_vis, lay.zone_owner, lay.card_start
+    revealed, known = s.revealed, s.known[seat]
     families: dict[int, list[tuple[int, int]]] = {}
     for z, cards in enumerate(s.zl):
+        # `State.can_see` of each card, the zone's part once: a zone `seat` sees shows every card
+        v = vis[z]
+        if not cards or v == "public" or z in revealed or (v == "owner" and owner[z] == seat):
+            continue
         for pos, card in enumerate(cards):
-            if not s.can_see(seat, card):
-                families.setdefault(lay.card_start[card.id], []).append((z, pos))
+            if card.id not in known:
+                families.setdefault(start[card.id], []).append((z, pos))
     return families
 
 
