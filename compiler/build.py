@@ -573,8 +573,7 @@ def _hint_house_translation(d, house_file: str) -> None:
 def _check_written(root: Path, ir: dict, bag: DiagnosticBag) -> None:
     """RW509: written rule texts whose rule code changed (not for a house rule: its changes are
     meant, and the sheet marks them)."""
-    from .sheet.written import fingerprints
-    from .translations import check_written_fingerprints
+    from .sheet.written import check_written_fingerprints, fingerprints
     loc = ir["ruleset"]["locales"]
     locale_root, _ = ruleset_locale_dir(root, loc)
     if locale_root is None:

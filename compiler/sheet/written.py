@@ -31,6 +31,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from rulewright.compiler.diagnostics import WARNING, Diagnostic
+
 from .fold import fold_code, without_positions
 
 PREFIX = "written-"
@@ -211,3 +213,28 @@ def refresh_file(path: Path, wanted: dict[str, str]) -> list[str]:
     if changed:
         path.write_text("\n".join(lines), encoding="utf-8")
     return changed
+
+
+# RW509 (`validate`): a written text whose rule code changed
+
+def check_written_fingerprints(files: dict[str, Path], current: dict[str, str], show) -> list[Diagnostic]:
+    """A rule's written text (`written-...` with `.fingerprint`) whose fingerprint is not the one
+    of the rule code now: the sheet prints the generated sentence instead, until a person has
+    checked the text and refreshed the fingerprint (like a translation tool's "fuzzy" entry)."""
+    out = []
+    for lang, path in files.items():
+        try:
+            entries = written_in_file(path)
+        except (OSError, UnicodeDecodeError):
+            continue
+        for msg_id, (line, recorded) in entries.items():
+            want = current.get(msg_id)
+            if want is None or recorded == want:
+                continue        # no such rule (RW502) / in step with the code
+            what = "has no .fingerprint" if recorded is None else "was written for other rule code"
+            out.append(Diagnostic(
+                "RW509", f'the written text "{msg_id}" in "{lang}" {what}: the sheet prints the generated '
+                f"sentence instead", WARNING, show(path), line, 1,
+                hint="read the text against the rules; when it is right, record the code it describes with "
+                     "`rulewright fingerprints RULESET --refresh`"))
+    return out
