@@ -573,14 +573,14 @@ def _hint_house_translation(d, house_file: str) -> None:
 def _check_written(root: Path, ir: dict, bag: DiagnosticBag) -> None:
     """RW509: written rule texts whose rule code changed (not for a house rule: its changes are
     meant, and the sheet marks them)."""
-    from .sheet.written import check_written_fingerprints, fingerprints
+    from .sheet.written import check_written_fingerprints
     loc = ir["ruleset"]["locales"]
     locale_root, _ = ruleset_locale_dir(root, loc)
     if locale_root is None:
         return
     files = {lang: locale_root / lang / f"{loc['resource']}.ftl" for lang in loc["languages"]}
     files = {lang: path for lang, path in files.items() if path.is_file()}
-    for d in check_written_fingerprints(files, fingerprints(ir), display_name):
+    for d in check_written_fingerprints(files, ir, display_name):
         bag.add(d)
 
 

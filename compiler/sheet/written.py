@@ -105,8 +105,19 @@ def _called(code, procedures: dict) -> set[str]:
     return found
 
 
-def fingerprints(ir: dict) -> dict[str, str]:
-    return {msg_id: fingerprint(ir, code) for msg_id, code in rule_codes(ir).items()}
+def fingerprints(ir: dict, only=None) -> dict[str, str]:
+    """id -> fingerprint of every rule a text may be written for; `only`: of these ids only.
+    A code several ids share (every kind without actions is told by all the phases) is
+    fingerprinted once."""
+    done: dict[int, str] = {}            # id() of a code of rule_codes, alive while it runs
+    out = {}
+    for msg_id, code in rule_codes(ir).items():
+        if only is not None and msg_id not in only:
+            continue
+        if id(code) not in done:
+            done[id(code)] = fingerprint(ir, code)
+        out[msg_id] = done[id(code)]
+    return out
 
 
 @dataclass
@@ -217,16 +228,21 @@ def refresh_file(path: Path, wanted: dict[str, str]) -> list[str]:
 
 # RW509 (`validate`): a written text whose rule code changed
 
-def check_written_fingerprints(files: dict[str, Path], current: dict[str, str], show) -> list[Diagnostic]:
+def check_written_fingerprints(files: dict[str, Path], ir: dict, show) -> list[Diagnostic]:
     """A rule's written text (`written-...` with `.fingerprint`) whose fingerprint is not the one
     of the rule code now: the sheet prints the generated sentence instead, until a person has
-    checked the text and refreshed the fingerprint (like a translation tool's "fuzzy" entry)."""
-    out = []
+    checked the text and refreshed the fingerprint (like a translation tool's "fuzzy" entry).
+    Only the fingerprints of the texts the files have are computed."""
+    read = {}
     for lang, path in files.items():
         try:
-            entries = written_in_file(path)
+            read[lang] = written_in_file(path)
         except (OSError, UnicodeDecodeError):
             continue
+    current = fingerprints(ir, only={msg_id for entries in read.values() for msg_id in entries})
+    out = []
+    for lang, entries in read.items():
+        path = files[lang]
         for msg_id, (line, recorded) in entries.items():
             want = current.get(msg_id)
             if want is None or recorded == want:
