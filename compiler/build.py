@@ -526,12 +526,13 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
                   f"ruleset folder (e.g. dir: locales for {display_name(root / 'locales')}); "
                   f"`rulewright new NAME` makes a ruleset folder with its locale files")
         return []
-    from .translations import check_translations
+    from .locale_cache import check_translations      # from the user cache when nothing changed
     provided = _inline_ids(inline, overlay, bag) if inline else None
     if provided:
         _check_intent_everywhere(provided, loc["languages"], overlay, bag)
-    found = check_translations(locale_root, loc["resource"], loc["languages"], required_messages(sym, sources),
-                               display_root=str(Path.cwd()), provided=provided, optional=optional_messages(sym, sources),
+    found = check_translations(locale_root=locale_root, resource=loc["resource"], languages=loc["languages"],
+                               required=required_messages(sym, sources), display_root=str(Path.cwd()),
+                               provided=provided, optional=optional_messages(sym, sources),
                                fallback_root=package_locale_dir(),
                                allowed={f"card-{k}.face": set(sym.attributes) for k in sym.kinds})
     if house_rule:

@@ -58,6 +58,22 @@ def digest(*parts: str | bytes) -> str:
     return h.hexdigest()[:32]
 
 
+def package_sources(package: str, names) -> list[bytes]:
+    """The bytes of the files `names` of an installed package, found without importing it
+    (what a cache entry made by that package's code depends on). Raises OSError if one is
+    missing."""
+    import importlib.util
+    spec = importlib.util.find_spec(package)
+    folders = list(spec.submodule_search_locations or []) if spec is not None else []
+    if not folders:
+        raise OSError(f"no package {package}")
+    out = []
+    for name in names:
+        with open(os.path.join(folders[0], name), "rb") as f:
+            out.append(f.read())
+    return out
+
+
 def read(name: str) -> bytes | None:
     """The bytes of cache file `name`, or None."""
     base = folder()

@@ -48,7 +48,8 @@ def _validate(cache_home: Path, *extra_env) -> subprocess.CompletedProcess:
     code = ("import sys; sys.argv = ['rulewright', 'validate', 'rattus_cartus']\n"
             "from rulewright.cli.main import main\n"
             "try:\n    main()\nexcept SystemExit as e:\n    code = e.code\n"
-            "print('IMPORTED', sorted(m for m in ('lark', 'fluent.runtime', 'jsonschema') if m in sys.modules))\n")
+            "print('IMPORTED', sorted(m for m in ('lark', 'fluent.runtime', 'jsonschema', 'fluent.syntax', 'babel')"
+            " if m in sys.modules))\n")
     env = {**os.environ, "PYTHONPATH": str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""),
            "XDG_CACHE_HOME": str(cache_home)}
     env.pop("RULEWRIGHT_NO_CACHE", None)
@@ -61,12 +62,15 @@ def test_a_second_validate_reads_the_cache_and_says_the_same(tmp_path):
     assert first.returncode == 0, first.stderr
     cached = sorted(p.name.split("-")[0] for p in (tmp_path / "rulewright").iterdir())
     assert "parse" in cached and cached.count("ftl") >= 3          # rule code; en, nl, de
+    assert "locales" in cached                                      # the translation checks
     second = _validate(tmp_path)
-    assert "IMPORTED ['jsonschema', 'lark']" in first.stdout
-    assert second.stdout.replace("IMPORTED []", "IMPORTED ['jsonschema', 'lark']") == first.stdout
+    everything = "IMPORTED ['babel', 'fluent.syntax', 'jsonschema', 'lark']"
+    assert everything in first.stdout
+    assert second.stdout.replace("IMPORTED []", everything) == first.stdout
     assert second.stderr == first.stderr
-    # every rule text and every file's schema check from the cache: no lark, no jsonschema,
-    # and no fluent.runtime (which only a Localizer needs)
+    # every rule text, every file's schema check and the translation checks from the cache: no
+    # lark, no jsonschema, no fluent.syntax nor babel, and no fluent.runtime (which only a
+    # Localizer needs)
     assert "IMPORTED []" in second.stdout
 
 
@@ -140,3 +144,50 @@ def test_a_cache_folder_others_may_write_in_is_not_used(tmp_path, monkeypatch):
     folder.chmod(0o700)
     monkeypatch.setattr(usercache, "_FOLDER", [])
     assert usercache.folder() == str(folder)
+
+
+def test_translation_checks_are_kept_until_a_file_they_read_changes(tmp_path, monkeypatch):
+    """compiler/locale_cache.py: the kept diagnostics are used only while every file the check
+    read (and every folder it looked into) is as it was; each state gives what a run without
+    the cache gives."""
+    import shutil
+
+    from rulewright import usercache
+    from rulewright.compiler import translations
+    from rulewright.compiler.build import compile_ruleset
+    root = tmp_path / "rs"
+    shutil.copytree(REPO / "tests" / "constructs", root)
+    nl = root / "locales" / "nl"
+    runs = []
+    real = translations.check_translations
+    monkeypatch.setattr(translations, "check_translations", lambda *a, **k: runs.append(1) or real(*a, **k))
+
+    def diagnostics(cache):
+        monkeypatch.setattr(usercache, "_FOLDER", [cache])
+        return [(d.code, d.message, d.file, d.line, d.column, d.hint) for d in compile_ruleset(root).diagnostics]
+
+    def same_as_uncached():
+        before = len(runs)
+        kept = diagnostics(str(tmp_path / "cache"))
+        assert kept == diagnostics(None)
+        return kept, len(runs) - before - 1          # checks run with the cache
+
+    (tmp_path / "cache").mkdir()
+    first, ran = same_as_uncached()
+    assert ran == 1 and list((tmp_path / "cache").glob("locales-*"))
+    assert same_as_uncached() == (first, 0)           # nothing changed: from the cache
+    text = (nl / "constructs.ftl").read_text(encoding="utf-8")
+    (nl / "constructs.ftl").write_text(text.replace("colour-blue =", "colour-bleu =", 1) +
+                                       "refers = { elsewhere }\n", encoding="utf-8")
+    edited, ran = same_as_uncached()
+    assert ran == 1 and {"RW501", "RW502", "RW510"} <= {d[0] for d in edited}
+    assert same_as_uncached() == (edited, 0)
+    (nl / "other.ftl").write_text("elsewhere = ergens\n", encoding="utf-8")     # a new file beside it
+    added, ran = same_as_uncached()
+    assert ran == 1 and "RW510" not in {d[0] for d in added}
+    shutil.rmtree(root / "locales" / "hu")
+    removed, ran = same_as_uncached()
+    assert ran == 1 and any(d[0] == "RW506" and '"hu"' in d[1] for d in removed)
+    for entry in (tmp_path / "cache").glob("locales-*"):
+        entry.write_bytes(b"not a pickle")
+    assert same_as_uncached() == (removed, 1)        # an unreadable entry: checked again
