@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 
 from rulewright.i18n import LocaleError, decode_ftl, package_locale_dir, read_ftl, ruleset_locale_dir
@@ -586,4 +585,5 @@ def _check_written(root: Path, ir: dict, bag: DiagnosticBag) -> None:
 
 
 def ir_schema() -> dict:
+    from importlib import resources
     return json.loads(resources.files(__package__).joinpath("schemas/ir.schema.json").read_text("utf-8"))

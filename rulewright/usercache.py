@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
-import tempfile
 
 _FOLDER: list = []          # [folder or None], once per process
 _WRITES: dict[str, int] = {}  # files written by this process, per kind
@@ -98,6 +97,7 @@ def write(name: str, data: bytes, keep: int | None = None) -> None:
         n = _WRITES[kind] = _WRITES.get(kind, 0) + 1
         if n % 100 == 1:            # the folder is looked at on the first write and every 100th
             _prune(base, kind, keep - 1)
+    import tempfile                  # here: a process that only reads the cache needs it not
     try:
         fd, tmp = tempfile.mkstemp(dir=base, prefix=".tmp-")
         try:
