@@ -29,11 +29,15 @@ Codes:
 from __future__ import annotations
 
 import json
+import marshal
 import os
 import pathlib
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
+
+from rulewright import usercache
 
 from .diagnostics import Diagnostic, Span
 
@@ -218,6 +222,11 @@ def load_yaml_text(text: str, file: str) -> Loaded:
     if text.startswith("\ufeff"):
         text = text[1:]
     loaded = Loaded(file, text, None, [])
+    name = _entry_name(text)
+    kept = _read_entry(name) if name is not None else None
+    if kept is not None:
+        loaded.data, loaded._table = kept
+        return loaded
     from .yaml_events import _load_into              # PyYAML: compiler/yaml_events.py
     try:
         _load_into(loaded, text)
@@ -226,7 +235,60 @@ def load_yaml_text(text: str, file: str) -> Loaded:
         loaded.diagnostics.append(Diagnostic(
             "RW004", f"could not read YAML: {type(exc).__name__}: {exc}".strip(),
             file=file, line=1, column=1, hint="check the file for unusual syntax"))
+    if name is not None and not loaded.diagnostics:
+        try:
+            usercache.write(name, marshal.dumps((loaded.data, loaded._table)), keep=MAX_CACHED)
+        except ValueError:               # a value marshal cannot write: not kept
+            pass
     return loaded
+
+
+# ---- the user cache (rulewright/usercache.py): the data and positions of a file that loaded
+# without a problem, keyed by its text, the source of this module, of yaml_events.py and of
+# PyYAML (its version, and its C extension's size and time); a file with diagnostics is loaded
+# every time, so they are PyYAML's own. Nothing but plain data is kept (marshal).
+
+MAX_CACHED = 2_000
+
+
+@lru_cache(maxsize=1)
+def _code_key() -> str | None:
+    if usercache.folder() is None:
+        return None
+    try:
+        here = os.path.dirname(os.path.abspath(__file__))
+        parts = []
+        for name in ("yaml_loader.py", "yaml_events.py", "yaml_hints.py"):
+            with open(os.path.join(here, name), "rb") as f:
+                parts.append(f.read())
+        parts += usercache.package_sources("yaml", ("__init__.py",))
+        import importlib.util
+        folder = importlib.util.find_spec("yaml").submodule_search_locations[0]
+        for entry in sorted(os.listdir(folder)):
+            if entry.endswith((".so", ".pyd")):
+                st = os.stat(os.path.join(folder, entry))
+                parts.append(f"{entry} {st.st_size} {st.st_mtime_ns}")
+        return usercache.digest(*parts)
+    except Exception:
+        return None
+
+
+def _entry_name(text: str) -> str | None:
+    key = _code_key()
+    return None if key is None else f"yaml-{usercache.digest(key, text)}.marshal"
+
+
+def _read_entry(name: str):
+    data = usercache.read(name)
+    if data is None:
+        return None
+    try:
+        value = marshal.loads(data)
+    except (EOFError, ValueError, TypeError):      # a broken entry: load the text again
+        return None
+    if not (isinstance(value, tuple) and len(value) == 2 and isinstance(value[1], dict)):
+        return None
+    return value
 
 
 def load_yaml_file(path: pathlib.Path, file: str | None = None,

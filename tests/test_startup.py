@@ -48,7 +48,7 @@ def _validate(cache_home: Path, *extra_env) -> subprocess.CompletedProcess:
     code = ("import sys; sys.argv = ['rulewright', 'validate', 'rattus_cartus']\n"
             "from rulewright.cli.main import main\n"
             "try:\n    main()\nexcept SystemExit as e:\n    code = e.code\n"
-            "print('IMPORTED', sorted(m for m in ('lark', 'fluent.runtime', 'jsonschema', 'fluent.syntax', 'babel')"
+            "print('IMPORTED', sorted(m for m in ('lark', 'fluent.runtime', 'jsonschema', 'fluent.syntax', 'babel', 'yaml')"
             " if m in sys.modules))\n")
     env = {**os.environ, "PYTHONPATH": str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""),
            "XDG_CACHE_HOME": str(cache_home)}
@@ -63,14 +63,15 @@ def test_a_second_validate_reads_the_cache_and_says_the_same(tmp_path):
     cached = sorted(p.name.split("-")[0] for p in (tmp_path / "rulewright").iterdir())
     assert "parse" in cached and cached.count("ftl") >= 3          # rule code; en, nl, de
     assert "locales" in cached                                      # the translation checks
+    assert "yaml" in cached                                         # the rule files' data
     second = _validate(tmp_path)
-    everything = "IMPORTED ['babel', 'fluent.syntax', 'jsonschema', 'lark']"
+    everything = "IMPORTED ['babel', 'fluent.syntax', 'jsonschema', 'lark', 'yaml']"
     assert everything in first.stdout
     assert second.stdout.replace("IMPORTED []", everything) == first.stdout
     assert second.stderr == first.stderr
-    # every rule text, every file's schema check and the translation checks from the cache: no
-    # lark, no jsonschema, no fluent.syntax nor babel, and no fluent.runtime (which only a
-    # Localizer needs)
+    # every rule file, rule text, schema check and the translation checks from the cache: no
+    # yaml, no lark, no jsonschema, no fluent.syntax nor babel, and no fluent.runtime (which
+    # only a Localizer needs)
     assert "IMPORTED []" in second.stdout
 
 
@@ -191,3 +192,38 @@ def test_translation_checks_are_kept_until_a_file_they_read_changes(tmp_path, mo
     for entry in (tmp_path / "cache").glob("locales-*"):
         entry.write_bytes(b"not a pickle")
     assert same_as_uncached() == (removed, 1)        # an unreadable entry: checked again
+
+
+def test_a_loaded_rule_file_is_kept_with_its_positions_until_its_text_changes(tmp_path, monkeypatch):
+    """compiler/yaml_loader.py: the data and every position of a file that loaded without a
+    problem come from the user cache (no PyYAML run); another text is loaded again, a file with
+    problems is loaded every time, a broken entry is loaded again."""
+    from rulewright import usercache
+    from rulewright.compiler import yaml_events, yaml_loader
+    monkeypatch.setattr(yaml_loader, "_code_key", yaml_loader._code_key.__wrapped__)
+    runs = []
+    real = yaml_events._load_into
+    monkeypatch.setattr(yaml_events, "_load_into", lambda *a: runs.append(1) or real(*a))
+    text = (REPO / "tests" / "constructs" / "ruleset.yaml").read_text(encoding="utf-8")
+
+    def load(source, cache):
+        monkeypatch.setattr(usercache, "_FOLDER", [cache])
+        loaded = yaml_loader.load_yaml_text(source, "rules.yaml")
+        return loaded.data, loaded._table, [(d.code, d.line, d.column) for d in loaded.diagnostics]
+
+    cache = str(tmp_path)
+    fresh = load(text, None)
+    assert fresh[1] and not fresh[2]
+    assert load(text, cache) == fresh and len(runs) == 2
+    assert load(text, cache) == fresh and len(runs) == 2          # from the cache: no PyYAML
+    kept = yaml_loader.load_yaml_text(text, "other.yaml")           # the file's name is its own
+    assert kept.span(("ruleset", "name")).file == "other.yaml" and len(runs) == 2
+    edited = text.replace("name: constructs", "name: constructs2", 1)
+    assert edited != text and load(edited, cache) == load(edited, None) and len(runs) == 4
+    assert load(edited, cache)[0]["ruleset"]["name"] == "constructs2" and len(runs) == 4
+    duplicate = "rounds: 3\nrounds: 4\n"
+    assert load(duplicate, cache)[2] == load(duplicate, cache)[2] != [] and len(runs) == 6
+    assert len(list(tmp_path.glob("yaml-*"))) == 2               # the files without problems only
+    for entry in tmp_path.glob("yaml-*"):
+        entry.write_bytes(b"\x00broken")
+    assert load(text, cache) == fresh and len(runs) == 7
