@@ -8,6 +8,7 @@ files does not import yaml at all.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import yaml
@@ -15,8 +16,13 @@ import yaml
 from .diagnostics import Diagnostic, Span
 from .yaml_hints import flow_code_hint
 from .yaml_loader import (_ANCHOR_HINT, _BOOL_RE, _BOOL_TAG, _FLOAT_RE, _FLOAT_TAG, _INT_RE, _INT_TAG, _MAP_TAG,
-                          _MAX_ANCHOR_REPORTS, _NON_PRINTABLE, _NULL_RE, _NULL_TAG, _SEQ_TAG, _STR, _TAB_HINT,
+                          _MAX_ANCHOR_REPORTS, _NULL_RE, _NULL_TAG, _SEQ_TAG, _STR, _TAB_HINT,
                           _TAG_HINT, _TAG_PREFIX, MAX_NUMBER, Loaded, _index_to_pos, _Pos, format_path)
+
+# Characters YAML (and PyYAML's reader) refuse: everything outside the printable set. (Here,
+# not in yaml_loader.py: compiling it takes some milliseconds, and only a text loaded needs it.)
+_NON_PRINTABLE = re.compile(
+    "[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 _Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 

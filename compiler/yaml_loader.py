@@ -62,9 +62,6 @@ _INT_RE = re.compile(r"[-+]?(?:0|[1-9][0-9]*)\Z")
 _FLOAT_RE = re.compile(
     r"[-+]?(?:(?:[0-9]+\.[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?|[0-9]+[eE][-+]?[0-9]+)\Z")
 
-# Characters YAML (and PyYAML's reader) refuse: everything outside the printable set.
-_NON_PRINTABLE = re.compile(
-    "[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 _BAD_ASCII_BYTES = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 # Line breaks as libyaml counts them (marks use these).
 _BREAK_RE = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
