@@ -6,6 +6,7 @@ translations (translations), then emit the IR as plain JSON-ready data.
 from __future__ import annotations
 
 import json
+import marshal
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -580,8 +581,32 @@ def _check_written(root: Path, ir: dict, bag: DiagnosticBag) -> None:
         return
     files = {lang: locale_root / lang / f"{loc['resource']}.ftl" for lang in loc["languages"]}
     files = {lang: path for lang, path in files.items() if path.is_file()}
-    for d in check_written_fingerprints(files, ir, display_name):
+    for d in check_written_fingerprints(files, ir, display_name, _kept_fingerprints):
         bag.add(d)
+
+
+def _kept_fingerprints(ir: dict, ids: set[str]) -> dict[str, str]:
+    """compiler.sheet.written.fingerprints(ir, only=ids), kept in the user cache
+    (`written-*.marshal`) by the IR as JSON (plain data: the same text is the same IR), the ids
+    and the source of the code that computes them (written.py, fold.py)."""
+    from rulewright import usercache
+
+    from .sheet.written import fingerprints
+    name = None
+    if usercache.folder() is not None:
+        try:
+            here = Path(__file__).resolve().parent / "sheet"
+            code = [(here / n).read_bytes() for n in ("written.py", "fold.py")]
+            name = "written-" + usercache.digest(*code, json.dumps(ir, ensure_ascii=False), *sorted(ids)) + ".marshal"
+            kept = marshal.loads(usercache.read(name) or b"N")
+            if isinstance(kept, dict):
+                return kept
+        except (OSError, ValueError, TypeError, EOFError):
+            pass
+    found = fingerprints(ir, only=ids)
+    if name is not None:
+        usercache.write(name, marshal.dumps(found), keep=200)
+    return found
 
 
 def ir_schema() -> dict:

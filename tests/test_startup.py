@@ -227,3 +227,28 @@ def test_a_loaded_rule_file_is_kept_with_its_positions_until_its_text_changes(tm
     for entry in tmp_path.glob("yaml-*"):
         entry.write_bytes(b"\x00broken")
     assert load(text, cache) == fresh and len(runs) == 7
+
+
+def test_kept_fingerprints_are_the_computed_ones_and_change_with_the_rules(tmp_path, monkeypatch):
+    """compiler/build.py `_kept_fingerprints`: RW509's fingerprints from the user cache are
+    those computed now, for the same IR and ids; another IR (a changed rule) is computed."""
+    import copy
+
+    from rulewright import usercache
+    from rulewright.compiler import build
+    from rulewright.compiler.sheet import written
+    ir = build.compile_ruleset(REPO / "tests" / "constructs").ir
+    ids = {"written-card-gem-use", "written-end"}
+    monkeypatch.setattr(usercache, "_FOLDER", [str(tmp_path)])
+    runs = []
+    real = written.fingerprints
+    monkeypatch.setattr(written, "fingerprints", lambda *a, **k: runs.append(1) or real(*a, **k))
+    want = real(ir, only=ids)
+    assert build._kept_fingerprints(ir, ids) == want and len(runs) == 1
+    assert build._kept_fingerprints(ir, ids) == want and len(runs) == 1        # from the cache
+    assert build._kept_fingerprints(ir, {"written-end"}) == {"written-end": want["written-end"]}
+    changed = copy.deepcopy(ir)
+    changed["parameters"]["limit"]["value"] += 1
+    assert build._kept_fingerprints(changed, ids) == real(changed, only=ids) and len(runs) == 3
+    monkeypatch.setattr(usercache, "_FOLDER", [None])
+    assert build._kept_fingerprints(ir, ids) == want and len(runs) == 4        # no cache: computed

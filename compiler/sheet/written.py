@@ -228,18 +228,20 @@ def refresh_file(path: Path, wanted: dict[str, str]) -> list[str]:
 
 # RW509 (`validate`): a written text whose rule code changed
 
-def check_written_fingerprints(files: dict[str, Path], ir: dict, show) -> list[Diagnostic]:
+def check_written_fingerprints(files: dict[str, Path], ir: dict, show, current_of=None) -> list[Diagnostic]:
     """A rule's written text (`written-...` with `.fingerprint`) whose fingerprint is not the one
     of the rule code now: the sheet prints the generated sentence instead, until a person has
     checked the text and refreshed the fingerprint (like a translation tool's "fuzzy" entry).
-    Only the fingerprints of the texts the files have are computed."""
+    Only the fingerprints of the texts the files have are computed, by `current_of(ir, ids)`
+    (default: `fingerprints(ir, only=ids)`)."""
     read = {}
     for lang, path in files.items():
         try:
             read[lang] = written_in_file(path)
         except (OSError, UnicodeDecodeError):
             continue
-    current = fingerprints(ir, only={msg_id for entries in read.values() for msg_id in entries})
+    ids = {msg_id for entries in read.values() for msg_id in entries}
+    current = current_of(ir, ids) if current_of is not None else fingerprints(ir, only=ids)
     out = []
     for lang, entries in read.items():
         path = files[lang]
