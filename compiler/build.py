@@ -6,9 +6,9 @@ translations (translations), then emit the IR as plain JSON-ready data.
 from __future__ import annotations
 
 import json
+import marshal
 import re
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 
 from rulewright.i18n import LocaleError, decode_ftl, package_locale_dir, read_ftl, ruleset_locale_dir
@@ -526,12 +526,13 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
                   f"ruleset folder (e.g. dir: locales for {display_name(root / 'locales')}); "
                   f"`rulewright new NAME` makes a ruleset folder with its locale files")
         return []
-    from .translations import check_translations
+    from .locale_cache import check_translations      # from the user cache when nothing changed
     provided = _inline_ids(inline, overlay, bag) if inline else None
     if provided:
         _check_intent_everywhere(provided, loc["languages"], overlay, bag)
-    found = check_translations(locale_root, loc["resource"], loc["languages"], required_messages(sym, sources),
-                               display_root=str(Path.cwd()), provided=provided, optional=optional_messages(sym, sources),
+    found = check_translations(locale_root=locale_root, resource=loc["resource"], languages=loc["languages"],
+                               required=required_messages(sym, sources), display_root=str(Path.cwd()),
+                               provided=provided, optional=optional_messages(sym, sources),
                                fallback_root=package_locale_dir(),
                                allowed={f"card-{k}.face": set(sym.attributes) for k in sym.kinds})
     if house_rule:
@@ -573,17 +574,41 @@ def _hint_house_translation(d, house_file: str) -> None:
 def _check_written(root: Path, ir: dict, bag: DiagnosticBag) -> None:
     """RW509: written rule texts whose rule code changed (not for a house rule: its changes are
     meant, and the sheet marks them)."""
-    from .sheet.written import fingerprints
-    from .translations import check_written_fingerprints
+    from .sheet.written import check_written_fingerprints
     loc = ir["ruleset"]["locales"]
     locale_root, _ = ruleset_locale_dir(root, loc)
     if locale_root is None:
         return
     files = {lang: locale_root / lang / f"{loc['resource']}.ftl" for lang in loc["languages"]}
     files = {lang: path for lang, path in files.items() if path.is_file()}
-    for d in check_written_fingerprints(files, fingerprints(ir), display_name):
+    for d in check_written_fingerprints(files, ir, display_name, _kept_fingerprints):
         bag.add(d)
 
 
+def _kept_fingerprints(ir: dict, ids: set[str]) -> dict[str, str]:
+    """compiler.sheet.written.fingerprints(ir, only=ids), kept in the user cache
+    (`written-*.marshal`) by the IR as JSON (plain data: the same text is the same IR), the ids
+    and the source of the code that computes them (written.py, fold.py)."""
+    from rulewright import usercache
+
+    from .sheet.written import fingerprints
+    name = None
+    if usercache.folder() is not None:
+        try:
+            here = Path(__file__).resolve().parent / "sheet"
+            code = [(here / n).read_bytes() for n in ("written.py", "fold.py")]
+            name = "written-" + usercache.digest(*code, json.dumps(ir, ensure_ascii=False), *sorted(ids)) + ".marshal"
+            kept = marshal.loads(usercache.read(name) or b"N")
+            if isinstance(kept, dict):
+                return kept
+        except (OSError, ValueError, TypeError, EOFError):
+            pass
+    found = fingerprints(ir, only=ids)
+    if name is not None:
+        usercache.write(name, marshal.dumps(found), keep=200)
+    return found
+
+
 def ir_schema() -> dict:
+    from importlib import resources
     return json.loads(resources.files(__package__).joinpath("schemas/ir.schema.json").read_text("utf-8"))

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 
 
@@ -28,6 +27,7 @@ from .yaml_loader import Loaded
 
 @lru_cache(maxsize=1)
 def overlay_schema() -> dict:
+    from importlib import resources
     return json.loads(resources.files(__package__).joinpath("schemas/overlay.schema.json").read_text("utf-8"))
 
 

@@ -10,7 +10,6 @@ import marshal
 import os
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 
 from rulewright import usercache
 
@@ -54,7 +53,10 @@ def _load_lark() -> None:
 
 
 def _grammar() -> str:
-    return resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
+    # the file beside this module (importlib.resources would find the same one, and importing
+    # it costs a cold `validate` 5 ms: it imports tempfile, shutil, random ...)
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "grammar.lark"), encoding="utf-8") as f:
+        return f.read()
 
 
 @lru_cache(maxsize=1)

@@ -9,7 +9,6 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -74,9 +73,13 @@ class Sources:
         return {f.file: f.text for f in self.files}
 
 
+# beside this module (as importlib.resources would find it: importing that costs 5 ms)
+_SCHEMA = Path(__file__).resolve().parent / "schemas" / "ruleset.schema.json"
+
+
 @lru_cache(maxsize=1)
 def ruleset_schema() -> dict:
-    text = resources.files(__package__).joinpath("schemas/ruleset.schema.json").read_text("utf-8")
+    text = _SCHEMA.read_text("utf-8")
     return json.loads(text)
 
 
@@ -126,7 +129,7 @@ def _schema_code_key() -> str | None:
                     parts.append(f.read())
         with open(__file__, "rb") as f:
             parts.append(f.read())
-        schema = resources.files(__package__).joinpath("schemas/ruleset.schema.json").read_bytes()
+        schema = _SCHEMA.read_bytes()
         return usercache.digest(schema, *parts)
     except Exception:
         return None

@@ -32,7 +32,7 @@ from fluent.syntax import ast as FTL
 
 from rulewright.compiler.diagnostics import ERROR, WARNING, Diagnostic, Span
 from rulewright.i18n import (ENGINE_RESOURCES, MAX_FTL_BYTES, LineIndex, LocaleError, LocaleFileTooLarge, decode_ftl,
-                             entry_key, junk_position, parse_ftl, parse_language, read_ftl)
+                             entry_key, junk_position, parse_ftl, parse_language)
 
 _IDENTIFIER = re.compile(r"-?[a-zA-Z][a-zA-Z0-9_-]*")
 _JUNK_ID = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
@@ -70,7 +70,7 @@ def check_translations(locale_root: Path, resource: str, languages: list[str],
                        provided: dict[str, set[str]] | None = None,
                        optional: set[str] | None = None, fallback_root: Path | None = None,
                        reference_root: Path | None = None,
-                       allowed: dict[str, set[str]] | None = None) -> list[Diagnostic]:
+                       allowed: dict[str, set[str]] | None = None, disk=None) -> list[Diagnostic]:
     """Check `locale_root/<lang>/<resource>.ftl` for every language; see module docstring.
     `provided`: ids that another source (a house rule's own messages) gives per language.
     `optional`: ids a ruleset may translate (not stale), needed in every language once the
@@ -80,7 +80,11 @@ def check_translations(locale_root: Path, resource: str, languages: list[str],
     `reference_root`: where the reference language is read when it is not one of `languages`
     (default: `locale_root`).
     `allowed`: for a message or attribute ("card-x.face"), the only `$variables` the engine
-    gives it (RW504 in the reference language otherwise)."""
+    gives it (RW504 in the reference language otherwise).
+    `disk`: what the files are read through (compiler.locale_cache: every question the check
+    asks the file system goes through it, and nothing else it reads may change its result)."""
+    from .locale_cache import DISK
+    disk = disk or DISK
     root = Path(locale_root)
     out: list[Diagnostic] = []
 
@@ -96,12 +100,12 @@ def check_translations(locale_root: Path, resource: str, languages: list[str],
     langs = list(dict.fromkeys(languages))
     files: dict[str, _LocaleFile | None] = {}
     for lang in langs:
-        files[lang] = _load(root, resource, lang, show, out)
+        files[lang] = _load(root, resource, lang, show, out, disk)
 
     reference = files.get(reference_lang)
     if reference_lang not in files:
         reference = _load(Path(reference_root) if reference_root is not None else root,
-                          resource, reference_lang, show, [])
+                          resource, reference_lang, show, [], disk)
         if reference is None:
             out.append(Diagnostic(
                 "RW506", f'reference language "{reference_lang}" has no readable '
@@ -125,7 +129,7 @@ def check_translations(locale_root: Path, resource: str, languages: list[str],
             out.extend(_check_variables(loc, compare, reference_lang))
         out.extend(_check_extra(loc, {**required, **dict.fromkeys(optional or ())}, required_ids))
         out.extend(_check_references(loc, _ids_beside(root / lang, resource,
-                                                      fallback_root / lang if fallback_root else None)))
+                                                      fallback_root / lang if fallback_root else None, disk)))
     return sorted(out, key=Diagnostic.sort_key)
 
 
@@ -133,7 +137,7 @@ def check_translations(locale_root: Path, resource: str, languages: list[str],
 # Loading: RW506, RW503, RW505
 # ---------------------------------------------------------------------------
 
-def _load(root: Path, resource: str, lang: str, show, out: list[Diagnostic]) -> _LocaleFile | None:
+def _load(root: Path, resource: str, lang: str, show, out: list[Diagnostic], disk) -> _LocaleFile | None:
     try:
         parse_language(lang)
     except LocaleError as exc:
@@ -142,18 +146,18 @@ def _load(root: Path, resource: str, lang: str, show, out: list[Diagnostic]) -> 
         return None
     folder = root / lang
     path = folder / f"{resource}.ftl"
-    if not folder.is_dir():
+    if not disk.is_dir(folder):
         out.append(Diagnostic("RW506", f'no locale folder for language "{lang}"', ERROR,
                               show(folder) + "/",
                               hint=f"create {show(path)} with a translation of every name"))
         return None
-    if not path.is_file():
+    if not disk.is_file(path):
         out.append(Diagnostic("RW506", f'no "{lang}" locale file for "{resource}"', ERROR,
                               show(path), hint=f"create {show(path)} with a translation of every name"))
         return None
     display = show(path)
     try:
-        data = read_ftl(path)
+        data = disk.read_ftl(path)
     except OSError as exc:
         out.append(Diagnostic("RW506", f"cannot read locale file: {exc.strerror or exc}", ERROR, display))
         return None
@@ -344,19 +348,19 @@ def _check_variables(loc: _LocaleFile, reference: _LocaleFile, ref_lang: str) ->
 _ENTRY_ID = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
 
 
-def _ids_beside(folder: Path, resource: str, fallback: Path | None = None) -> set[str]:
+def _ids_beside(folder: Path, resource: str, fallback: Path | None, disk) -> set[str]:
     """Ids of the other locale files of a language (sheet, report, engine): the commands load
     them together, so a message may use theirs. An engine file the folder lacks is read from
     `fallback` (rulewright's own folder of that language), as the commands do."""
     ids: set[str] = set()
-    paths = list(folder.glob("*.ftl"))
-    if fallback is not None and fallback.resolve() != folder.resolve():
+    paths = disk.glob(folder, "*.ftl")
+    if fallback is not None and disk.resolve(fallback) != disk.resolve(folder):
         paths += [fallback / f"{name}.ftl" for name in ENGINE_RESOURCES
-                  if not (folder / f"{name}.ftl").is_file() and (fallback / f"{name}.ftl").is_file()]
+                  if not disk.is_file(folder / f"{name}.ftl") and disk.is_file(fallback / f"{name}.ftl")]
     for path in paths:
         if path.stem != resource:
             try:
-                ids.update(_ENTRY_ID.findall(decode_ftl(read_ftl(path))))
+                ids.update(_ENTRY_ID.findall(decode_ftl(disk.read_ftl(path))))
             except (OSError, UnicodeDecodeError, LocaleFileTooLarge):
                 pass
     return ids
@@ -441,29 +445,3 @@ def _check_extra(loc: _LocaleFile, required: dict[str, Span | None],
                                  loc.id_span(entry), hint=hint, severity=WARNING))
     return out
 
-
-# ---------------------------------------------------------------------------------------------
-# RW509: written text of a rule whose code changed (compiler/sheet/written.py)
-
-def check_written_fingerprints(files: dict[str, Path], current: dict[str, str], show) -> list[Diagnostic]:
-    """A rule's written text (`written-...` with `.fingerprint`) whose fingerprint is not the one
-    of the rule code now: the sheet prints the generated sentence instead, until a person has
-    checked the text and refreshed the fingerprint (like a translation tool's "fuzzy" entry)."""
-    from rulewright.compiler.sheet.written import written_in_file
-    out = []
-    for lang, path in files.items():
-        try:
-            entries = written_in_file(path)
-        except (OSError, UnicodeDecodeError):
-            continue
-        for msg_id, (line, recorded) in entries.items():
-            want = current.get(msg_id)
-            if want is None or recorded == want:
-                continue        # no such rule (RW502) / in step with the code
-            what = "has no .fingerprint" if recorded is None else "was written for other rule code"
-            out.append(Diagnostic(
-                "RW509", f'the written text "{msg_id}" in "{lang}" {what}: the sheet prints the generated '
-                f"sentence instead", WARNING, show(path), line, 1,
-                hint="read the text against the rules; when it is right, record the code it describes with "
-                     "`rulewright fingerprints RULESET --refresh`"))
-    return out

@@ -25,9 +25,8 @@ import re
 from pathlib import Path
 from typing import Any, Iterable
 
-import babel
-from fluent.syntax import FluentParser
-from fluent.syntax import ast as FTL
+# babel and fluent.syntax are imported where they are used: `validate` with every check in the
+# user cache needs neither (importing fluent.syntax was a tenth of a cold `validate`).
 
 __all__ = [
     "I18nError",
@@ -89,7 +88,7 @@ class MissingTranslation(I18nError, LookupError):
 _PLACEHOLDER_LANGUAGES = {"root", "und", "mul", "zxx", "mis"}
 
 
-def parse_language(lang: str) -> babel.Locale:
+def parse_language(lang: str) -> "babel.Locale":
     """The babel locale of `lang` (`nl`, `de`, `pt-BR`, `pt_BR`); `LocaleError` if unknown.
 
     Stricter than `babel.Locale.parse`: placeholder codes (`und`, `root`, ...) and codes
@@ -97,6 +96,7 @@ def parse_language(lang: str) -> babel.Locale:
     """
     if not isinstance(lang, str) or not lang.strip():
         raise LocaleError(f"invalid language code {lang!r}: expected e.g. 'en', 'nl', 'de'")
+    import babel
     code = lang.replace("-", "_")   # the same normalisation FluentBundle applies
     try:
         locale = babel.Locale.parse(code)
@@ -153,6 +153,10 @@ def parse_ftl(text: str) -> FTL.Resource:
     Also kept in the user's cache folder (rulewright.usercache), keyed by the text and
     fluent.syntax's version: parsing a game's Fluent files was most of a cold `validate`."""
     import pickle
+
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as FTL
+
     from rulewright import usercache
     name = None
     if usercache.folder() is not None:
@@ -179,6 +183,7 @@ def _fluent_parser_source() -> str:
     """The source of fluent.syntax's parser and syntax tree, which a cached tree depends on
     (read instead of asking importlib.metadata for the version: that is slow to import)."""
     import fluent.syntax.parser
+    from fluent.syntax import ast as FTL
     out = []
     for module in (fluent.syntax.parser, FTL):
         with open(module.__file__, "rb") as f:
@@ -188,6 +193,7 @@ def _fluent_parser_source() -> str:
 
 def entry_key(entry: FTL.Message | FTL.Term) -> str:
     """Messages and terms live in separate namespaces: terms are keyed `-name`."""
+    from fluent.syntax import ast as FTL
     return ("-" if isinstance(entry, FTL.Term) else "") + entry.id.name
 
 
@@ -254,6 +260,7 @@ class Localizer:
         self.lang = lang
         self.files = tuple(paths)
         self._sources = tuple(sources)
+        from fluent.syntax import ast as FTL
         problems: list[str] = []
         seen: dict[str, str] = {}          # entry key -> "file:line:col" of its definition
         resources = []

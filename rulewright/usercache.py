@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
-import tempfile
 
 _FOLDER: list = []          # [folder or None], once per process
 _WRITES: dict[str, int] = {}  # files written by this process, per kind
@@ -58,6 +57,22 @@ def digest(*parts: str | bytes) -> str:
     return h.hexdigest()[:32]
 
 
+def package_sources(package: str, names) -> list[bytes]:
+    """The bytes of the files `names` of an installed package, found without importing it
+    (what a cache entry made by that package's code depends on). Raises OSError if one is
+    missing."""
+    import importlib.util
+    spec = importlib.util.find_spec(package)
+    folders = list(spec.submodule_search_locations or []) if spec is not None else []
+    if not folders:
+        raise OSError(f"no package {package}")
+    out = []
+    for name in names:
+        with open(os.path.join(folders[0], name), "rb") as f:
+            out.append(f.read())
+    return out
+
+
 def read(name: str) -> bytes | None:
     """The bytes of cache file `name`, or None."""
     base = folder()
@@ -82,6 +97,7 @@ def write(name: str, data: bytes, keep: int | None = None) -> None:
         n = _WRITES[kind] = _WRITES.get(kind, 0) + 1
         if n % 100 == 1:            # the folder is looked at on the first write and every 100th
             _prune(base, kind, keep - 1)
+    import tempfile                  # here: a process that only reads the cache needs it not
     try:
         fd, tmp = tempfile.mkstemp(dir=base, prefix=".tmp-")
         try:

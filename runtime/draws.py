@@ -67,12 +67,15 @@ def sample_range(rng: random.Random, n: int, k: int) -> list[int]:
 def _shuffle(rng: random.Random, x: list) -> None:
     """`rng.shuffle(x)`: for i from len(x) - 1 down to 1, j = rng._randbelow(i + 1), swap."""
     getrandbits = rng.getrandbits
-    for i in range(len(x) - 1, 0, -1):
-        b = (i + 1).bit_length()
-        j = getrandbits(b)
-        while j > i:                     # j >= i + 1: out of range, draw again
+    i = len(x) - 1
+    while i > 0:
+        b = (i + 1).bit_length()         # the bits of every draw for i down to 2 ** (b - 1) - 1
+        for i in range(i, (1 << (b - 1)) - 2, -1):
             j = getrandbits(b)
-        x[i], x[j] = x[j], x[i]
+            while j > i:                 # j >= i + 1: out of range, draw again
+                j = getrandbits(b)
+            x[i], x[j] = x[j], x[i]
+        i -= 1
 
 
 def shuffle(rng: random.Random, x: list) -> None:

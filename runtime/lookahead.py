@@ -22,11 +22,17 @@ from .snapshot import explore, random_pick
 def hidden_places(s, seat: int) -> dict[int, list[tuple[int, int]]]:
     """Where the cards `seat` cannot see lie: start zone -> [(zone, position)]."""
     lay = s.layout
+    vis, owner, start = lay.zone_vis, lay.zone_owner, lay.card_start
+    revealed, known = s.revealed, s.known[seat]
     families: dict[int, list[tuple[int, int]]] = {}
     for z, cards in enumerate(s.zl):
+        # `State.can_see` of each card, the zone's part once: a zone `seat` sees shows every card
+        v = vis[z]
+        if not cards or v == "public" or z in revealed or (v == "owner" and owner[z] == seat):
+            continue
         for pos, card in enumerate(cards):
-            if not s.can_see(seat, card):
-                families.setdefault(lay.card_start[card.id], []).append((z, pos))
+            if card.id not in known:
+                families.setdefault(start[card.id], []).append((z, pos))
     return families
 
 
@@ -96,11 +102,12 @@ def _result(winners, eliminated, totals):
 class CandidatePlayout:
     """One playout of one candidate answer: determinize, the candidate, then random answers."""
 
-    def __init__(self, seat: int, candidate: list, rng: random.Random):
-        self.seat, self.candidate, self.rng = seat, candidate, rng
+    def __init__(self, seat: int, candidate: list, rng: random.Random, deal: list | None = None):
+        # deal: `unseen_deal` of the state at the decision, which every copy of it is again
+        self.seat, self.candidate, self.rng, self.deal = seat, candidate, rng, deal
 
     def begin(self, s, player, raw, lo, hi, multiple) -> list:
-        determinize(s, self.seat, self.rng)
+        determinize(s, self.seat, self.rng, deal=self.deal)
         return self.candidate
 
     def answer(self, s, player, raw, lo, hi, multiple) -> list:
@@ -116,7 +123,8 @@ def evaluate_all(game, view, d, candidates: list, playouts: int, rng: random.Ran
     0); `horizon` rounds after this one, then the game is scored. In a forked copy: the
     `snapshot.ChildAnswer` to answer with."""
     from .snapshot import ChildAnswer
-    jobs = [CandidatePlayout(view.player, c, random.Random(rng.getrandbits(64)))
+    deal = unseen_deal(view._s, view.player)       # the same in every copy of this decision
+    jobs = [CandidatePlayout(view.player, c, random.Random(rng.getrandbits(64)), deal)
             for c in candidates for _ in range(playouts)]
     results = explore(game, view._s, d, jobs, horizon, mode)
     if isinstance(results, ChildAnswer):

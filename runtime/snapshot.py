@@ -132,17 +132,23 @@ def copy_state(s) -> State:
         if shape is not None and t is shape[0]:
             v = shape[1](v)
         elif t is list:
-            if memo is None:
-                memo = _memo(s)
-            v = [_copy_item(x, memo) for x in v]
+            if all(type(x) in _FLAT for x in v):        # what _copy_item keeps as it is
+                v = list(v)
+            else:
+                if memo is None:
+                    memo = _memo(s)
+                v = [_copy_item(x, memo) for x in v]
         elif t is dict:
-            if memo is None:
-                memo = _memo(s)
-            v = {key: _copy_item(x, memo) for key, x in v.items()}
+            if all(type(x) in _FLAT for x in v.values()):
+                v = dict(v)
+            else:
+                if memo is None:
+                    memo = _memo(s)
+                v = {key: _copy_item(x, memo) for key, x in v.items()}
         elif t is set:
             v = set(v)
         elif t is random.Random:
-            r = random.Random()
+            r = random.Random.__new__(random.Random)    # not seeded from the system: setstate sets all of it
             r.setstate(v.getstate())
             v = r
         elif k == "layout" or t in (int, str, bool, float, tuple, type(None)) or callable(v):
@@ -181,6 +187,9 @@ def _memo(s) -> dict:
     memo = {id(card): card for card in s.layout.cards}
     memo[id(s.layout)] = s.layout
     return memo
+
+
+_FLAT = frozenset((int, str, bool, float, type(None), Card))
 
 
 def _copy_item(x, memo):

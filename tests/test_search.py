@@ -444,3 +444,30 @@ def test_playouts_leave_nothing_to_the_garbage_collector(length, mode):
         assert gc.collect() == 0
     finally:
         gc.enable()
+
+
+def test_hidden_places_are_the_cards_a_seat_cannot_see(rattus_ir):
+    """`lookahead.hidden_places` (what a determinization reshuffles) is, at every decision of
+    a game with peeks, owners' hands and public rows, exactly the cards `State.can_see` says
+    the seat cannot see, family by family, in the order they lie."""
+    import random
+
+    from rulewright.runtime.agents import ScriptedAgent, random_answer
+    from rulewright.runtime.lookahead import hidden_places
+
+    game, rng, checked = Game(rattus_ir), random.Random(4), []
+
+    def ask(view, d):
+        s = view._s
+        for seat in range(s.n):
+            naive: dict = {}
+            for z, cards in enumerate(s.zl):
+                for pos, card in enumerate(cards):
+                    if not s.can_see(seat, card):
+                        naive.setdefault(s.layout.card_start[card.id], []).append((z, pos))
+            assert hidden_places(s, seat) == naive
+            checked.append(bool(s.known[seat]))
+        return random_answer(rng, d)
+
+    game.play(3, 2, [ScriptedAgent(ask) for _ in range(3)])
+    assert len(checked) > 100 and any(checked)          # some seat had peeked at a card

@@ -132,3 +132,15 @@ def test_a_house_rule_of_hearts_or_crazy_eights_marks_the_phase_it_changes():
         assert len(kept) >= 2          # the other phases keep their written text
     # the turn's procedures the generated phase names are defined again
     assert "procedures" in sections
+
+
+def test_fingerprints_computed_once_per_shared_code_or_only_as_asked_are_the_same():
+    # validate computes only the fingerprints of the texts the locale files have, and a code
+    # several ids share (a kind without actions is told by all the phases) once
+    from rulewright.compiler.sheet.written import fingerprint, rule_codes
+    ir = compile_ruleset(CONSTRUCTS).ir
+    each = {msg_id: fingerprint(ir, code) for msg_id, code in rule_codes(ir).items()}
+    assert fingerprints(ir) == each and "written-kind-token" in each
+    assert fingerprints(ir, only={"written-kind-token", "written-end", "written-none"}) == {
+        "written-kind-token": each["written-kind-token"], "written-end": each["written-end"]}
+    assert len(set(each.values())) == len(each)      # a different code, a different fingerprint

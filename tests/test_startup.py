@@ -48,7 +48,8 @@ def _validate(cache_home: Path, *extra_env) -> subprocess.CompletedProcess:
     code = ("import sys; sys.argv = ['rulewright', 'validate', 'rattus_cartus']\n"
             "from rulewright.cli.main import main\n"
             "try:\n    main()\nexcept SystemExit as e:\n    code = e.code\n"
-            "print('IMPORTED', sorted(m for m in ('lark', 'fluent.runtime', 'jsonschema') if m in sys.modules))\n")
+            "print('IMPORTED', sorted(m for m in ('lark', 'fluent.runtime', 'jsonschema', 'fluent.syntax', 'babel', 'yaml')"
+            " if m in sys.modules))\n")
     env = {**os.environ, "PYTHONPATH": str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""),
            "XDG_CACHE_HOME": str(cache_home)}
     env.pop("RULEWRIGHT_NO_CACHE", None)
@@ -61,12 +62,16 @@ def test_a_second_validate_reads_the_cache_and_says_the_same(tmp_path):
     assert first.returncode == 0, first.stderr
     cached = sorted(p.name.split("-")[0] for p in (tmp_path / "rulewright").iterdir())
     assert "parse" in cached and cached.count("ftl") >= 3          # rule code; en, nl, de
+    assert "locales" in cached                                      # the translation checks
+    assert "yaml" in cached                                         # the rule files' data
     second = _validate(tmp_path)
-    assert "IMPORTED ['jsonschema', 'lark']" in first.stdout
-    assert second.stdout.replace("IMPORTED []", "IMPORTED ['jsonschema', 'lark']") == first.stdout
+    everything = "IMPORTED ['babel', 'fluent.syntax', 'jsonschema', 'lark', 'yaml']"
+    assert everything in first.stdout
+    assert second.stdout.replace("IMPORTED []", everything) == first.stdout
     assert second.stderr == first.stderr
-    # every rule text and every file's schema check from the cache: no lark, no jsonschema,
-    # and no fluent.runtime (which only a Localizer needs)
+    # every rule file, rule text, schema check and the translation checks from the cache: no
+    # yaml, no lark, no jsonschema, no fluent.syntax nor babel, and no fluent.runtime (which
+    # only a Localizer needs)
     assert "IMPORTED []" in second.stdout
 
 
@@ -140,3 +145,110 @@ def test_a_cache_folder_others_may_write_in_is_not_used(tmp_path, monkeypatch):
     folder.chmod(0o700)
     monkeypatch.setattr(usercache, "_FOLDER", [])
     assert usercache.folder() == str(folder)
+
+
+def test_translation_checks_are_kept_until_a_file_they_read_changes(tmp_path, monkeypatch):
+    """compiler/locale_cache.py: the kept diagnostics are used only while every file the check
+    read (and every folder it looked into) is as it was; each state gives what a run without
+    the cache gives."""
+    import shutil
+
+    from rulewright import usercache
+    from rulewright.compiler import translations
+    from rulewright.compiler.build import compile_ruleset
+    root = tmp_path / "rs"
+    shutil.copytree(REPO / "tests" / "constructs", root)
+    nl = root / "locales" / "nl"
+    runs = []
+    real = translations.check_translations
+    monkeypatch.setattr(translations, "check_translations", lambda *a, **k: runs.append(1) or real(*a, **k))
+
+    def diagnostics(cache):
+        monkeypatch.setattr(usercache, "_FOLDER", [cache])
+        return [(d.code, d.message, d.file, d.line, d.column, d.hint) for d in compile_ruleset(root).diagnostics]
+
+    def same_as_uncached():
+        before = len(runs)
+        kept = diagnostics(str(tmp_path / "cache"))
+        assert kept == diagnostics(None)
+        return kept, len(runs) - before - 1          # checks run with the cache
+
+    (tmp_path / "cache").mkdir()
+    first, ran = same_as_uncached()
+    assert ran == 1 and list((tmp_path / "cache").glob("locales-*"))
+    assert same_as_uncached() == (first, 0)           # nothing changed: from the cache
+    text = (nl / "constructs.ftl").read_text(encoding="utf-8")
+    (nl / "constructs.ftl").write_text(text.replace("colour-blue =", "colour-bleu =", 1) +
+                                       "refers = { elsewhere }\n", encoding="utf-8")
+    edited, ran = same_as_uncached()
+    assert ran == 1 and {"RW501", "RW502", "RW510"} <= {d[0] for d in edited}
+    assert same_as_uncached() == (edited, 0)
+    (nl / "other.ftl").write_text("elsewhere = ergens\n", encoding="utf-8")     # a new file beside it
+    added, ran = same_as_uncached()
+    assert ran == 1 and "RW510" not in {d[0] for d in added}
+    shutil.rmtree(root / "locales" / "hu")
+    removed, ran = same_as_uncached()
+    assert ran == 1 and any(d[0] == "RW506" and '"hu"' in d[1] for d in removed)
+    for entry in (tmp_path / "cache").glob("locales-*"):
+        entry.write_bytes(b"not a pickle")
+    assert same_as_uncached() == (removed, 1)        # an unreadable entry: checked again
+
+
+def test_a_loaded_rule_file_is_kept_with_its_positions_until_its_text_changes(tmp_path, monkeypatch):
+    """compiler/yaml_loader.py: the data and every position of a file that loaded without a
+    problem come from the user cache (no PyYAML run); another text is loaded again, a file with
+    problems is loaded every time, a broken entry is loaded again."""
+    from rulewright import usercache
+    from rulewright.compiler import yaml_events, yaml_loader
+    monkeypatch.setattr(yaml_loader, "_code_key", yaml_loader._code_key.__wrapped__)
+    runs = []
+    real = yaml_events._load_into
+    monkeypatch.setattr(yaml_events, "_load_into", lambda *a: runs.append(1) or real(*a))
+    text = (REPO / "tests" / "constructs" / "ruleset.yaml").read_text(encoding="utf-8")
+
+    def load(source, cache):
+        monkeypatch.setattr(usercache, "_FOLDER", [cache])
+        loaded = yaml_loader.load_yaml_text(source, "rules.yaml")
+        return loaded.data, loaded._table, [(d.code, d.line, d.column) for d in loaded.diagnostics]
+
+    cache = str(tmp_path)
+    fresh = load(text, None)
+    assert fresh[1] and not fresh[2]
+    assert load(text, cache) == fresh and len(runs) == 2
+    assert load(text, cache) == fresh and len(runs) == 2          # from the cache: no PyYAML
+    kept = yaml_loader.load_yaml_text(text, "other.yaml")           # the file's name is its own
+    assert kept.span(("ruleset", "name")).file == "other.yaml" and len(runs) == 2
+    edited = text.replace("name: constructs", "name: constructs2", 1)
+    assert edited != text and load(edited, cache) == load(edited, None) and len(runs) == 4
+    assert load(edited, cache)[0]["ruleset"]["name"] == "constructs2" and len(runs) == 4
+    duplicate = "rounds: 3\nrounds: 4\n"
+    assert load(duplicate, cache)[2] == load(duplicate, cache)[2] != [] and len(runs) == 6
+    assert len(list(tmp_path.glob("yaml-*"))) == 2               # the files without problems only
+    for entry in tmp_path.glob("yaml-*"):
+        entry.write_bytes(b"\x00broken")
+    assert load(text, cache) == fresh and len(runs) == 7
+
+
+def test_kept_fingerprints_are_the_computed_ones_and_change_with_the_rules(tmp_path, monkeypatch):
+    """compiler/build.py `_kept_fingerprints`: RW509's fingerprints from the user cache are
+    those computed now, for the same IR and ids; another IR (a changed rule) is computed."""
+    import copy
+
+    from rulewright import usercache
+    from rulewright.compiler import build
+    from rulewright.compiler.sheet import written
+    ir = build.compile_ruleset(REPO / "tests" / "constructs").ir
+    ids = {"written-card-gem-use", "written-end"}
+    monkeypatch.setattr(usercache, "_FOLDER", [str(tmp_path)])
+    runs = []
+    real = written.fingerprints
+    monkeypatch.setattr(written, "fingerprints", lambda *a, **k: runs.append(1) or real(*a, **k))
+    want = real(ir, only=ids)
+    assert build._kept_fingerprints(ir, ids) == want and len(runs) == 1
+    assert build._kept_fingerprints(ir, ids) == want and len(runs) == 1        # from the cache
+    assert build._kept_fingerprints(ir, {"written-end"}) == {"written-end": want["written-end"]}
+    changed = copy.deepcopy(ir)
+    changed["parameters"]["limit"]["value"] += 1
+    assert build._kept_fingerprints(changed, ids) == real(changed, only=ids) and len(runs) == 3
+    monkeypatch.setattr(usercache, "_FOLDER", [None])
+    assert build._kept_fingerprints(ir, ids) == want and len(runs) == 4        # no cache: computed

@@ -15,18 +15,18 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from fluent.syntax import ast as FTL
-
 from rulewright.compiler.diagnostics import ERROR, Diagnostic, Span
-from rulewright.compiler.translations import _variables, check_translations
 from rulewright.i18n import ENGINE_RESOURCES, decode_ftl, entry_key, parse_ftl, read_ftl
 
-from .sentences import CALL_TEMPLATES_ALL, NODE_KINDS, argument_names, template_ids
+# The sentence generator, the translation checks and fluent.syntax are imported by the
+# functions that need them: `validate` of a ruleset that uses rulewright's own sheet.ftl
+# (`check_engine_locales` looks only for its files) loads none of them.
 
 RESOURCE = "sheet"
 
 
 def _what(tid: str) -> str:
+    from .sentences import CALL_TEMPLATES_ALL, NODE_KINDS
     if tid.startswith("sheet-node-") and tid[11:] in NODE_KINDS:
         return f"the node kind '{tid[11:]}'"
     if tid.startswith("sheet-call-") and tid[11:] in CALL_TEMPLATES_ALL:
@@ -70,6 +70,11 @@ def check_sheet_locales(locale_root: Path, languages: list[str], display_root: s
                         reference_lang: str = "en", reference_root: Path | None = None) -> list[Diagnostic]:
     """Check `locale_root/<lang>/sheet.ftl` of `languages`; the reference language is read from
     `reference_root` when it is not one of them (a ruleset that overrides only some languages)."""
+    from fluent.syntax import ast as FTL
+
+    from rulewright.compiler.translations import _variables, check_translations
+
+    from .sentences import argument_names, template_ids
     root = Path(locale_root)
     ids = template_ids()
     required = {tid: None for tid in ids}

@@ -31,7 +31,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import steps
+from rulewright.compiler.diagnostics import WARNING, Diagnostic
+
 from .fold import fold_code, without_positions
 
 PREFIX = "written-"
@@ -104,8 +105,19 @@ def _called(code, procedures: dict) -> set[str]:
     return found
 
 
-def fingerprints(ir: dict) -> dict[str, str]:
-    return {msg_id: fingerprint(ir, code) for msg_id, code in rule_codes(ir).items()}
+def fingerprints(ir: dict, only=None) -> dict[str, str]:
+    """id -> fingerprint of every rule a text may be written for; `only`: of these ids only.
+    A code several ids share (every kind without actions is told by all the phases) is
+    fingerprinted once."""
+    done: dict[int, str] = {}            # id() of a code of rule_codes, alive while it runs
+    out = {}
+    for msg_id, code in rule_codes(ir).items():
+        if only is not None and msg_id not in only:
+            continue
+        if id(code) not in done:
+            done[id(code)] = fingerprint(ir, code)
+        out[msg_id] = done[id(code)]
+    return out
 
 
 @dataclass
@@ -141,6 +153,7 @@ def split_table(text: str) -> tuple[str, list | None]:
 
 def as_steps(text: str) -> str:
     """Lines that start with "- " as a list under the text before them."""
+    from . import steps              # here: `validate` computes fingerprints and needs no steps
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     head, items = [], []
     for line in lines:
@@ -211,3 +224,35 @@ def refresh_file(path: Path, wanted: dict[str, str]) -> list[str]:
     if changed:
         path.write_text("\n".join(lines), encoding="utf-8")
     return changed
+
+
+# RW509 (`validate`): a written text whose rule code changed
+
+def check_written_fingerprints(files: dict[str, Path], ir: dict, show, current_of=None) -> list[Diagnostic]:
+    """A rule's written text (`written-...` with `.fingerprint`) whose fingerprint is not the one
+    of the rule code now: the sheet prints the generated sentence instead, until a person has
+    checked the text and refreshed the fingerprint (like a translation tool's "fuzzy" entry).
+    Only the fingerprints of the texts the files have are computed, by `current_of(ir, ids)`
+    (default: `fingerprints(ir, only=ids)`)."""
+    read = {}
+    for lang, path in files.items():
+        try:
+            read[lang] = written_in_file(path)
+        except (OSError, UnicodeDecodeError):
+            continue
+    ids = {msg_id for entries in read.values() for msg_id in entries}
+    current = current_of(ir, ids) if current_of is not None else fingerprints(ir, only=ids)
+    out = []
+    for lang, entries in read.items():
+        path = files[lang]
+        for msg_id, (line, recorded) in entries.items():
+            want = current.get(msg_id)
+            if want is None or recorded == want:
+                continue        # no such rule (RW502) / in step with the code
+            what = "has no .fingerprint" if recorded is None else "was written for other rule code"
+            out.append(Diagnostic(
+                "RW509", f'the written text "{msg_id}" in "{lang}" {what}: the sheet prints the generated '
+                f"sentence instead", WARNING, show(path), line, 1,
+                hint="read the text against the rules; when it is right, record the code it describes with "
+                     "`rulewright fingerprints RULESET --refresh`"))
+    return out

@@ -10,7 +10,6 @@ import os
 import signal
 import stat
 import sys
-import tempfile
 import threading
 from contextlib import contextmanager
 from pathlib import Path
@@ -217,6 +216,7 @@ def _probe(shown, folder: Path) -> None:
     file systems and /proc or /sys."""
     with deferred_signals():
         try:
+            import tempfile                  # here: only a command that writes a file needs it
             fd, tmp = tempfile.mkstemp(prefix=".rulewright-check.", dir=folder)
         except OSError as ex:
             raise OutputError(shown, f"cannot create a file in {folder}: {_reason(ex)}") from None
@@ -272,6 +272,7 @@ def write_atomically(path, data: str | bytes) -> None:
         except OSError:
             existing = None
         try:
+            import tempfile
             fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
         except OSError as ex:
             raise OutputError(path, _reason(ex)) from None
