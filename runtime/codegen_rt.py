@@ -8,6 +8,7 @@ Also the error handling of a generated unit: which rule position a Python line s
 """
 from __future__ import annotations
 
+from . import draws
 from .budget import MOVE_COST, bounded, out_of_steps, out_of_work, unexpected
 from .errors import MAX_NUMBER, RuleError, number_out_of_range
 from .state import Card
@@ -305,7 +306,7 @@ def clockwise(start, n):
 def random_pick(s, v, at):
     if not v:
         raise RuleError("random_pick(...) of an empty list", at)
-    return v[s.rng.randrange(len(v))]
+    return draws.choice(s.rng, v)           # v[s.rng.randrange(len(v))], the same draw
 
 
 def sample(s, v, n_t, at):
