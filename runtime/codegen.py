@@ -100,6 +100,13 @@ class Generator:
             self.indexes[key] = self.const(rt.CounterIndex(index, name, at))
         return self.indexes[key]
 
+    def table_index(self, tab: dict, keys: str, at: str) -> str:
+        """The constant `TableIndex` of table `tab` read at `at` with keys of type `keys`."""
+        key = ("table", id(tab), keys, at)
+        if key not in self.indexes:
+            self.indexes[key] = self.const(rt.TableIndex(tab, keys, at))
+        return self.indexes[key]
+
     def direct(self, what: str, name: str) -> str:
         """The name of the callable of an action table ("do"), a procedure ("proc") or one
         kind's unit of an action ("unit", name "action/kind"), bound after exec."""

@@ -41,6 +41,9 @@ class Expressions:
                 return "ints"
             if f == "kinds":
                 return "kinds"                 # kind names (strings), never cards
+            if (f == "values" and args and args[0]["t"] == "const" and args[0]["v"] in self.P.enums
+                    and all(type(v) is str for v in self.P.enums[args[0]["v"]])):
+                return "strs"                  # an enum's values, every one a string
             if f in ("player_count", "round", "count", "next_player", "total_score"):
                 return "int"
             if f == "choose_some" and len(args) > 1:
@@ -53,7 +56,7 @@ class Expressions:
 
     def elem(self, node: dict, sc: Scope) -> str | None:
         """What an element of the list `node` is known to be."""
-        return {"cards": "card", "ints": "int", "kinds": "kind"}.get(self.typ(node, sc))
+        return {"cards": "card", "ints": "int", "kinds": "kind", "strs": "str"}.get(self.typ(node, sc))
 
     # ---- the work charge of a list, written before the statement where that is exact ------
 
@@ -283,6 +286,9 @@ class Expressions:
                 return f"({x}.attrs[{n!r}] if type({x}) is _Card else {ka}[{x}][{n!r}])"
             return f"_rt.cattr({self.E(o, sc, at)}, {n!r}, {ka})"
         if t == "table":
+            fast = self.table_index(node, sc)
+            if fast is not None:
+                return f"{fast}[{self.E(node['i'], sc, at)}]"
             return f"_rt.table({self.E(node['o'], sc, at)}, {self.E(node['i'], sc, at)}, {node.get('at', '')!r})"
         if t == "item":
             return (f"_rt.item({self.E(node['o'], sc, at, live=True)}, {self.E(node['i'], sc, at)}, "
@@ -344,6 +350,23 @@ class Expressions:
         if t == "call":
             return expression_call(self, node, sc, at)
         raise Unsupported(f"expression {t}")
+
+    def table_index(self, node: dict, sc: Scope) -> str | None:
+        """A `TableIndex` for `table[key]` when the table is a constant and the key is known to
+        be a string (a card attribute whose every value is one, or none) or a whole number (never
+        a bool): one subscript then does what `_rt.table` does with `str(key)`; else None."""
+        o, i = node["o"], node["i"]
+        tab = o["v"] if o["t"] == "const" else self.P.params.get(o["n"]) if o["t"] == "param" else None
+        if type(tab) is not dict or any(v is None for v in tab.values()):
+            return None
+        values = self.g.attr_values(i["n"]) if i["t"] == "cattr" and self.typ(i["o"], sc) == "card" else {0}
+        if self.typ(i, sc) == "str" or all(type(v) is str or (v is None and "None" not in tab) for v in values):
+            keys = "str"         # (a card without a value has none: str(None) is no key either)
+        elif self.typ(i, sc) == "int":
+            keys = "int"
+        else:
+            return None
+        return self.g.table_index(tab, keys, node.get("at", ""))
 
     NOT_LISTS = ("int", "bool", "kindof", "counter", "arith", "neg", "not")
 

@@ -92,6 +92,26 @@ def groupof(x, kg):
     return x.group if type(x) is Card else kg[x]
 
 
+class TableIndex(dict):
+    """A table of the rules read at one place with keys known to be strings (`keys` "str") or
+    whole numbers ("int"): its entries under the keys `table` looks up (`str(k)`), so generated
+    code reads an entry in one subscript; a key with no entry is `table`'s rule error."""
+
+    def __init__(self, tab, keys, at):
+        if keys == "str":
+            super().__init__(tab)
+        else:       # only the keys str() gives for a whole number ("2", "-1"; not "02" or "+2")
+            super().__init__({int(k): v for k, v in tab.items() if k.lstrip("-").isdigit() and str(int(k)) == k})
+        self.keys, self.at = keys, at
+        self.tab = tab
+
+    def __missing__(self, k):
+        raise RuleError(f"the table has no entry for {k}", self.at)
+
+    def __reduce__(self):
+        return (TableIndex, (self.tab, self.keys, self.at))
+
+
 def table(tab, k, at):
     v = tab.get(str(k))
     if v is None:

@@ -325,6 +325,9 @@ zones:
 counters:
   seen: {per_player: true, indexed_by: color, start: 0, visibility: public}
 scoring_categories: [total]
+parameters:
+  worth: {value: {red: 2, blue: 1}, reason: test}
+  bonus: {value: {"2": 3, "3": 1}, reason: test}
 cards:
   gem:
     starts_in: deck
@@ -351,16 +354,17 @@ phases:
       }
 end_of_game: |
   for p in players {
-    score(p, total, p.seen[red] * 2 + p.seen[blue])
+    score(p, total, p.seen[red] * 2 + p.seen[blue] + bonus[player_count] + sum(p.hand, c -> worth[c.color]))
   }
 """
 
 
 @pytest.mark.parametrize("duds", [0, 2])
 def test_a_value_that_is_no_index_of_a_counter_is_the_same_error(tmp_path, duds):
-    """A counter part read with a card's attribute: with only cards that have the attribute the
-    games are the same on both engines; a card without it (its value is not a part of the
-    counter) stops both with the same error at the same place."""
+    """A counter part read with a card's attribute, and tables read with one and with the player
+    count: with only cards that have the attribute the games are the same on both engines; a
+    card without it (its value is not a part of the counter) stops both with the same error at
+    the same place."""
     from rulewright.compiler.build import compile_ruleset
     from rulewright.runtime.game import Game
     (tmp_path / "ruleset.yaml").write_text(INDEXED.replace("DUDS", str(duds)), encoding="utf-8")
@@ -376,9 +380,22 @@ def test_a_value_that_is_no_index_of_a_counter_is_the_same_error(tmp_path, duds)
             if "error" in a[1]:
                 errors += 1
                 assert "is not an index of counter 'seen'" in a[1]["message"]
-                assert a[1]["at"].endswith("ruleset.yaml:37:11") and a[1]["rule"] == "phases.look"   # p.seen[c.color] += 1
+                assert a[1]["at"].endswith("ruleset.yaml:40:11") and a[1]["rule"] == "phases.look"   # p.seen[c.color] += 1
     assert (errors > 0) == (duds > 0)
-
+    # a table without an entry for the key (3 players; a card without a colour): the same
+    # error on both engines
+    for players, variant in ((3, INDEXED.replace("DUDS", "0").replace('"2": 3, "3": 1', '"2": 3')),
+                             (2, INDEXED.replace("DUDS", "3").replace("p.seen[c.color] += 1", "p.seen[red] += 1"))):
+        (tmp_path / "ruleset.yaml").write_text(variant, encoding="utf-8")
+        result = compile_ruleset(tmp_path, locales=False)
+        assert result.ok, result.diagnostics
+        interp, gen = Game(result.ir, engine="interpreter"), Game(result.ir)
+        stopped = 0
+        for seed in range(6):
+            a, b = play(interp, players, seed), play(gen, players, seed)
+            assert a == b, f"{players}p seed {seed}"
+            stopped += "the table has no entry for" in a[1].get("message", "")
+        assert stopped > 0
 
 def _calls(x, name):
     if isinstance(x, dict):
