@@ -152,14 +152,27 @@ class Generator:
                 return self.P.actions.get(action, {}).get(k)
         return None
 
+    def each_expression(self):
+        """(label, unit, expression, parameters) of the conditions checked between statements:
+        the invariants (for each player when per player) and `game_ends` / `round_ends`."""
+        P, ir = self.P, self.P.ir
+        if P.invariants is not None:
+            for (name, unit, per_player, _, _) in P.invariants.items:
+                yield f"invariants.{name}", unit, ir["invariants"][name]["holds"], ["me"] if per_player else []
+        for section, unit in (("game_ends", P.ends.game), ("round_ends", P.ends.round)):
+            if unit is not None:
+                yield section, unit, ir[section]["when"], []
+
     def build(self, check_each: bool = False) -> str:
         """The module's text; `check_each`: compile every unit alone first and leave out those
         Python cannot compile (used when the whole module did not compile)."""
-        for i, (label, unit, stmts, params, zones) in enumerate(self.each_unit()):
+        units = [(label, unit, ("stmts", stmts, params, zones)) for label, unit, stmts, params, zones in self.each_unit()]
+        units += [(label, unit, ("expr", node, params, ())) for label, unit, node, params in self.each_expression()]
+        for i, (label, unit, (what, body, params, zones)) in enumerate(units):
             fname = f"u{i}_{_ident(label)}"[:60]
             w = UnitWriter(self, fname, label)
             try:
-                lines = w.write(stmts, params, zones)
+                lines = w.write(body, params, zones) if what == "stmts" else w.write_expr(body, params)
             except Unsupported as why:
                 self.skipped[label] = str(why)
                 continue

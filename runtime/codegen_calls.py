@@ -623,7 +623,8 @@ def s_draw(w, node, sc, ind, at) -> bool:
     e(ind, f"for _n in range({k}):", at)
     i = ind + 1
     e(i, f"s.work -= {MOVE_COST}", at)
-    w.work_check(i, call_at, at)
+    # looked at with block charges too: the number of cards drawn is the rules' own (a billion)
+    e(i, f"if s.work < 0: raise _oow(s, {call_at!r})", at)
     if w.P.refill:
         e(i, f"if not s.zl[{z}] and not _rt.refill(s, {z}, {w.const(w.P.refill)}, _P.eval_unit): break", at)
     else:                                   # no zone of the rules refills

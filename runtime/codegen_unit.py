@@ -359,6 +359,24 @@ class UnitWriter(Expressions):
         return head + self.lines + tail
 
 
+    def write_expr(self, node: dict, params: list[str]) -> list[tuple[int, str, str, bool]]:
+        """A unit that is one expression (a condition checked between statements), as the
+        interpreter's `expr_unit` runs it: no step charged, an error located at the expression."""
+        sc = Scope()
+        args = [self.bind(sc, p) for p in params]
+        at = node.get("at", "") if isinstance(node, dict) else ""
+        value = self.E(node, sc, at)
+        head = [(0, f"def {self.fname}(s{''.join(', ' + a for a in args) if args else ', _frame=None'}):", "", True),
+                (1, "try:", "", True)]
+        tail = [(1, "except _RuleError as ex:", "", True),
+                (2, f"raise ex.located({at!r}, {self.label!r})", "", True),
+                (1, "except _GameAbort:", "", True),
+                (2, "raise", "", True),
+                (1, "except Exception as ex:", "", True),
+                (2, f"raise _rt.unexpected(ex, {at!r}, {self.label!r}) from ex", "", True)]
+        return head + self.lines + [(2, f"return {value}", at, True)] + tail
+
+
 def _compiles(lines) -> bool:
     """Whether Python compiles the function alone (checked once per unit, before the module)."""
     try:

@@ -371,9 +371,10 @@ class Game:
                 start(seed, seat, players)
         s.decide = self._decider(s, agents, emit)      # after `start`: it may read the agents' generators
         blocks = (not exact and self.engine == "generated" and emit is None and forced is None
-                  and not self.check_invariants and getattr(s.decide, "replayable", False))
+                  and not self.check_invariants and getattr(s.decide, "replayable", False)
+                  and self._blocks() is not None)
         if blocks:
-            prog = self._blocks()
+            prog = self._block_program
         if emit and forced is not None:
             def tell_forced(player, label, option, at):
                 s.flush()
@@ -455,15 +456,20 @@ class Game:
         if prog.invariants is not None:
             prog.invariants.check(s, "at the end of the game", "at_the_end")
 
-    def _blocks(self) -> Program:
+    def _blocks(self) -> Program | None:
         """The program whose generated units charge steps a block at a time (runtime/codegen.py,
-        `install(blocks=True)`), made at the first play that uses it."""
+        `install(blocks=True)`), made at the first play that can use it; None when it cannot be
+        made (Python has less room for the rules' nesting now than when the game was made):
+        then every play runs on the exact code, which says so where it matters."""
         if self._block_program is None:
             from .codegen import install
-            program = Program(self.ir, self.layout)
-            install(program, blocks=True)
+            try:
+                program = Program(self.ir, self.layout)
+                install(program, blocks=True)
+            except RecursionError:
+                program = False
             self._block_program = program
-        return self._block_program
+        return self._block_program or None
 
     def _initial_values(self, s: State) -> None:
         if self._starts is None:

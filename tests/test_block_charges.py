@@ -41,7 +41,7 @@ def test_block_charged_games_are_the_exact_games(ruleset):
                 assert a == b, f"{players}p seed {seed}, budget {budget}: {a} / {b}"
                 if budget < steps:          # (with just enough steps, the work budget may stop it)
                     assert "error" in a, f"{players}p seed {seed}, budget {budget}"
-    assert game._block_program is not None     # the block-charged code was played
+    assert game._block_program                 # the block-charged code was played
 
 
 WORK = """
@@ -112,4 +112,4 @@ def test_logged_and_scripted_games_never_use_block_charges():
     game.play(3, 1, [ScriptedAgent(lambda view, d: [0] if not d.multiple else []) for _ in range(3)])
     assert game._block_program is None
     game.play(3, 1, [RandomAgent() for _ in range(3)])
-    assert game._block_program is not None
+    assert game._block_program
