@@ -80,15 +80,7 @@ def play_rounds(game, s, emit, rounds: int | None, first: int = 1, program=None)
     r = first
     try:
         while rounds is None or r <= rounds:
-            if s.on_round is not None:
-                s.on_round(s, rounds)     # a search agent's copy of the game (runtime/snapshot.py)
-            s.steps -= 1
-            if s.steps < 0:
-                raise out_of_steps(s, "")
-            s.round = r
-            if any(s.knocked_out):
-                s.knocked_out = [False] * s.n
-            s.round_cut = False
+            _begin_round(s, r, rounds)
             for name, run, nslots, at_end in phases:
                 if s.round_cut and not at_end:
                     continue
@@ -119,19 +111,25 @@ def play_rounds(game, s, emit, rounds: int | None, first: int = 1, program=None)
         s.after_turn = None
 
 
+def _begin_round(s, r: int, rounds: int | None) -> None:
+    """Round `r` starts: a search agent's copy of the game is told (runtime/snapshot.py), the
+    round costs a step, players knocked out come back, no round end holds yet."""
+    if s.on_round is not None:
+        s.on_round(s, rounds)
+    s.steps -= 1
+    if s.steps < 0:
+        raise out_of_steps(s, "")
+    s.round = r
+    if any(s.knocked_out):
+        s.knocked_out = [False] * s.n
+    s.round_cut = False
+
+
 def _plain_rounds(s, phases, rounds: int | None, r: int) -> None:
     """`play_rounds` where no condition ends a round or the game (so no round is ever cut
     and `Ended` is never raised) and nothing is logged or checked after a phase."""
     while rounds is None or r <= rounds:
-        if s.on_round is not None:
-            s.on_round(s, rounds)
-        s.steps -= 1
-        if s.steps < 0:
-            raise out_of_steps(s, "")
-        s.round = r
-        if any(s.knocked_out):
-            s.knocked_out = [False] * s.n
-        s.round_cut = False
+        _begin_round(s, r, rounds)
         for name, run, nslots in phases:
             s.phase = name
             run(s, [None] * nslots)
