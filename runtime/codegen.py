@@ -243,7 +243,7 @@ def install(program, local_steps: bool = True, blocks: bool = False) -> Generato
     gen = Generator(program, local_steps, blocks)
     text = gen.build(check_each=cached is not None and cached[2])
     if cached is None:
-        name = f"<rulewright generated {key[:12]}{'/blocks' if blocks else ''}>"
+        name = f"<rulewright generated {key[:12]}{' block charges' if blocks else ''}>"
         try:
             cached = (text, compile(text, name, "exec"), False)
         except (SyntaxError, RecursionError, MemoryError, ValueError):
