@@ -26,14 +26,23 @@ def _f(w, node, sc, at, i):
     return w.pyfunc(node["a"][i], sc, w.elem(node["a"][0], sc))
 
 
-def _card_test(w, fnode, sc):
-    """("kind", E of x) for a function `c -> c.kind == x`, ("attr", name) for `c -> c.name`,
-    where x cannot fail and is not c; else None. (A function given by name is looked at in the
-    scope it was defined in.)"""
+def _lambda_of(fnode, sc):
+    """(lambda node, the scope it was defined in) of a function argument written in place or
+    given by name; (None, None) for anything else, or a lambda with fields not known here."""
     lam, def_sc = fnode, sc
     if fnode["t"] == "local" and fnode["n"] in sc.lamsrc and fnode["n"] not in sc.names:
         lam, def_sc = sc.lamsrc[fnode["n"]]
     if lam["t"] != "lambda" or set(lam) - {"t", "p", "b", "at"}:
+        return None, None
+    return lam, def_sc
+
+
+def _card_test(w, fnode, sc):
+    """("kind", E of x) for a function `c -> c.kind == x`, ("attr", name) for `c -> c.name`,
+    where x cannot fail and is not c; else None. (A function given by name is looked at in the
+    scope it was defined in.)"""
+    lam, def_sc = _lambda_of(fnode, sc)
+    if lam is None:
         return None
     p, b = lam["p"], lam["b"]
 
@@ -81,10 +90,7 @@ def c_filter(w, node, sc, at):
     # evaluated first in its statement: the list charged, then filtered in a loop written out
     # before it (no comprehension frame made per filter: most filters of a game keep few cards)
     ind, stmt_at = spot
-    t, out = w.temp(), w.temp()
-    w.emit(ind, f"{t} = {xs}", stmt_at)
-    w.emit(ind, f"s.work -= len({t})", stmt_at)
-    w.work_check(ind, at, stmt_at)
+    t, out = w.listed_here(ind, stmt_at, xs, at), w.temp()
     w.emit(ind, f"{out} = []", stmt_at)
     w.emit(ind, f"for {var} in {t}:", stmt_at)
     w.emit(ind + 1, f"if {body}: {out}.append({var})", stmt_at)
@@ -106,12 +112,7 @@ def c_top(w, node, sc, at):
     if spot is None:
         return f"_rt.top(s, {xs}, {n}, {at!r})"
     # evaluated first in its statement: the slice and its charge written out before it
-    ind, stmt_at = spot
-    out = w.temp()
-    w.emit(ind, f"{out} = {xs}[:{n if n.isdigit() else f'max(0, {n})'}]", stmt_at)
-    w.emit(ind, f"s.work -= len({out})", stmt_at)
-    w.work_check(ind, at, stmt_at)
-    return out
+    return w.listed_here(*spot, f"{xs}[:{n if n.isdigit() else f'max(0, {n})'}]", at)
 
 
 def c_most(w, node, sc, at):
@@ -164,10 +165,8 @@ def _count_key(w, fnode, sc, elem):
     """(parameter variable, its cards' expression, card test, position of the count) when the
     function `fnode` is `x -> count(cards of x, c -> c.kind == k)` or `... c -> c.attr)` (see
     `_card_test`), whose value `runtime/codegen_rt.count_kind` / `count_attr` would give; else None."""
-    lam, def_sc = fnode, sc
-    if fnode["t"] == "local" and fnode["n"] in sc.lamsrc and fnode["n"] not in sc.names:
-        lam, def_sc = sc.lamsrc[fnode["n"]]
-    if lam["t"] != "lambda" or set(lam) - {"t", "p", "b", "at"}:
+    lam, def_sc = _lambda_of(fnode, sc)
+    if lam is None:
         return None
     b = lam["b"]
     if b["t"] != "call" or b["f"] != "count" or len(b["a"]) != 2 or b.get("k"):
@@ -529,6 +528,12 @@ def _source(w, node, sc, at) -> tuple[str, str] | None:
     return w.zone_ref(node, sc, at), how
 
 
+def _take_off(w, ind, at, src, m):
+    """The cards `m` taken off their zone at once: all its cards, or its first ones (`_source`)."""
+    zone, how = src
+    w.emit(ind, f"s.zl[{zone}].clear()" if how == "all" else f"del s.zl[{zone}][:len({m})]", at)
+
+
 def s_move(w, node, sc, ind, at) -> bool:
     """`move(cards, zone)` to a zone that cannot fail: the work charge, then the moves in place
     for a plain State (`_pmove`; a logged play reports each move through its `State.move`)."""
@@ -552,7 +557,7 @@ def s_move(w, node, sc, ind, at) -> bool:
     elif src is not None and src[1] != "some":
         # the zone's cards, or its first ones, in order: taken off it at once, put on the
         # target in the same order (as one by one: also when the target is the zone itself)
-        e(ind + 1, f"s.zl[{src[0]}].clear()" if src[1] == "all" else f"del s.zl[{src[0]}][:len({m})]", at)
+        _take_off(w, ind + 1, at, src, m)
         e(ind + 1, f"s.zl[{to}].extend({m})", at)
         e(ind + 1, "_w = s.where", at)
         e(ind + 1, f"for _c in {m}: _w[_c.id] = {to}", at)
@@ -586,7 +591,7 @@ def s_discard(w, node, sc, ind, at) -> bool:
         # a zone's cards, or its first ones, in order, none without a pile: taken off the zone at
         # once, each put on its pile (a card whose pile is that zone ends up there, as one by one)
         e(ind, "if _pmove:", at)
-        e(ind + 1, f"s.zl[{src[0]}].clear()" if src[1] == "all" else f"del s.zl[{src[0]}][:len({m})]", at)
+        _take_off(w, ind + 1, at, src, m)
         e(ind + 1, f"for _c in {m}:", at)
         e(ind + 2, f"_z = {piles}[_c.kind]", at)
         e(ind + 2, "s.zl[_z].append(_c)", at)

@@ -99,16 +99,20 @@ class Expressions:
             return self.hoist[1], self.hoist[2]
         return None
 
+    def listed_here(self, ind: int, stmt_at: str, xs: str, at: str) -> str:
+        """A temporary holding the list `xs`, computed before the statement, and one unit of
+        work charged per element of it (the charge of the list function at `at`)."""
+        t = self.temp()
+        self.emit(ind, f"{t} = {xs}", stmt_at)
+        self.emit(ind, f"s.work -= len({t})", stmt_at)
+        self.work_check(ind, at, stmt_at)
+        return t
+
     def charged(self, node: dict, xs: str, at: str) -> str:
         """`xs` with one unit of work charged per element (see `top_expr`)."""
-        if self.hoist is not None and id(node) in self.hoist[0]:
-            chain, ind, stmt_at = self.hoist
-            chain.discard(id(node))           # once: a node the IR shares elsewhere is charged there as usual
-            t = self.temp()
-            self.emit(ind, f"{t} = {xs}", stmt_at)
-            self.emit(ind, f"s.work -= len({t})", stmt_at)
-            self.work_check(ind, at, stmt_at)
-            return t
+        spot = self.hoisted(node)       # once: a node the IR shares elsewhere is charged there as usual
+        if spot is not None:
+            return self.listed_here(*spot, xs, at)
         return f"_rt.w(s, {xs}, {at!r})"
 
     # ---- lambdas -------------------------------------------------------------------------
@@ -323,11 +327,7 @@ class Expressions:
         if t == "in":
             spot = self.hoisted(node) if self.pure(node["a"]) else None
             if spot is not None:       # evaluated first in its statement: the list and its charge before it
-                ind, stmt_at = spot
-                xs = self.temp()
-                self.emit(ind, f"{xs} = {self.E(node['b'], sc, at, live=True)}", stmt_at)
-                self.emit(ind, f"s.work -= len({xs})", stmt_at)
-                self.work_check(ind, node.get('at', ''), stmt_at)
+                xs = self.listed_here(*spot, self.E(node['b'], sc, at, live=True), node.get("at", ""))
                 return f"({self.E(node['a'], sc, at)} in {xs})"
             return (f"_rt.in_(s, {self.E(node['a'], sc, at)}, {self.E(node['b'], sc, at, live=True)}, "
                     f"{node.get('at', '')!r})")

@@ -134,7 +134,8 @@ def part(parts, v, seat, name, at):
 
 class CounterIndex(dict):
     """A counter's index (value -> part) at one place of the rules: a value that is not an
-    index gives the rule error `cindex` gives, so generated code reads a part in one subscript."""
+    index gives the interpreter's rule error (runtime/interpreter.py, `look`), so generated
+    code reads a part in one subscript."""
 
     def __init__(self, index, name, at):
         super().__init__(index)
@@ -145,13 +146,6 @@ class CounterIndex(dict):
 
     def __reduce__(self):
         return (CounterIndex, (dict(self), self.name, self.at))
-
-
-def cindex(index, k, name, at):
-    try:
-        return index[k]
-    except KeyError:
-        raise RuleError(f"'{k}' is not an index of counter '{name}'", at) from None
 
 
 def all_parts(s, bases, seat, at):
