@@ -10,18 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from test_two_engines import ALL, games_of, player_counts
+from test_two_engines import ALL, games_of, play, player_counts
 
 
 def result(game, players, seed, step_budget=None, exact=False):
-    from rulewright.runtime.agents import RandomAgent
-    try:
-        out = game.play(players, seed, [RandomAgent() for _ in range(players)], step_budget=step_budget,
-                        exact=exact)
-    except Exception as ex:
-        return {"error": type(ex).__name__, "message": str(ex), "at": getattr(ex, "at", None),
-                "rule": getattr(ex, "rule", None)}
-    return {**out.to_dict(), "steps": out.steps, "answers": out.state.history}
+    """The outcome (steps and answers included) or the error of an unlogged game of random players."""
+    return play(game, players, seed, step_budget=step_budget, logged=False, exact=exact)[1]
 
 
 @pytest.mark.parametrize("ruleset", ALL)

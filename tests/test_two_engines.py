@@ -41,14 +41,14 @@ def games_of(ruleset: str, check_invariants: bool = False):
             Game(result.ir, engine="generated", check_invariants=check_invariants))
 
 
-def play(game, players: int, seed, agents=None, step_budget=None, logged=True):
+def play(game, players: int, seed, agents=None, step_budget=None, logged=True, exact=False):
     """(log events as JSON lines, outcome or error) of one game (`logged=False`: no log, the
-    engine's cheaper path)."""
+    engine's cheaper path; `exact`: never its block charges, see tests/test_block_charges.py)."""
     from rulewright.runtime.agents import RandomAgent
     log: list = []
     agents = agents if agents is not None else [RandomAgent() for _ in range(players)]
     try:
-        out = game.play(players, seed, agents, log=log if logged else None, step_budget=step_budget)
+        out = game.play(players, seed, agents, log=log if logged else None, step_budget=step_budget, exact=exact)
         result = {**out.to_dict(), "steps": out.steps, "answers": out.state.history}
     except Exception as ex:                     # a budget stop, a rule error: it must be the same one
         result = {"error": type(ex).__name__, "message": str(ex), "at": getattr(ex, "at", None),
