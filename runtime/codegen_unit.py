@@ -10,6 +10,11 @@ from .codegen_ir import Scope, Unsupported, known, may_end_turns, moves_cards
 from .errors import MAX_NUMBER
 
 
+# with block charges, where a loop's body (or a turn) starts: either budget spent stops the play
+# on this code, to be played again on the exact code (runtime/budget.py, `Overrun`)
+OVERRUN_CHECK = "if _k > st or s.work < 0: raise _Overrun"
+
+
 class UnitWriter(Expressions):
     """Writes one unit as a Python function. `lines` holds (indent, text, at, locate)."""
 
@@ -90,7 +95,7 @@ class UnitWriter(Expressions):
         at = parent_at or ""
         lines = [(indent, f"_k += {self.pending}", at, False)] if self.pending else []
         if check:
-            lines.append((indent, "if _k > st or s.work < 0: raise _Overrun", at, False))
+            lines.append((indent, OVERRUN_CHECK, at, False))
         self.lines[where:where] = lines
         self.pending = 0
 
@@ -111,7 +116,7 @@ class UnitWriter(Expressions):
         """One step charged, and the budget's error if none was left (with block charges, as
         where a loop's body starts: see `block`)."""
         if self.blocks:
-            return "_k += 1", "if _k > st or s.work < 0: raise _Overrun"
+            return "_k += 1", OVERRUN_CHECK
         if self.steps == "st":
             return "_k += 1", f"if _k > st: raise _oos(s, {at!r})"
         return "s.steps -= 1", f"if s.steps < 0: raise _oos(s, {at!r})"
