@@ -500,7 +500,7 @@ def _moved(w, node, sc, ind, at) -> tuple[str, bool]:
 
 
 def _move_here(w, ind, at, card, to, src=None):
-    """`State.move` of one card written out (the caller tests `_pmove`); `src`: the zone the
+    """`State.move` of one card written out (the caller tests `w.plain_move()`); `src`: the zone the
     card is known to lie in (see `_source`), which spares looking it up."""
     w.emit(ind, f"s.zl[{src if src is not None else f's.where[{card}.id]'}].remove({card})", at)
     w.emit(ind, f"s.zl[{to}].append({card})", at)
@@ -536,7 +536,7 @@ def _take_off(w, ind, at, src, m):
 
 def s_move(w, node, sc, ind, at) -> bool:
     """`move(cards, zone)` to a zone that cannot fail: the work charge, then the moves in place
-    for a plain State (`_pmove`; a logged play reports each move through its `State.move`)."""
+    for a plain State (`w.plain_move()`; a logged play reports each move through its `State.move`)."""
     if not w.pure_zone(node["a"][1]):
         return False
     call_at = node.get("at", "")
@@ -550,8 +550,7 @@ def s_move(w, node, sc, ind, at) -> bool:
         z = w.temp()
         e(ind, f"{z} = {to}", at)
         to = z
-    w.uses_move = True
-    e(ind, "if _pmove:", at)
+    e(ind, f"if {w.plain_move()}:", at)
     if one:
         _move_here(w, ind + 1, at, m, to, src and src[0])
     elif src is not None and src[1] != "some":
@@ -586,11 +585,10 @@ def s_discard(w, node, sc, ind, at) -> bool:
     e(ind, f"s.work -= {MOVE_COST}" if one else f"s.work -= {MOVE_COST} * len({m})", at)
     w.work_check(ind, call_at, at)
     piles = w.const(dz)
-    w.uses_move = True
     if not one and src is not None and src[1] != "some" and all(z is not None for z in dz.values()):
         # a zone's cards, or its first ones, in order, none without a pile: taken off the zone at
         # once, each put on its pile (a card whose pile is that zone ends up there, as one by one)
-        e(ind, "if _pmove:", at)
+        e(ind, f"if {w.plain_move()}:", at)
         _take_off(w, ind + 1, at, src, m)
         e(ind + 1, f"for _c in {m}:", at)
         e(ind + 2, f"_z = {piles}[_c.kind]", at)
@@ -607,7 +605,7 @@ def s_discard(w, node, sc, ind, at) -> bool:
     e(i, f"{to} = {piles}[{m}.kind]", at)
     if any(z is None for z in dz.values()):
         e(i, f"if {to} is None: raise _RuleError(f\"cards '{{{m}.kind}}' have no discard pile\", {call_at!r})", at)
-    e(i, "if _pmove:", at)
+    e(i, f"if {w.plain_move()}:", at)
     _move_here(w, i + 1, at, m, to, src and src[0])
     e(i, "else:", at)
     e(i + 1, f"s.move(({m},), {to})", at)
@@ -624,7 +622,6 @@ def s_draw(w, node, sc, ind, at) -> bool:
     e(ind, f"{z} = {w.zone_ref(node['a'][0], sc, at)}", at)
     e(ind, f"{k} = {_a(w, node, sc, at, 1, False)}", at)
     e(ind, f"{to} = {_to(w, node, sc, at)}", at)
-    w.uses_move = True
     e(ind, f"for _n in range({k}):", at)
     i = ind + 1
     e(i, f"s.work -= {MOVE_COST}", at)
@@ -634,7 +631,7 @@ def s_draw(w, node, sc, ind, at) -> bool:
         e(i, f"if not s.zl[{z}] and not _rt.refill(s, {z}, {w.const(w.P.refill)}, _P.eval_unit): break", at)
     else:                                   # no zone of the rules refills
         e(i, f"if not s.zl[{z}]: break", at)
-    e(i, "if _pmove:", at)
+    e(i, f"if {w.plain_move()}:", at)
     e(i + 1, f"_c = s.zl[{z}].pop(0)", at)          # the top card, which lies there
     e(i + 1, f"s.zl[{to}].append(_c)", at)
     e(i + 1, f"s.where[_c.id] = {to}", at)
@@ -680,8 +677,7 @@ def s_take(w, node, sc, ind, at) -> bool:
     e(i, f"s.work -= len(s.zl[{z}]) + {MOVE_COST} * len({got})", at)
     w.work_check(i, call_at, at)
     e(i, f"{to} = {_to(w, node, sc, at)}", at)
-    w.uses_move = True
-    e(i, "if _pmove:", at)
+    e(i, f"if {w.plain_move()}:", at)
     e(i + 1, f"for _c in {got}:", at)
     _move_here(w, i + 2, at, "_c", to, str(z))
     e(i, "else:", at)

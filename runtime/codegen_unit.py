@@ -36,8 +36,8 @@ class UnitWriter(Expressions):
         self.lines: list[tuple[int, str, str, bool]] = []
         self.vtype: dict[str, str] = {}       # variable -> "card" / "cards" where that is certain
         self.hoist: tuple[set, int, str] | None = None   # see `top_expr`
-        self.uses_plain = False               # see `set_counter`
-        self.uses_move = False                # see codegen_calls.s_move
+        self.uses_plain = False               # see `plain_counter`
+        self.uses_move = False                # see `plain_move`
 
     # ---- names ---------------------------------------------------------------------------
 
@@ -58,6 +58,25 @@ class UnitWriter(Expressions):
 
     def emit(self, indent: int, text: str, at: str, locate: bool = True) -> None:
         self.lines.append((indent, text, at, locate))
+
+    # A counter change or a card move is written out for a plain State, whose `set_counter` and
+    # `move` the code does in place; a state class that overrides them (a logged play reports
+    # each change) takes the `else` branch, which calls the method. Code with block charges runs
+    # on a plain State only (Game.play), so there the test is `True`, which Python compiles away.
+
+    def plain_counter(self) -> str:
+        """The condition of the branch written out for a plain State's `set_counter`."""
+        if self.blocks:
+            return "True"
+        self.uses_plain = True
+        return "_plain"
+
+    def plain_move(self) -> str:
+        """The condition of the branch written out for a plain State's `move`."""
+        if self.blocks:
+            return "True"
+        self.uses_move = True
+        return "_pmove"
 
     # ---- statements ----------------------------------------------------------------------
 
@@ -221,8 +240,7 @@ class UnitWriter(Expressions):
         else:
             e(ind, f"{tv} = {'' if op != '-=' else '-'}({v})", at)
             value = tv if op == "=" else f"s.cv[{ts}] + {tv}"
-        self.uses_plain = True
-        e(ind, "if _plain:", at)
+        e(ind, f"if {self.plain_counter()}:", at)
         i = ind + 1
         if op != "=" or delta is not None:
             e(i, f"{tv} = {value}", at)
@@ -260,8 +278,7 @@ class UnitWriter(Expressions):
         ts = self.temp()
         e = self.emit
         e(ind, f"{ts} = {slot}", at)
-        self.uses_plain = True
-        e(ind, "if _plain:", at)
+        e(ind, f"if {self.plain_counter()}:", at)
         if spec.get("arrival_order"):
             e(ind + 1, f"if s.cv[{ts}] != {clamped!r}:", at)
             e(ind + 2, f"s.cv[{ts}] = {clamped!r}", at)
