@@ -6,7 +6,8 @@ Python functions instead, one per unit (setup, each phase, each card action, eac
 end_of_game): the unit's locals are Python locals (`v0`, `v1`, ... by slot), zones and counters
 are list indexes folded to constants where the IR allows it, parameters and enum values are
 constants, lambdas are inlined into comprehensions, and an action or procedure call is a direct
-Python call with its parameters as arguments. A play through generated code does exactly what
+Python call with its parameters as arguments (with block charges, a small action that calls no
+other is written where it is called: `Generator.inline_code`). A play through generated code does exactly what
 the interpreter does: the same statements are charged to the step budget at the same moments,
 the same work is charged, the same errors carry the same position and unit, and the random
 generator is drawn from in the same order (tests/test_two_engines.py compares the logs).
@@ -37,7 +38,7 @@ import re
 
 from . import codegen_rt as rt
 from .budget import Overrun, out_of_steps, out_of_work
-from .codegen_ir import KNOWN, KNOWN_KW, Scope, Unsupported, known  # noqa: F401 (the generator's IR, named here)
+from .codegen_ir import KNOWN, KNOWN_KW, Scope, Unsupported, known, may_end_turns  # noqa: F401 (the generator's IR, named here)
 from .codegen_unit import UnitWriter, _compiles
 from .errors import GameAbort, RuleError, number_out_of_range
 from .state import Card, State
@@ -45,6 +46,19 @@ from .state import Card, State
 
 def _ident(label: str) -> str:
     return re.sub(r"\W", "_", label)
+
+
+# the most IR nodes a unit written in place of its call may have (see Generator.inline_code)
+INLINE_LIMIT = 400
+
+
+def _size(ir) -> int:
+    """The number of IR nodes (dicts) in `ir`."""
+    if isinstance(ir, dict):
+        return 1 + sum(_size(v) for v in ir.values())
+    if isinstance(ir, list):
+        return sum(_size(v) for v in ir)
+    return 0
 
 
 class Generator:
@@ -64,6 +78,7 @@ class Generator:
         self.units: list[tuple[str, object, str, list]] = []     # (fname, unit, label, lines)
         self.skipped: dict[str, str] = {}                         # label -> why not generated
         self._list_attrs: set | None = None
+        self._inline: dict[int, tuple[list, list]] | None = None  # see `inline_code`
 
     @property
     def list_attrs(self) -> set:
@@ -144,6 +159,25 @@ class Generator:
                     seen.add(id(unit))
                     params = list(gactions.get(a, {}).get("params", {}))
                     yield f"cards.{k}.actions.{a}", unit, spec["actions"][a] or [], ["me", "this", *params], ()
+
+    def inline_code(self, unit) -> tuple[list, list] | None:
+        """(statements, parameters) of a unit to be written where it is called, in place of the
+        call: with block charges only (an error there is found again by the exact code, which
+        locates it in the unit), for a small unit that calls no other unit and runs no turn (so
+        nothing nests) and that is written out on its own too."""
+        if not self.blocks:
+            return None
+        if self._inline is None:
+            self._inline = {}
+            for label, u, stmts, params, zones in self.each_unit():
+                if zones or may_end_turns(stmts) or _size(stmts) > INLINE_LIMIT:
+                    continue
+                try:
+                    UnitWriter(self, "_probe", label).write(stmts, params)
+                except (Unsupported, KeyError, TypeError, RecursionError):
+                    continue
+                self._inline[id(u)] = (stmts, params)
+        return self._inline.get(id(unit))
 
     def _action_unit(self, action: str, group: str):
         """The group's default unit of an action, as the Program keeps it for its kinds."""

@@ -721,20 +721,37 @@ def statement_call(w, node, sc, ind, at) -> bool:
     x, u = w.temp(), w.temp()
     target = w.E(node["a"][0], sc, at)
     call_at = at            # the statement's position: where an error of the call is located
+    # with block charges, a small unit that every kind with the action shares (or the named
+    # kind's) is written in place of the call (Generator.inline_code); the kinds that have it
+    # are those the call's table has
+    shared = {id(x): x for x in units}
+    code = w.g.inline_code(next(iter(shared.values()))) if len(shared) == 1 else None
+    kinds = w.const(frozenset(P.actions.get(action, {})))
     if node["a"][0]["t"] == "const" and isinstance(node["a"][0]["v"], str):
         # a kind named: no card, and the unit known now (none: nothing to do)
         unit = P.actions.get(action, {}).get(node["a"][0]["v"])
-        w.emit(ind, f"{u} = {w.g.direct('unit', action + '/' + node['a'][0]['v']) if unit else None}", call_at)
+        code = w.g.inline_code(unit) if unit is not None else None
+        if code is not None:
+            w.emit(ind, "if True:", call_at)
+        else:
+            w.emit(ind, f"{u} = {w.g.direct('unit', action + '/' + node['a'][0]['v']) if unit else None}", call_at)
         this = "None"
     elif w.typ(node["a"][0], sc) == "card":
         w.emit(ind, f"{x} = {target}", call_at)
-        w.emit(ind, f"{u} = {table}.get({x}.kind)", call_at)
+        if code is not None:
+            w.emit(ind, f"if {x}.kind in {kinds}:", call_at)
+        else:
+            w.emit(ind, f"{u} = {table}.get({x}.kind)", call_at)
         this = x
     else:
         w.emit(ind, f"{x} = {target}", call_at)
-        w.emit(ind, f"{u} = {table}.get({x}.kind if type({x}) is _Card else {x})", call_at)
+        if code is not None:
+            w.emit(ind, f"if ({x}.kind if type({x}) is _Card else {x}) in {kinds}:", call_at)
+        else:
+            w.emit(ind, f"{u} = {table}.get({x}.kind if type({x}) is _Card else {x})", call_at)
         this = f"({x} if type({x}) is _Card else None)"
-    w.emit(ind, f"if {u} is not None:", call_at)
+    if code is None:
+        w.emit(ind, f"if {u} is not None:", call_at)
     if list(kw) == order[:len(kw)]:                      # written in the parameters' order
         args = [me, this] + [w.E(kw[k], sc, at) for k in kw]
         args += ["None"] * (len(order) - len(kw))
@@ -746,5 +763,8 @@ def statement_call(w, node, sc, ind, at) -> bool:
             temps[k] = w.temp()
             w.emit(ind + 1, f"{temps[k]} = {w.E(v, sc, at)}", call_at)
         args = [m, this] + [temps.get(k, "None") for k in order]
-    w.call_out(ind + 1, f"{u}(s, {', '.join(args)})", call_at)
+    if code is not None:
+        w.inline(code, args, ind + 1, call_at)
+    else:
+        w.call_out(ind + 1, f"{u}(s, {', '.join(args)})", call_at)
     return True

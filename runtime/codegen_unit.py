@@ -151,6 +151,16 @@ class UnitWriter(Expressions):
         else:
             self.emit(indent, text, at)
 
+    def inline(self, code: tuple[list, list], args: list[str], ind: int, at: str) -> None:
+        """A unit's body written in place of its call (Generator.inline_code): its parameters
+        bound to the values of the call, in their order, in a scope of their own; its block
+        charges its steps as the unit would."""
+        stmts, params = code
+        sc = Scope()
+        for p, a in zip(params, args):
+            self.emit(ind, f"{self.bind(sc, p)} = {a}", at)
+        self.block(stmts, sc, ind, at)
+
     def stmt(self, st: dict, sc: Scope, ind: int, parent_at: str | None) -> None:
         known(st)
         t, at = st["t"], st.get("at", "")

@@ -107,3 +107,103 @@ def test_logged_and_scripted_games_never_use_block_charges():
     assert game._block_program is None
     game.play(3, 1, [RandomAgent() for _ in range(3)])
     assert game._block_program
+
+
+INLINED = """
+ruleset:
+  name: inlined
+  version: 1
+  players: {min: 2, max: 3}
+  locales: {dir: ../../locales, resource: inlined, languages: [en]}
+card_attributes:
+  value: {type: int, default: 0}
+zones:
+  deck: {visibility: hidden}
+  hand: {per_player: true, visibility: owner, hand: true}
+  pile: {visibility: public}
+counters:
+  tally: {per_player: true, start: 0, visibility: public}
+groups:
+  tokens:
+    actions:
+      gain:
+        default: |
+          me.tally += this.value
+          draw(deck, 1, to=me.hand)
+  marks:
+    actions:
+      settle: {params: {among: list<player>}}
+scoring_categories: [total]
+decisions: [pick]
+cards:
+  chip:
+    group: tokens
+    starts_in: deck
+    copies:
+      - {count: 12, value: 1}
+      - {count: 6, value: 2}
+  bell:
+    group: marks
+    count: 1
+    starts_in: pile
+    actions:
+      settle: |
+        for p in among {
+          if p.tally > LIMIT {
+            let worst = first(filter(p.hand, c -> c.value > 5))
+            move(worst, pile)
+          }
+          p.tally -= 1
+        }
+setup: |
+  shuffle(deck)
+  for p in players {
+    draw(deck, 2, to=p.hand)
+  }
+rounds: 4
+phases:
+  - name: play
+    do: |
+      for p in players {
+        let c = choose(p, p.hand, as=pick)
+        do(c, gain, me=p)
+        move(c, pile)
+      }
+      do(bell, settle, among=players)
+end_of_game: |
+  for p in players {
+    score(p, total, p.tally)
+  }
+"""
+
+
+@pytest.mark.parametrize("limit", [100, 2])
+def test_small_actions_written_in_place_are_the_same_game(tmp_path, limit):
+    """With block charges a small action that calls no other (a group's shared one, or one
+    kind's named in the call) is written where it is called. The game, its steps and its
+    answers are the exact code's; with LIMIT 2 the named kind's action fails (a `first` of
+    nothing) and the game played again says where: in that action, at that line."""
+    from rulewright.compiler.build import compile_ruleset
+    from rulewright.runtime.game import Game
+    from rulewright.runtime import codegen
+    (tmp_path / "ruleset.yaml").write_text(INLINED.replace("LIMIT", str(limit)), encoding="utf-8")
+    built = compile_ruleset(tmp_path, locales=False)
+    assert built.ok, built.diagnostics
+    game = Game(built.ir)
+    stopped = 0
+    for players in (2, 3):
+        for seed in range(6):
+            whole = result(game, players, seed)
+            assert whole == result(game, players, seed, exact=True), f"{players}p seed {seed}"
+            if "error" in whole:
+                stopped += 1
+                assert limit == 2 and whole["at"].endswith("ruleset.yaml:42:25"), whole
+                assert whole["rule"] == "cards.bell.actions.settle", whole
+                continue
+            for budget in (whole["steps"] - 1, whole["steps"] // 3, 30):
+                a = result(game, players, seed, step_budget=budget)
+                assert a == result(game, players, seed, step_budget=budget, exact=True), f"budget {budget}"
+    assert (stopped > 0) == (limit == 2)
+    # the block-charged module called neither action: both were written in place
+    text = codegen.source(game._block_program)
+    assert "_DO_gain" not in text and "_UNIT_" not in text
