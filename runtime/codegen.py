@@ -254,11 +254,13 @@ def ir_key(ir: dict) -> str:
                                      ensure_ascii=False).encode("utf-8")).hexdigest()
 
 
-def source(program) -> str:
-    """The generated module of a program, as text (the program is installed if it was not)."""
-    if getattr(program, "generated", None) is None:
-        install(program)
-    gen = program.generated
+def source(program, blocks: bool = False) -> str:
+    """The generated module of a program, as text: the exact one, or (`blocks`) the one with
+    block charges that unlogged games of fresh random players run. The program is installed
+    with that module if it was not."""
+    gen = getattr(program, "generated", None)
+    if gen is None or gen.blocks != blocks:
+        gen = install(program, blocks=blocks)
     return _CACHE[ir_key(program.ir) + _mode(gen.local_steps, gen.blocks)][0]
 
 

@@ -472,6 +472,25 @@ def test_compile_python_writes_the_generated_module(tmp_path):
     assert "interpreted, not generated" not in text
 
 
+def test_compile_python_block_charges_writes_the_module_random_games_run(tmp_path):
+    """`--python --block-charges`: the module unlogged games of random players run (steps charged
+    a block at a time, budgets looked at where loops' bodies start), which Python compiles;
+    without --python the option is a usage error that says what to add."""
+    from click.testing import CliRunner
+    from rulewright.cli.main import main as cli
+    exact, blocks = tmp_path / "exact.py", tmp_path / "blocks.py"
+    assert CliRunner().invoke(cli, ["compile", "rattus_cartus", "--python", "-o", str(exact)]).exit_code == 0
+    run = CliRunner().invoke(cli, ["compile", "rattus_cartus", "--python", "--block-charges", "-o", str(blocks)])
+    assert run.exit_code == 0, run.output
+    assert "block charges" in run.output
+    text = blocks.read_text(encoding="utf-8")
+    compile(text, str(blocks), "exec")
+    assert "raise _Overrun" in text and "raise _Overrun" not in exact.read_text(encoding="utf-8")
+    assert "def u0_setup(s, _frame=None):" in text
+    wrong = CliRunner().invoke(cli, ["compile", "rattus_cartus", "--block-charges"])
+    assert wrong.exit_code == 2 and "add --python" in wrong.output
+
+
 def test_greedy_and_replay_across_engines():
     """A greedy player (which plays unlogged games inside) gives the same game on both engines,
     and the answers of a game played by one engine replay on the other to the same log."""

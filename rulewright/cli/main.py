@@ -173,9 +173,14 @@ def validate(rulesets: tuple[str, ...], strict: bool, fmt: str, no_warnings: boo
 @click.option("--python", "python_source", is_flag=True,
               help="Write the Python source the runtime generates from the IR instead (what the "
                    "generated engine runs; units it cannot write out are listed at the end).")
-def compile_command(ruleset: str, output: Path | None, python_source: bool) -> None:
+@click.option("--block-charges", is_flag=True,
+              help="With --python: the module that unlogged games of random players run, which "
+                   "charges steps a block at a time (docs/performance.md).")
+def compile_command(ruleset: str, output: Path | None, python_source: bool, block_charges: bool) -> None:
     """Compile RULESET to its versioned JSON IR."""
     from rulewright.compiler.build import IR_VERSION, compile_ruleset
+    if block_charges and not python_source:
+        raise click.UsageError("--block-charges is an option of --python: add --python")
     root = ruleset_path(ruleset)
     if output is not None:
         check_output(output)                # before the work: a bad place fails at once
@@ -187,14 +192,15 @@ def compile_command(ruleset: str, output: Path | None, python_source: bool) -> N
     if python_source:
         from rulewright.runtime.codegen import source
         from rulewright.runtime.game import Game
-        text = source(Game(result.ir, engine="interpreter").program)
+        text = source(Game(result.ir, engine="interpreter").program, blocks=block_charges)
     else:
         text = json.dumps(result.ir, ensure_ascii=False, indent=1, sort_keys=False) + "\n"
     if output is None:
         click.echo(text, nl=False)
     else:
         write_atomically(output, text)
-        what = "generated Python" if python_source else f"IR format version {IR_VERSION}"
+        what = (("generated Python, block charges" if block_charges else "generated Python") if python_source
+                else f"IR format version {IR_VERSION}")
         click.echo(f"wrote {output} ({what})", err=True)
 
 
