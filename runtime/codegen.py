@@ -256,11 +256,15 @@ def ir_key(ir: dict) -> str:
 
 def source(program, blocks: bool = False) -> str:
     """The generated module of a program, as text: the exact one, or (`blocks`) the one with
-    block charges that unlogged games of fresh random players run. The program is installed
-    with that module if it was not."""
+    block charges that unlogged games of fresh random players run. A program not yet installed
+    is installed; one installed with the other module is left as it is (the text is made for a
+    new Program of the same rules)."""
     gen = getattr(program, "generated", None)
-    if gen is None or gen.blocks != blocks:
+    if gen is None:
         gen = install(program, blocks=blocks)
+    elif gen.blocks != blocks:
+        from .interpreter import Program
+        gen = install(Program(program.ir, program.lay), blocks=blocks)
     return _CACHE[ir_key(program.ir) + _mode(gen.local_steps, gen.blocks)][0]
 
 

@@ -277,12 +277,36 @@ def c_choose(w, node, sc, at):
             e(ind, f"{opts} = list({xs})", stmt_at)
             empty = f"'{label}': there is nothing to choose from"        # the interpreter's error
             e(ind, f"if not {opts}: raise _RuleError({empty!r}, {at!r})", stmt_at)
+            if w.blocks:
+                _random_choice_here(w, ind, stmt_at, opts, out, w.E(p, sc, at))
+                return out
             e(ind, f"{out} = ({opts}[0] if s.forced is None else _rt.forced_one(s, {w.E(p, sc, at)}, {label!r}, "
                    f"{opts}, {at!r})) if len({opts}) == 1 else "
                    f"{opts}[s.decide({w.E(p, sc, at)}, {label!r}, {opts}, 1, 1, False, {at!r})[0]]", stmt_at)
             return out
         return f"_rt.choose_v(s, {w.E(p, sc, at)}, {xs}, {label!r}, {at!r})"
     return f"_rt.choose(s, {_late(w, p, sc, at)}, {xs}, {label!r}, {at!r})"
+
+
+def _random_choice_here(w, ind, at, opts, out, player):
+    """With block charges (played by fresh random players only, Game.play): a choice of one of
+    several options drawn here, as the random decider draws it (runtime/game.py,
+    `_random_decider`: `below(n)` from the seat's generator, counted and recorded); one option
+    is taken without asking (no play with block charges tells forced choices)."""
+    e = w.emit
+    n, b, r, g = w.temp(), w.temp(), w.temp(), w.temp()
+    e(ind, f"if len({opts}) == 1:", at)
+    e(ind + 1, f"{out} = {opts}[0]", at)
+    e(ind, "else:", at)
+    i = ind + 1
+    e(i, f"{n} = len({opts})", at)
+    e(i, f"{b} = {n}.bit_length()", at)
+    e(i, f"{g} = s.draw_bits[{player}]", at)
+    e(i, f"{r} = {g}({b})", at)
+    e(i, f"while {r} >= {n}: {r} = {g}({b})", at)
+    e(i, "s.decisions += 1", at)
+    e(i, f"s.history.append([{r}])", at)
+    e(i, f"{out} = {opts}[{r}]", at)
 
 
 def c_choose_some(w, node, sc, at):

@@ -258,6 +258,7 @@ def _random_decider(s: State, rngs: list, history: list):
     sample_range = draws.sample_range
     bits = [rng.getrandbits for rng in rngs]
     record = history.append
+    s.draw_bits = bits      # block-charged code draws a choice of one option itself (codegen_calls)
 
     def decide_random(player, label, raw, lo, hi, multiple, at):
         s.decisions += 1

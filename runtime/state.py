@@ -167,6 +167,7 @@ class State:
     shown = None
     on_round = None     # called with (state, rounds) when a round is to start (runtime/snapshot.py)
     on_place = None     # called with (seat, card) when a seat is placed at a card (a logged play)
+    draw_bits = None    # with random players: each seat's getrandbits (runtime/game.py, _random_decider)
 
     def __init__(self, layout: Layout, players: int, seed):
         self.layout = layout

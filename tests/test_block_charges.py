@@ -205,5 +205,5 @@ def test_small_actions_written_in_place_are_the_same_game(tmp_path, limit):
                 assert a == result(game, players, seed, step_budget=budget, exact=True), f"budget {budget}"
     assert (stopped > 0) == (limit == 2)
     # the block-charged module called neither action: both were written in place
-    text = codegen.source(game._block_program)
+    text = codegen.source(game._block_program, blocks=True)
     assert "_DO_gain" not in text and "_UNIT_" not in text
