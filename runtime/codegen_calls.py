@@ -130,12 +130,18 @@ def c_most(w, node, sc, at):
     e(ind, f"if {v}:", stmt_at)
     e(ind + 1, f"s.work -= len({v})", stmt_at)
     w.work_check(ind + 1, at, stmt_at)
+    counted = _count_key(w, node["a"][1], sc, w.elem(node["a"][0], sc))
     e(ind + 1, f"if len({v}) == 1:", stmt_at)            # one element: the most of itself,
-    e(ind + 2, f"{var} = {v}[0]", stmt_at)
-    e(ind + 2, f"{body}", stmt_at)                       # its key evaluated (its charges, errors)
+    if counted is None:
+        e(ind + 2, f"{var} = {v}[0]", stmt_at)
+        e(ind + 2, f"{body}", stmt_at)                   # its key evaluated (its charges, errors)
+    else:                                                # a count of cards: only its charge can fail
+        kvar, xs, _, count_at = counted
+        e(ind + 2, f"{kvar} = {v}[0]", stmt_at)
+        e(ind + 2, f"s.work -= len({xs})", stmt_at)
+        w.work_check(ind + 2, count_at, stmt_at)
     e(ind + 2, f"{out} = [{v}[0]]", stmt_at)
     e(ind + 1, "else:", stmt_at)
-    counted = _count_key(w, node["a"][1], sc, w.elem(node["a"][0], sc))
     if counted is None:
         e(ind + 2, f"{keys} = [{body} for {var} in {v}]", stmt_at)
     else:                       # each key counted here: no helper call per element

@@ -397,6 +397,69 @@ def test_a_value_that_is_no_index_of_a_counter_is_the_same_error(tmp_path, duds)
             stopped += "the table has no entry for" in a[1].get("message", "")
         assert stopped > 0
 
+COUNTED = """
+ruleset:
+  name: counted
+  version: 1
+  players: {min: 2, max: 3}
+  locales: {dir: ../../locales, resource: counted, languages: [en]}
+card_attributes:
+  big: {type: bool, default: false}
+zones:
+  deck: {visibility: hidden}
+  hand: {per_player: true, visibility: owner, hand: true}
+counters:
+  wins: {per_player: true, start: 0, visibility: public}
+scoring_categories: [total]
+cards:
+  chip:
+    starts_in: deck
+    copies:
+      - {count: 30}
+      - {count: 30, big: true}
+setup: |
+  for p in players {
+    draw(deck, 25, to=p.hand)
+  }
+rounds: 3
+phases:
+  - name: weigh
+    do: |
+      for p in players {
+        for i in range(1, 40) {
+          let best = most(filter(players, q -> q == p), q -> count(q.hand, c -> c.big))
+          first(best).wins += 1
+        }
+      }
+end_of_game: |
+  for p in players {
+    score(p, total, p.wins)
+  }
+"""
+
+
+def test_the_most_of_one_element_charges_its_count_on_both_engines(tmp_path):
+    """`most` of a one-element list charges the work of that element's key (a count of cards:
+    every card looked at) though it need not compare it: with the work budget spent there, both
+    engines stop with the same error at the count, after the same log; with budget enough,
+    the same game."""
+    from rulewright.compiler.build import compile_ruleset
+    from rulewright.runtime.game import Game
+    (tmp_path / "ruleset.yaml").write_text(COUNTED, encoding="utf-8")
+    result = compile_ruleset(tmp_path, locales=False)
+    assert result.ok, result.diagnostics
+    interp, gen = Game(result.ir, engine="interpreter"), Game(result.ir)
+    assert gen.program.generated.skipped == {}
+    at_count = 0
+    for budget in (None, 60, 150, 400, 900):
+        for exact in (True, False):
+            a = play(interp, 2, 1, step_budget=budget)
+            b = play(gen, 2, 1, step_budget=budget, exact=exact)
+            assert a == b, f"budget {budget}: {a[1]} / {b[1]}"
+        at_count += "steps of work" in a[1].get("message", "") and a[1]["at"].endswith("ruleset.yaml:31:62")   # the count
+    assert at_count > 0 and "error" not in play(gen, 2, 1)[1]
+
+
 def _calls(x, name):
     if isinstance(x, dict):
         if x.get("t") == "call" and x.get("f") == name:
