@@ -139,12 +139,18 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
 }
 
 
+# Messages added after engine.ftl files of rulesets' own were written: such a file may lack
+# them, and the narration then says it as before (a hidden card, a flag's 0 → 1).
+LATER_MESSAGES = {"cards-hidden-group", "option-hidden-group", "event-flag", "event-flag-shared"}
+
+
 def check_engine_messages(loc) -> list[str]:
     """Problems of a language's engine messages: missing ids, formatting errors."""
     problems = []
     for msg_id, samples in ENGINE_MESSAGES.items():
         if not loc.has(msg_id):
-            problems.append(f'"{msg_id}" is missing')
+            if msg_id not in LATER_MESSAGES:
+                problems.append(f'"{msg_id}" is missing')
             continue
         for args in samples:
             try:
@@ -371,7 +377,7 @@ class Names:
 
     def hidden_cards(self, count: int, group: str | None = None) -> str:
         """`count` hidden cards: "2 hidden cards", or of a group where the table can tell it."""
-        if group is None or not self.loc.has(f"group-{group}"):
+        if group is None or not self.loc.has(f"group-{group}") or not self.loc.has("cards-hidden-group"):
             return self.msg("cards-hidden", count=count)
         one, many, gender = self.group_noun(group)
         return self.msg("cards-hidden-group", count=count, name=one, plural=many, gender=gender)
@@ -399,7 +405,7 @@ class Names:
         """A decision option as described by `runtime.view` (card, hidden card or value)."""
         if o.get("hidden"):
             group = group_of(o) if group_of is not None else None
-            if group is not None and not self.loc.has(f"group-{group}"):
+            if group is not None and not (self.loc.has(f"group-{group}") and self.loc.has("option-hidden-group")):
                 group = None
             if "zone" in o:
                 where = {"zone": self.zone(o["zone"], o.get("owner")), "position": o.get("position", 0) + 1}
@@ -550,7 +556,7 @@ class Narrator:
                     self.line(n.msg("event-counter-shared-hidden", counter=name))
                 else:
                     self.line(n.msg("event-counter-hidden", player=n.player(player), counter=name))
-            elif old != new and n.is_flag(counter) and new in (0, 1):
+            elif old != new and n.is_flag(counter) and new in (0, 1) and n.loc.has("event-flag"):
                 value = n.counter_value(counter, new)
                 if player is None:
                     self.line(n.msg("event-flag-shared", counter=name, value=value))

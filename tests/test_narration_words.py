@@ -257,3 +257,25 @@ def test_the_table_shows_a_flag_as_yes_or_no(tmp_path):
     table = out.getvalue()
     assert "Ready: Player 1: yes · Player 2: no" in table, table
     assert "Steps: Player 1: 2 · Player 2: 0" in table and "Open: no" in table
+
+
+def test_an_engine_ftl_of_a_ruleset_s_own_without_the_newer_messages_still_plays(tmp_path):
+    """A translation of engine.ftl written before these messages: checked as complete, and the
+    narration says it as before (a hidden card, a flag's 0 → 1)."""
+    from fluent.syntax import FluentParser, FluentSerializer, ast
+
+    from rulewright.runtime.narration import LATER_MESSAGES, check_engine_messages
+    ir = compiled(tmp_path)
+    resource = FluentParser().parse((REPO / "locales" / "en" / "engine.ftl").read_text(encoding="utf-8"))
+    resource.body = [e for e in resource.body if not (isinstance(e, ast.Message) and e.id.name in LATER_MESSAGES)]
+    older = FluentSerializer().serialize(resource)
+    assert "cards-hidden-group" not in older and "event-flag" not in older
+    names = Names(Localizer.from_sources("en", {"pieces.ftl": NAMES["en"], "engine.ftl": older}), ir)
+    assert check_engine_messages(names.loc) == []
+    lines: list[str] = []
+    narrator = Narrator(names, write=lines.append, viewers=[1], you=1)
+    for ev in played(ir):
+        narrator(ev)
+    narrator.flush()
+    told = [line.strip() for line in lines]
+    assert "Pile → Player 1’s shelf: 2 hidden cards" in told and "Player 1: ready 0 → 1" in told, told
