@@ -2,12 +2,13 @@
 
 Every word comes from Fluent messages: the ruleset's names (`card-<kind>`, with `.face` naming
 one particular card from its attributes, `zone-<zone>`,
-`counter-<c>`, `phase-<p>` with `.letter`, `choice-<decision>`, `category-<c>`,
-`<enum>-<value>`, `game-title`, and optional `attribute-<name>`) and the engine's sentences
+`counter-<c>` (with `.part` for one part of an indexed counter), `phase-<p>` with `.letter`,
+`choice-<decision>`, `category-<c>`, `<enum>-<value>`, `game-title`, optional `attribute-<name>`,
+and `group-<g>` for hidden cards whose group the table can tell) and the engine's sentences
 (`locales/<lang>/engine.ftl`, ids listed in `ENGINE_MESSAGES`). `Names` turns values into
 text; `Narrator` is a log callback that prints one line per event (redacted for the people
-at the table when there are any), merges runs of counter changes, and ends with the score
-table, the eliminated players and the winners.
+at the table when there are any), merges runs of counter changes (a 0..1 counter told as
+yes / no), and ends with the score table, the eliminated players and the winners.
 
 The localizer is any object with `format(id, **args)`, `attribute(id, attr, **args)`,
 `has(id)`, `has_attribute(id, attr)` and `locale` (a babel Locale), such as

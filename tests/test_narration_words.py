@@ -279,3 +279,15 @@ def test_an_engine_ftl_of_a_ruleset_s_own_without_the_newer_messages_still_plays
     narrator.flush()
     told = [line.strip() for line in lines]
     assert "Pile → Player 1’s shelf: 2 hidden cards" in told and "Player 1: ready 0 → 1" in told, told
+
+
+@pytest.mark.parametrize("lang, one, placed", [
+    ("en", "a hidden tile", "hidden tile (pile, position 2)"),
+    ("de", "ein verdecktes Plättchen", "verdecktes Plättchen (Stapel, Position 2)"),
+])
+def test_a_hidden_option_is_named_by_the_group_it_is_said_to_be_of(tmp_path, lang, one, placed):
+    names = names_for(compiled(tmp_path), lang)
+    tile = lambda _option: "tile"                          # noqa: E731
+    assert names.option({"hidden": True}, tile) == one
+    assert names.option({"hidden": True, "zone": "pile", "owner": None, "position": 1}, tile) == placed
+    assert names.option({"hidden": True}) == names.msg("cards-hidden", count=1)     # no group told
