@@ -294,7 +294,7 @@ class HumanAgent:
             shared = isinstance(value, (int, dict)) and not (isinstance(value, dict) and value
                                                               and all(isinstance(k, int) for k in value))
             item(n.msg("status-counter", counter=self._capital(n.counter(name, shared=shared)),
-                                  values=self._counter_values(value)))
+                                  values=self._counter_values(name, value)))
         for name, value in seen["variables"].items():
             text = n.variable(name, value)
             if text is not None:
@@ -332,10 +332,10 @@ class HumanAgent:
         parts.append(n.msg("cards-hidden", count=sum(1 for c in cards if c.get("hidden"))))
         return "; ".join(parts)
 
-    def _counter_values(self, value) -> str:
+    def _counter_values(self, name: str, value) -> str:
         n = self.names
         if isinstance(value, int):
-            return str(value)
+            return n.counter_value(name, value)     # a flag as yes / no
         if isinstance(value, dict) and value and all(isinstance(k, int) for k in value):
             seats = value.items()                      # {seat: value}: a counter only its owner sees
         elif isinstance(value, list):
@@ -347,7 +347,7 @@ class HumanAgent:
             if isinstance(v, dict):
                 parts.append(n.msg("status-indexed", player=n.player(seat), values=self._indexed(v)))
             else:
-                parts.append(n.msg("status-value", player=n.player(seat), value=str(v)))
+                parts.append(n.msg("status-value", player=n.player(seat), value=n.counter_value(name, v)))
         return " · ".join(parts)
 
     def _indexed(self, values: dict) -> str:

@@ -2,12 +2,13 @@
 
 Every word comes from Fluent messages: the ruleset's names (`card-<kind>`, with `.face` naming
 one particular card from its attributes, `zone-<zone>`,
-`counter-<c>`, `phase-<p>` with `.letter`, `choice-<decision>`, `category-<c>`,
-`<enum>-<value>`, `game-title`, and optional `attribute-<name>`) and the engine's sentences
+`counter-<c>` (with `.part` for one part of an indexed counter), `phase-<p>` with `.letter`,
+`choice-<decision>`, `category-<c>`, `<enum>-<value>`, `game-title`, optional `attribute-<name>`,
+and `group-<g>` for hidden cards whose group the table can tell) and the engine's sentences
 (`locales/<lang>/engine.ftl`, ids listed in `ENGINE_MESSAGES`). `Names` turns values into
 text; `Narrator` is a log callback that prints one line per event (redacted for the people
-at the table when there are any), merges runs of counter changes, and ends with the score
-table, the eliminated players and the winners.
+at the table when there are any), merges runs of counter changes (a 0..1 counter told as
+yes / no), and ends with the score table, the eliminated players and the winners.
 
 The localizer is any object with `format(id, **args)`, `attribute(id, attr, **args)`,
 `has(id)`, `has_attribute(id, attr)` and `locale` (a babel Locale), such as
@@ -21,6 +22,8 @@ from typing import Callable, Iterable
 from babel.lists import format_list
 
 from .errors import GameAbort
+from .narration_end import NEGATED, SHOWN_OP, Facts, calls, elimination_tests
+from .narration_groups import Whereabouts
 from .view import redact
 
 # Every engine message, with sample arguments (used to check a language's engine.ftl up
@@ -49,6 +52,8 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "attribute-count": [{"count": 1, "one": "a", "other": "b"}, {"count": 2, "one": "a", "other": "b"}],
     "cards-counted": [{"count": 2, "name": "n"}],
     "cards-hidden": [{"count": 1}, {"count": 2}],
+    "cards-hidden-group": [{"count": c, "name": "n", "plural": "p", "gender": g}
+                           for c in (1, 2) for g in ("masc", "fem", "neut", "other")],
     "cards-none": [{}],
     "value-yes": [{}],
     "value-no": [{}],
@@ -62,6 +67,8 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "event-counter-shared": [{"counter": "c", "old": 1, "new": 2}],
     "event-counter-hidden": [{"player": "P", "counter": "c"}],
     "event-counter-shared-hidden": [{"counter": "c"}],
+    "event-flag": [{"player": "P", "counter": "c", "value": "v"}],
+    "event-flag-shared": [{"counter": "c", "value": "v"}],
     "event-peek": [{"player": "P", "cards": "c"}],
     "event-peek-in": [{"player": "P", "cards": "c", "zone": "z"}],
     "event-reveal": [{"zone": "z", "cards": "c"}],
@@ -102,6 +109,8 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "status-marker": [{"card": "c", "players": "P"}],
     "card-at": [{"position": 2, "card": "c"}],
     "option-hidden": [{"zone": "z", "position": 3}],
+    "option-hidden-group": [{"zone": "z", "position": 3, "name": "n", "gender": g}
+                            for g in ("masc", "fem", "neut", "other")],
     "option-place": [{"option": "o", "zone": "z", "position": 2}],
     "prompt": [{"player": "P", "prompt": "q"}],
     "prompt-help": [{}],
@@ -131,12 +140,18 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
 }
 
 
+# Messages added after engine.ftl files of rulesets' own were written: such a file may lack
+# them, and the narration then says it as before (a hidden card, a flag's 0 → 1).
+LATER_MESSAGES = {"cards-hidden-group", "option-hidden-group", "event-flag", "event-flag-shared"}
+
+
 def check_engine_messages(loc) -> list[str]:
     """Problems of a language's engine messages: missing ids, formatting errors."""
     problems = []
     for msg_id, samples in ENGINE_MESSAGES.items():
         if not loc.has(msg_id):
-            problems.append(f'"{msg_id}" is missing')
+            if msg_id not in LATER_MESSAGES:
+                problems.append(f'"{msg_id}" is missing')
             continue
         for args in samples:
             try:
@@ -230,11 +245,26 @@ class Names:
 
     def counter(self, name: str, index=None, shared: bool = False) -> str:
         """A counter's name: plural for a player's counter ("Player 2: tokens 4 → 6"),
-        singular for a shared one ("token supply 20 → 18")."""
+        singular for a shared one ("token supply 20 → 18"); one part of an indexed counter by
+        the message's `.part` with `$part` when it has one ("scorings of the north"), else
+        the counter's name with the part in brackets."""
+        if index is not None and self.loc.has_attribute(f"counter-{name}", "part"):
+            return self.loc.attribute(f"counter-{name}", "part", part=self.value(index))
         c = self._name(f"counter-{name}", plural=not shared)
         if index is None:
             return c
         return self.msg("counter-indexed", counter=c, index=self.value(index))
+
+    def is_flag(self, name: str) -> bool:
+        """A counter that can only be 0 or 1 (`min: 0`, `max: 1`) is a flag: told as yes / no."""
+        spec = self.ir["counters"].get(name, {})
+        return spec.get("min") == 0 and spec.get("max") == 1
+
+    def counter_value(self, name: str, value) -> str:
+        """A counter's value as text: a flag's as yes / no, any other as its number."""
+        if self.is_flag(name) and value in (0, 1):
+            return self.msg("value-yes" if value else "value-no")
+        return str(value)
 
     def phase_heading(self, round_: int, phase: str) -> str:
         msg_id = f"phase-{phase}"
@@ -332,13 +362,36 @@ class Names:
             text = self.msg("card-details", name=name, details=", ".join(details)) if details else name
         return self.msg("cards-counted", count=count, name=text) if count > 1 else text
 
-    def cards(self, cards: list[dict]) -> str:
-        """Cards as a list: equal faces grouped with a count, hidden cards counted."""
+    def group_noun(self, group: str) -> tuple[str, str, str]:
+        """A group's noun for one of its cards and for several (its `.card` and `.cards` where
+        it has them, else its name and `.plural`), and the gender of the singular."""
+        msg_id = f"group-{group}"
+        has = self.loc.has_attribute
+        one = self.loc.attribute(msg_id, "card") if has(msg_id, "card") else self.msg(msg_id)
+        many = self.loc.attribute(msg_id, "cards") if has(msg_id, "cards") else self._name(msg_id, plural=True)
+        gender = "other"
+        for attr in (("card-gender", "gender") if has(msg_id, "card") else ("gender",)):
+            if has(msg_id, attr):
+                gender = self.loc.attribute(msg_id, attr)
+                break
+        return one, many, gender
+
+    def hidden_cards(self, count: int, group: str | None = None) -> str:
+        """`count` hidden cards: "2 hidden cards", or of a group where the table can tell it."""
+        if group is None or not self.loc.has(f"group-{group}") or not self.loc.has("cards-hidden-group"):
+            return self.msg("cards-hidden", count=count)
+        one, many, gender = self.group_noun(group)
+        return self.msg("cards-hidden-group", count=count, name=one, plural=many, gender=gender)
+
+    def cards(self, cards: list[dict], group_of: Callable[[dict], str | None] | None = None) -> str:
+        """Cards as a list: equal faces grouped with a count, hidden cards counted (by their
+        group where `group_of`, given a hidden card, says which one the table can tell)."""
         groups: dict[tuple, list] = {}
-        hidden = 0
+        hidden: dict[str | None, int] = {}
         for c in cards:
             if c.get("hidden") or "kind" not in c:
-                hidden += 1
+                group = group_of(c) if group_of is not None else None
+                hidden[group] = hidden.get(group, 0) + 1
                 continue
             key = (c["kind"], self.face(c) or tuple(self._details(c)))
             if key in groups:
@@ -346,27 +399,33 @@ class Names:
             else:
                 groups[key] = [c, 1]
         parts = [self.card(c, n) for c, n in groups.values()]
-        if hidden:
-            parts.append(self.msg("cards-hidden", count=hidden))
+        parts += [self.hidden_cards(n, group) for group, n in hidden.items()]
         return self.join(parts) if parts else self.msg("cards-none")
 
-    def option(self, o: dict) -> str:
+    def option(self, o: dict, group_of: Callable[[dict], str | None] | None = None) -> str:
         """A decision option as described by `runtime.view` (card, hidden card or value)."""
         if o.get("hidden"):
+            group = group_of(o) if group_of is not None else None
+            if group is not None and not (self.loc.has(f"group-{group}") and self.loc.has("option-hidden-group")):
+                group = None
             if "zone" in o:
-                return self.msg("option-hidden", zone=self.zone(o["zone"], o.get("owner")),
-                                position=o.get("position", 0) + 1)
-            return self.msg("cards-hidden", count=1)
+                where = {"zone": self.zone(o["zone"], o.get("owner")), "position": o.get("position", 0) + 1}
+                if group is None:
+                    return self.msg("option-hidden", **where)
+                one, _many, gender = self.group_noun(group)
+                return self.msg("option-hidden-group", name=one, gender=gender, **where)
+            return self.hidden_cards(1, group)
         if "kind" in o:
             return self.card(o)
         return self.value(o.get("value"))
 
-    def distinct_options(self, options: list[dict], you: int | None = None) -> list[str]:
+    def distinct_options(self, options: list[dict], you: int | None = None,
+                         group_of: Callable[[dict], str | None] | None = None) -> list[str]:
         """The options as text, where copies that read alike in a shared zone (two equal cards
         in a row, where it matters which one a player takes or enters) are told apart by their
         place, when the option says it (`zone`, `owner`, `position`). Equal cards in a hand
         are alike in every way and stay as they are."""
-        texts = [self.option(o) for o in options]
+        texts = [self.option(o, group_of) for o in options]
         seen: dict[str, int] = {}
         for t in texts:
             seen[t] = seen.get(t, 0) + 1
@@ -377,22 +436,23 @@ class Names:
                                     position=o["position"] + 1)
         return texts
 
-    def answer(self, options: list[dict], answer: list[int], you: int | None = None) -> str:
+    def answer(self, options: list[dict], answer: list[int], you: int | None = None,
+               group_of: Callable[[dict], str | None] | None = None) -> str:
         """The chosen options: one option as listed (a copy with its place), several cards
         grouped, hidden cards of a shared zone with their place, hidden cards of a player's
-        zone counted."""
+        zone counted (`group_of` as in `cards`)."""
         chosen = [options[i] for i in answer if 0 <= i < len(options)]
         if not chosen:
             return self.msg("answer-nothing")
         if len(answer) == 1 and not chosen[0].get("hidden"):
-            return self.distinct_options(options, you)[answer[0]]
+            return self.distinct_options(options, you, group_of)[answer[0]]
         if not all("kind" in o or o.get("hidden") for o in chosen):
-            return self.join(self.option(o) for o in chosen)
+            return self.join(self.option(o, group_of) for o in chosen)
         placed = [o for o in chosen if o.get("hidden") and "zone" in o and o.get("owner") is None]
         rest = [o for o in chosen if not (o.get("hidden") and "zone" in o and o.get("owner") is None)]
-        parts = [self.option(o) for o in placed]
+        parts = [self.option(o, group_of) for o in placed]
         if rest:
-            parts.insert(0, self.cards(rest))
+            parts.insert(0, self.cards(rest, group_of))
         return self.join(parts)
 
     def narrated(self, section: str, name: str) -> bool:
@@ -416,81 +476,6 @@ class Names:
         return self.msg("status-variable", variable=capitalized(self._name(f"variable-{name}")), value=text)
 
 
-# -- the end-of-game elimination check, found in the rules ---------------------------------
-
-NEGATED = {">": "≤", ">=": "<", "<": "≥", "<=": ">", "==": "≠", "!=": "="}
-SHOWN_OP = {">": ">", ">=": "≥", "<": "<", "<=": "≤", "==": "=", "!=": "≠"}
-
-
-def elimination_tests(code: list, lets: dict | None = None) -> list[tuple[dict, str, dict]]:
-    """Every `if <comparison> { eliminate(p) }` in `code`: (comparison, the name of the
-    player variable, the `let` values in scope there). Only comparisons can be told."""
-    lets = dict(lets or {})
-    found = []
-    for st in code or []:
-        t = st.get("t")
-        if t == "let":
-            lets[st["n"]] = st["v"]
-        if t == "if" and st["c"].get("t") == "cmp":
-            for inner in st.get("then", []):
-                e = inner.get("e") or {}
-                args = e.get("a") or [{}]
-                if inner.get("t") == "do" and e.get("f") == "eliminate" and args[0].get("t") == "local":
-                    found.append((st["c"], args[0]["n"], dict(lets)))
-        for key in ("b", "then", "else"):
-            if isinstance(st.get(key), list):
-                found += elimination_tests(st[key], lets)
-    return found
-
-
-def _calls(ir: dict, function: str) -> bool:
-    """Whether the rules call `function` anywhere (setup, phases, actions, procedures, ...)."""
-    stack = [ir]
-    while stack:
-        x = stack.pop()
-        if type(x) is dict:
-            if x.get("t") == "call" and x.get("f") == function:
-                return True
-            stack.extend(x.values())
-        elif type(x) is list:
-            stack.extend(x)
-    return False
-
-
-class _Facts:
-    """What the narration knows at the end of a game for the elimination check: the last value
-    of every counter and the cards of every zone when it was last revealed."""
-
-    def __init__(self, ir: dict):
-        self.ir = ir
-        self.counters: dict[tuple, int] = {}
-        self.zones: dict[tuple, list[dict]] = {}
-
-    def see(self, ev: dict) -> None:
-        kind = ev.get("type")
-        if kind == "counter" and "new" in ev:
-            self.counters[(ev["counter"], ev["player"], ev["index"])] = ev["new"]
-        elif kind == "reveal":
-            self.zones[(ev["zone"], ev["owner"])] = ev["cards"]
-        elif kind == "move":                       # a zone's cards changed since it was revealed
-            self.zones.pop((ev["from"], ev["from_owner"]), None)
-            self.zones.pop((ev["to"], ev["to_owner"]), None)
-
-    def constant(self, expr: dict):
-        if expr.get("t") == "int":
-            return expr["v"]
-        if expr.get("t") == "param":
-            v = self.ir["parameters"].get(expr["n"], {}).get("value")
-            return v if type(v) is int else None
-        return None
-
-    def counter(self, name: str, seat: int, index=None):
-        if (name, seat, index) in self.counters:
-            return self.counters[(name, seat, index)]
-        spec = self.ir["counters"].get(name, {})
-        return self.constant(spec.get("start") or {})     # never changed: its start value
-
-
 class Narrator:
     """A log callback that tells the game: `Game.play(..., log=narrator)` or call it per event.
 
@@ -512,8 +497,9 @@ class Narrator:
         self._counters: dict[tuple, list] = {}    # (counter, player, index) -> [old, new, hidden]
         self._agents: list[str] = []
         self._last_choice: tuple | None = None
-        self._facts = _Facts(names.ir)
-        self._can_eliminate = _calls(names.ir, "eliminate")   # else "Nobody is eliminated" is noise
+        self._facts = Facts(names.ir)
+        self._where = Whereabouts(names.ir)       # what the viewers can tell of hidden cards
+        self._can_eliminate = calls(names.ir, "eliminate")   # else "Nobody is eliminated" is noise
 
     def write(self, text: str) -> None:
         self._open_heading()
@@ -550,6 +536,7 @@ class Narrator:
         handler = getattr(self, f"_{kind}", None)
         if handler is not None:
             handler(ev)
+        self._where.see(ev)
         if kind != "decision":
             self._last_choice = None
 
@@ -560,7 +547,7 @@ class Narrator:
         self._open_heading()
 
     def flush(self) -> None:
-        """Print the merged counter changes waiting."""
+        """Print the merged counter changes waiting (a flag's as its new value, yes or no)."""
         pending, self._counters = self._counters, {}
         n = self.names
         for (counter, player, index), (old, new, hidden) in pending.items():
@@ -570,6 +557,12 @@ class Narrator:
                     self.line(n.msg("event-counter-shared-hidden", counter=name))
                 else:
                     self.line(n.msg("event-counter-hidden", player=n.player(player), counter=name))
+            elif old != new and n.is_flag(counter) and new in (0, 1) and n.loc.has("event-flag"):
+                value = n.counter_value(counter, new)
+                if player is None:
+                    self.line(n.msg("event-flag-shared", counter=name, value=value))
+                else:
+                    self.line(n.msg("event-flag", player=n.player(player), counter=name, value=value))
             elif old != new:
                 if player is None:
                     self.line(n.msg("event-counter-shared", counter=name, old=old, new=new))
@@ -601,19 +594,23 @@ class Narrator:
         chosen = [ev["options"][i] for i in ev["answer"] if 0 <= i < len(ev["options"])]
         self._last_choice = (ev["player"], [self._key(o) for o in chosen])
         self.line(n.msg("event-decision", player=n.player(ev["player"]), prompt=n.prompt(ev["label"]),
-                        answer=n.answer(ev["options"], ev["answer"], self.you)))
+                        answer=n.answer(ev["options"], ev["answer"], self.you, self._group_there)))
 
     def _forced(self, ev: dict) -> None:
         """A choice with one option: nobody was asked, but the table learns what was taken."""
         n = self.names
         self.line(n.msg("event-forced", player=n.player(ev["player"]), prompt=n.prompt(ev["label"]),
-                        answer=n.answer(ev["options"], ev["answer"], self.you)))
+                        answer=n.answer(ev["options"], ev["answer"], self.you, self._group_there)))
+
+    def _group_there(self, card: dict) -> str | None:
+        """The group a hidden card is of, as the viewers can tell from the zone it lies in."""
+        return self._where.group_in(card.get("zone"))
 
     def _move(self, ev: dict) -> None:
         n = self.names
         self.line(n.msg("event-move", **{"from": n.zone(ev["from"], ev["from_owner"], self.you),
                                           "to": n.zone(ev["to"], ev["to_owner"], self.you),
-                                          "cards": n.cards(ev["cards"])}))
+                                          "cards": n.cards(ev["cards"], lambda _card: self._where.group_in(ev["from"]))}))
 
     def _shuffle(self, ev: dict) -> None:
         self.line(self.names.msg("event-shuffle", zone=self.names.zone(ev["zone"], ev["owner"], self.you)))
@@ -637,7 +634,7 @@ class Narrator:
         if self._last_choice is not None and sorted(map(str, self._last_choice[1])) == \
                 sorted(str(self._key(c)) for c in ev["cards"]) and self._last_choice[0] == ev["player"]:
             return                   # the decision just told which cards
-        cards = n.answer(ev["cards"], list(range(len(ev["cards"]))))
+        cards = n.answer(ev["cards"], list(range(len(ev["cards"]))), group_of=self._group_there)
         places = {(c.get("zone"), c.get("owner")) for c in ev["cards"]}
         if len(places) == 1 and None not in next(iter(places))[:1]:
             zone, owner = next(iter(places))      # where the cards lie: whose hand, which row
@@ -661,7 +658,7 @@ class Narrator:
         n = self.names
         if self._last_choice == (ev["player"], [self._key(ev["card"])]):
             return                   # "Player 2 — choose a card → X" already said it
-        self.line(n.msg("event-place", player=n.player(ev["player"]), card=n.option(ev["card"])))
+        self.line(n.msg("event-place", player=n.player(ev["player"]), card=n.option(ev["card"], self._group_there)))
 
     def _out(self, ev: dict) -> None:
         msg = "event-eliminated" if ev["how"] == "eliminated" else "event-knocked-out"

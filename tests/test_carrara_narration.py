@@ -108,3 +108,32 @@ def test_the_object_purchase_shows_its_price_at_the_question(tmp_path, lang, pri
     names = load_names(CARRARA, COMPILED.ir, lang)
     assert names.shown("object_choice", "x", 10) == names.msg("option-shown", option="x", shown=price)
     assert names.shown("object_pick", "x", 10) == names.msg("option-shown", option="x", shown=price)
+
+
+FLAGS = ("announced", "top_met", "object_met", "building_met", "all_met")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_stones_flags_and_scored_cities_are_told_by_what_they_are(lang):
+    """Another player's stones are marble stones (what they are, not which colour), the yes/no
+    counters are told as yes or no, and a city's scoring counter says which city."""
+    log = []
+    Game(COMPILED.ir).play(3, 1, [RandomAgent(), RandomAgent(), RandomAgent()], log=log)
+    lines = [t.strip() for t in _told(log, lang, viewer=0)]
+    names = load_names(CARRARA, COMPILED.ir, lang)
+    plain = [names.msg("cards-hidden", count=n) for n in range(1, 12)]
+    assert not [t for t in lines if any(t.endswith(": " + p) or t.endswith("→ " + p) for p in plain)]
+    stone = names.hidden_cards(1, "marble")
+    assert any(t.endswith(names.zone("stone_stock", 1, 0) + ": " + stone) for t in lines), lines[:40]
+    for flag in FLAGS:
+        counter = names.counter(flag)
+        assert not [t for t in lines if counter + " 0 → 1" in t or counter + " 1 → 0" in t], flag
+    met = [t for t in lines if " → " + names.msg("value-yes") in t]
+    assert met, lines
+    scored = [e for e in log if e["type"] == "counter" and e["counter"] == "city_scored"]
+    assert scored
+    for e in scored:
+        city = names.value(e["index"])
+        line = names.msg("event-counter", player=names.player(e["player"]),
+                         counter=names.counter("city_scored", e["index"]), old=e["old"], new=e["new"])
+        assert line in lines and city in names.counter("city_scored", e["index"])

@@ -193,3 +193,22 @@ event-forced = { $player } — „{ $prompt }“ → { $answer } (die einzige M�
 
 # Zahlen neben den Optionen: choose(..., show=...) zeigt neben jeder Option eine Zahl (einen Preis)
 option-shown = { $option } — { $shown }
+
+# verdeckte Karten mit dem Namen ihrer Gruppe, wo der Tisch weiß, zu welcher Gruppe sie gehören:
+# $name und $plural sind die Namen der Gruppe (.card / .cards), $gender ihr Geschlecht (masc, fem, neut)
+cards-hidden-group = { $count ->
+    [one] { $gender ->
+        [masc] ein verdeckter { $name }
+        [neut] ein verdecktes { $name }
+       *[other] eine verdeckte { $name }
+    }
+   *[other] { $count } verdeckte { $plural }
+}
+option-hidden-group = { $gender ->
+    [masc] verdeckter
+    [neut] verdecktes
+   *[other] verdeckte
+} { $name } ({ $zone }, Position { $position })
+# ein Zähler, der nur 0 oder 1 sein kann (ein Merker), wird mit seinem neuen Wert erzählt, $value: ja oder nein
+event-flag = { $player }: { $counter } → { $value }
+event-flag-shared = { $counter } → { $value }

@@ -17,6 +17,12 @@ diff-title = { $count ->
     [one] Hausregel { $name }: eine Änderung
    *[other] Hausregel { $name }: { $count } Änderungen
 }
+# `diff BASIS ORDNER`: ein Regelordner (keine Hausregel) verglichen mit BASIS
+diff-title-ruleset = { $count ->
+    [0] Regelwerk { $name } verglichen mit { $base }: am Regeltext ändert sich nichts
+    [one] Regelwerk { $name } verglichen mit { $base }: eine Änderung
+   *[other] Regelwerk { $name } verglichen mit { $base }: { $count } Änderungen
+}
 diff-before = vorher
 diff-after = nachher
 diff-added = neu

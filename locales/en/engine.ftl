@@ -198,3 +198,19 @@ event-forced = { $player } — “{ $prompt }” → { $answer } (the only possi
 
 # numbers beside options: choose(..., show=...) shows a number (a price) beside each option
 option-shown = { $option } — { $shown }
+
+# hidden cards named by their group, where the table can tell which group they are of:
+# $name and $plural are the group's nouns (.card / .cards), $gender its gender where the
+# language has one (else "other")
+cards-hidden-group = { $count ->
+    [one] a hidden { $name }
+   *[other] { $count } hidden { $plural }
+}{ $gender ->
+   *[other] {""}
+}
+option-hidden-group = hidden { $name } ({ $zone }, position { $position }){ $gender ->
+   *[other] {""}
+}
+# a counter that is only 0 or 1 (a flag) is told by its new value, $value: yes or no
+event-flag = { $player }: { $counter } → { $value }
+event-flag-shared = { $counter } → { $value }

@@ -17,6 +17,12 @@ diff-title = { $count ->
     [one] House rule { $name }: one change
    *[other] House rule { $name }: { $count } changes
 }
+# `diff BASE FOLDER`: a ruleset folder (not a house rule) compared with BASE
+diff-title-ruleset = { $count ->
+    [0] Ruleset { $name } compared with { $base }: nothing changes in the rules text
+    [one] Ruleset { $name } compared with { $base }: one change
+   *[other] Ruleset { $name } compared with { $base }: { $count } changes
+}
 diff-before = before
 diff-after = after
 diff-added = new

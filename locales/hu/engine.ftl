@@ -192,3 +192,20 @@ event-forced = { $player } — „{ $prompt }” → { $answer } (az egyetlen le
 
 # számok a lehetőségek mellett: a choose(..., show=...) minden lehetőség mellé egy számot (árat) ír
 option-shown = { $option } — { $shown }
+
+# rejtett lapok a csoportjuk nevével, ahol az asztalnál tudható, melyik csoportból valók:
+# $name a csoport neve (.card); számnév után a magyar egyes számot használ ($plural: többes szám)
+cards-hidden-group = { $count ->
+    [one] egy rejtett { $name }
+   *[other] { $count } rejtett { $name }
+}{ $plural ->
+   *[other] {""}
+}{ $gender ->
+   *[other] {""}
+}
+option-hidden-group = rejtett { $name } ({ $zone }, { $position }. hely){ $gender ->
+   *[other] {""}
+}
+# a csak 0 vagy 1 értékű számláló (jelző) az új értékével: $value igen vagy nem
+event-flag = { $player }: { $counter } → { $value }
+event-flag-shared = { $counter } → { $value }

@@ -17,6 +17,12 @@ diff-title = { $count ->
     [one] { $name } házi szabály: egy változás
    *[other] { $name } házi szabály: { $count } változás
 }
+# `diff ALAP MAPPA`: egy szabálykészlet mappája (nem házi szabály) az ALAP-hoz mérve
+diff-title-ruleset = { $count ->
+    [0] { $name } szabálykészlet a(z) { $base } szabálykészlethez mérve: a szabályszöveg nem változik
+    [one] { $name } szabálykészlet a(z) { $base } szabálykészlethez mérve: egy változás
+   *[other] { $name } szabálykészlet a(z) { $base } szabálykészlethez mérve: { $count } változás
+}
 diff-before = előtte
 diff-after = utána
 diff-added = új

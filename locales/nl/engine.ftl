@@ -190,3 +190,18 @@ event-forced = { $player } — „{ $prompt }” → { $answer } (de enige mogel
 
 # getallen bij de opties: choose(..., show=...) toont bij elke optie een getal (een prijs)
 option-shown = { $option } — { $shown }
+
+# verborgen kaarten met de naam van hun groep, waar de tafel kan weten van welke groep ze zijn:
+# $name en $plural zijn de namen van de groep (.card / .cards), $gender het geslacht
+cards-hidden-group = { $count ->
+    [one] een verborgen { $name }
+   *[other] { $count } verborgen { $plural }
+}{ $gender ->
+   *[other] {""}
+}
+option-hidden-group = verborgen { $name } ({ $zone }, positie { $position }){ $gender ->
+   *[other] {""}
+}
+# een teller die alleen 0 of 1 is (een vlag) wordt verteld met zijn nieuwe waarde, $value: ja of nee
+event-flag = { $player }: { $counter } → { $value }
+event-flag-shared = { $counter } → { $value }

@@ -17,6 +17,12 @@ diff-title = { $count ->
     [one] Huisregel { $name }: één wijziging
    *[other] Huisregel { $name }: { $count } wijzigingen
 }
+# `diff BASIS MAP`: een map met regels (geen huisregel) vergeleken met BASIS
+diff-title-ruleset = { $count ->
+    [0] Regelset { $name } vergeleken met { $base }: de regeltekst verandert niet
+    [one] Regelset { $name } vergeleken met { $base }: één wijziging
+   *[other] Regelset { $name } vergeleken met { $base }: { $count } wijzigingen
+}
 diff-before = voor
 diff-after = na
 diff-added = nieuw

@@ -10,7 +10,7 @@ from rulewright.compiler.build import base_mismatch
 from rulewright.compiler.sheet import steps
 from rulewright.compiler.sheet.diff import Change, diff_sheets, parameter_changes
 from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
-from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path
+from rulewright.cli.support import UsageProblem, compiled_or_exit, readable_path, ruleset_path
 from rulewright.i18n import I18nError, ruleset_localizer
 
 
@@ -94,7 +94,8 @@ def diff_report(old, new, lang: str, old_sheet=None, new_sheet=None, loc=None) -
     loc = loc or sheet_localizer(new.root, new.ir, lang)
     old_sheet = old_sheet or build_sheet(old.ir, sheet_localizer(old.root, old.ir, lang))
     changes = diff_sheets(old_sheet, new_sheet or build_sheet(new.ir, loc))
-    t = ruleset_localizer(new.ir, new.root, lang, ["report"]).format
+    messages = ruleset_localizer(new.ir, new.root, lang, ["report"])
+    t = messages.format
     house_rule = new.ir.get("house_rule") or {}
     params = []
     for name, before, after in parameter_changes(old.ir, new.ir):
@@ -104,8 +105,15 @@ def diff_report(old, new, lang: str, old_sheet=None, new_sheet=None, loc=None) -
         shown_after = _show(after, t, loc, name, spec, new.ir)
         params.append((name, label, shown_before, shown_after,
                        t("diff-parameter", name=label, before=shown_before, after=shown_after)))
-    title = t("diff-title", name=house_rule.get("name", new.ir["ruleset"]["name"]),
-              count=len(changes) + len(params))
+    count = len(changes) + len(params)
+    # (a folder's own older copy of report.ftl may lack the title of a ruleset folder)
+    if house_rule or not messages.has("diff-title-ruleset"):
+        title = t("diff-title", name=house_rule.get("name", new.ir["ruleset"]["name"]), count=count)
+    else:                        # a ruleset folder against BASE: no house rule to name
+        name, base = new.ir["ruleset"]["name"], old.ir["ruleset"]["name"]
+        if name == base:
+            name = f"{name} ({readable_path(new.root)})"
+        title = t("diff-title-ruleset", name=name, base=base, count=count)
     words = {"before": t("diff-before"), "after": t("diff-after"), "removed": t("diff-removed"),
              "added": t("diff-added"), "none": t("diff-none")}
     return DiffReport(title, _intent(new.ir, loc, lang), params, changes, words)

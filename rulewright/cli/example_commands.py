@@ -12,7 +12,7 @@ from rulewright.compiler.build import bundled_rules_dir, bundled_rulesets, compi
 from rulewright.compiler.diagnostics import Diagnostic, Span, render_json, render_text, summary
 from rulewright.compiler.sources import display_name
 from rulewright.compiler.examples import example_files, load_examples
-from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path
+from rulewright.cli.support import UsageProblem, compiled_or_exit, readable_path, ruleset_path
 from rulewright.i18n import LocaleError, MissingTranslation, ruleset_localizer
 from rulewright.runtime.errors import source_line
 from rulewright.runtime.scenario import game_for, run_example, score_breakdown
@@ -65,7 +65,7 @@ def test_command(ruleset: str, keyword: str | None, fmt: str) -> None:
     root = compiled.root          # a house rule runs its base ruleset's examples
     files = example_files(root)
     if not files:
-        raise UsageProblem(f"{root} has no examples/*.yaml to run")
+        raise UsageProblem(f"{readable_path(root)} has no examples/*.yaml to run")
     examples = _examples_or_exit(files, compiled, single=False)
     chosen = [e for e in examples.items if not keyword or keyword.lower() in e["name"].lower()]
     if not chosen:
@@ -79,12 +79,12 @@ def test_command(ruleset: str, keyword: str | None, fmt: str) -> None:
     results = [(e, run_example(compiled.ir, e)) for e in chosen]
     failed = [(e, r) for e, r in results if not r.passed]
     if fmt == "json":
-        click.echo(json.dumps([{"name": e["name"], "file": e["file"], "line": e["line"], "passed": r.passed,
+        click.echo(json.dumps([{"name": e["name"], "file": readable_path(e["file"]), "line": e["line"], "passed": r.passed,
                                 "failures": r.failures} for e, r in results], indent=2, ensure_ascii=False))
     else:
         for e, r in results:
             mark = "PASS" if r.passed else "FAIL"
-            click.echo(f"{mark}  {e['file']}:{e['line']}  {e['name']}")
+            click.echo(f"{mark}  {readable_path(e['file'])}:{e['line']}  {e['name']}")
             for failure in r.failures:
                 click.echo(f"        {failure}")
         click.echo(f"{len(results) - len(failed)} passed, {len(failed)} failed")

@@ -109,6 +109,25 @@ def ruleset_path(name: str) -> Path:
     return path
 
 
+def readable_path(path) -> str:
+    """A file's path as a person reads it: normalised (no `x/../`), relative to the working
+    directory when it is below it, else the shorter of the relative and the absolute path."""
+    try:
+        target = Path(path).resolve()
+        here = Path.cwd().resolve()
+    except (OSError, RuntimeError):
+        return str(path)
+    try:
+        return target.relative_to(here).as_posix()
+    except ValueError:
+        pass
+    try:
+        relative = Path(os.path.relpath(target, here))
+    except ValueError:               # another drive (Windows)
+        return str(target)
+    return relative.as_posix() if len(relative.as_posix()) < len(str(target)) else str(target)
+
+
 # ---- signals ------------------------------------------------------------------------------
 
 def _in_main_thread() -> bool:
