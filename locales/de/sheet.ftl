@@ -1245,7 +1245,9 @@ sheet-clause-count = { $who ->
     [rel] {""}
     [np] { $subject }
    *[none] es
-} { $n ->
+} { $none ->
+    [yes] keine { $cards }
+   *[no] { $n ->
     [phrase] { $op ->
         [gt] mehr { $cards } als { $value }
         [ge] mindestens so viele { $cards } wie { $value }
@@ -1264,6 +1266,7 @@ sheet-clause-count = { $who ->
     } { $n ->
         [1] 1 { $card }
        *[other] { $value } { $cards }
+    }
     }
 } { $who ->
     [you] hast

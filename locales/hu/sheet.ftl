@@ -648,19 +648,28 @@ sheet-clause-other-player = { $who ->
 }
 # Hány lap van (a birtokodban): $cards (több) és $card (egy) tulajdonos nélkül; számnév
 # után a főnév egyes számú, ezért mindkét esetben a $card alakot használjuk.
-sheet-clause-count = { $op ->
-    [gt] több, mint
-    [ge] legalább
-    [lt] kevesebb, mint
-    [le] legfeljebb
-    [eq] pontosan
-   *[ne] nem pontosan
-} { $value } { $card } { $who ->
-    [you] van a birtokodban
-    [they] van a birtokában
-    [rel] birtokosa
-    [np] van { $subject } birtokában
-   *[none] van
+sheet-clause-count = { $none ->
+    [yes] { $who ->
+        [you] nincs { $card } a birtokodban
+        [they] nincs { $card } a birtokában
+        [rel] egyetlen { $card } birtokosa sem
+        [np] nincs { $card } { $subject } birtokában
+       *[none] nincs { $card }
+    }
+   *[no] { $op ->
+        [gt] több, mint
+        [ge] legalább
+        [lt] kevesebb, mint
+        [le] legfeljebb
+        [eq] pontosan
+       *[ne] nem pontosan
+    } { $value } { $card } { $who ->
+        [you] van a birtokodban
+        [they] van a birtokában
+        [rel] birtokosa
+        [np] van { $subject } birtokában
+       *[none] van
+    }
 }
 sheet-clause-sets = { $op ->
     [gt] több, mint
