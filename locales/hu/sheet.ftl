@@ -8,7 +8,10 @@
 ### A játék nevei (lapkák, zónák, számlálók) alanyesetben érkeznek, és a magyar toldalékokat
 ### nem lehet rájuk illeszteni. Ezért a sablonok olyan szerkezeteket használnak, amelyekben a
 ### nevek alanyesetben maradnak: kettőspont utáni felsorolás ("Vegyél el: két Kard kártya"),
-### névutók ("közül", "közé", "részére", "szerint"), és zárójeles tulajdonos ("a(z) kéz (saját)").
+### névutók ("közül", "közé", "részére", "szerint"), és zárójeles tulajdonos ("a kéz (saját)").
+### A névelőt "a(z)" alakban írjuk, ha a következő szó egy név vagy egy érték: a generátor a
+### következő szó hangja szerint "a"-ra vagy "az"-ra cseréli ("az A. fázisban", "a piac",
+### "az 5.", "az érmék"); ha a következő szónak már van névelője ("a(z) az adott"), elhagyja.
 ### Számnév után a főnév egyes számú, ezért a magyar .cards alak is egyes számú (a kártyafajtáké);
 ### a zónák és az értékek .cards alakja többes szám ("a saját épületek"), .card alakja egyes szám
 ### ("legalább 8 épület"). A többes számú alakot és a $n-t a sablonok elhagyhatják.
