@@ -20,6 +20,10 @@ EXPECTED = {
     "de": ["Er legt eine Karte aus seiner Hand seiner Wahl auf seinen Stapel ausgespielter Karten.",
            "Er legt seine Hand auf den Nachziehstapel.", "Er legt seinen Stapel ausgespielter Karten auf den Nachziehstapel."],
 }
+# "die Summe der Stärke der Karten": a genitive plural with its article
+TOTAL = {"en": "the total strength of cards in their pile of played cards",
+         "nl": "de totale kracht van kaarten in zijn stapel gespeelde kaarten",
+         "de": "die Summe der Stärke der Karten in seinem Stapel ausgespielter Karten"}
 IMPERATIVE = {"en": ("Put ",), "nl": ("Leg ",), "de": ("Lege ", "Leg ")}
 
 
@@ -44,3 +48,4 @@ def test_the_starter_sheet_speaks_of_each_player_in_one_voice(starter, lang):
     for sentence in EXPECTED[lang]:
         assert any(sentence in t for t in texts), (sentence, texts)
     assert not any(t.lstrip("- ").startswith(IMPERATIVE[lang]) for t in texts)
+    assert any(TOTAL[lang] in t for t in texts)

@@ -774,7 +774,10 @@ sheet-np-cards = { $number ->
             [dat] den {""}
            *[other] die {""}
         }
-       *[none] {""}
+       *[none] { $case ->
+            [gen] der {""}
+           *[other] {""}
+        }
     }{ $what ->
         [none] Karten
        *[other] { $what }
