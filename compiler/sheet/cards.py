@@ -165,7 +165,7 @@ class Cards:
                 break
         if what == "none" and not named and face is None:
             noun = self._held_noun(coll["zone"])
-            if noun:                   # "building tiles in the supply" rather than "cards in ..."
+            if noun:                   # "tiles in the supply" rather than "cards in ..."
                 what, named = noun[0] if number == "other" else noun[1], True
         # the zone is said unless the cards are the zone's own words or the hand ("they have a red one")
         place = "none"
