@@ -153,6 +153,8 @@ def build_symbols(sources: Sources, bag: DiagnosticBag) -> Symbols:
                 sym.option_of[option] = name
         sym.params[name] = {"type": ptype, "value": value, "options": spec.get("options"),
                             "assumption": bool(spec.get("assumption")), "reason": spec["reason"]}
+        if spec.get("bound"):           # only when set: the IR of other rulesets stays the same
+            sym.params[name]["bound"] = True
         if spec.get("assumption"):
             bag.warning("RW602", f"assumption in force: {name} = {_show(value)}", origin.key_span(),
                         origin.yaml_path, spec["reason"])

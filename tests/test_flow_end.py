@@ -406,10 +406,10 @@ def sheet_texts(folder: Path, lang: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang, sentence", [
-    ("en", "The game ends when there are exactly zero cards in the deck."),
-    ("nl", "Het spel eindigt zodra er precies nul kaarten in de trekstapel zijn."),
-    ("de", "Das Spiel endet, sobald es genau null Karten im Stapel gibt."),
-    ("hu", "A játék véget ér, amint pontosan 0 lap (hely: pakli) van."),
+    ("en", "The game ends when there are no cards in the deck."),
+    ("nl", "Het spel eindigt zodra er geen kaarten in de trekstapel zijn."),
+    ("de", "Das Spiel endet, sobald es keine Karten im Stapel gibt."),
+    ("hu", "A játék véget ér, amint nincs lap (hely: pakli)."),
 ])
 def test_sheet_says_when_the_game_ends(tmp_path, lang, sentence):
     texts = sheet_texts(localized(tmp_path, DECK), lang)

@@ -418,10 +418,12 @@ def test_the_sheet_sentence_of_a_call_in_three_languages(tmp_path):
     said = {lang: sheet_texts(tmp_path / lang, head + PROCEDURES + CALLED, lang)["round"][0][1]
             for lang in ("en", "nl", "de")}
     # the steps of a loop are a list (compiler/sheet/steps.py marks it)
-    assert said["en"].startswith(f"Each player does the following: {steps.OPEN}Put their hand onto the pile.{steps.ITEM}")
+    # each step is that player's, in one voice ("They put ... They take ..."), not "Put ..." beside "They"
+    assert said["en"].startswith(f"Each player does the following: {steps.OPEN}They put their hand onto the pile."
+                                 f"{steps.ITEM}They take one point.")
     assert "draw one card from the deck" in said["en"].lower()
-    assert "Leg zijn hand op de aflegstapel." in said["nl"] and "trekt één kaart van de stapel" in said["nl"]
-    assert "Lege seine Hand in die Ablage." in said["de"] and "zieht eine Karte vom Stapel" in said["de"]
+    assert "Hij legt zijn hand op de aflegstapel." in said["nl"] and "trekt één kaart van de stapel" in said["nl"]
+    assert "Er legt seine Hand in die Ablage." in said["de"] and "zieht eine Karte vom Stapel" in said["de"]
 
 
 def test_a_card_action_that_calls_a_procedure_reads_as_the_reader_doing_it(tmp_path):

@@ -59,12 +59,43 @@ class Unsupported(Exception):
 # ---- helpers ---------------------------------------------------------------------------------
 
 def _tidy(text: str) -> str:
-    """Spacing and punctuation left over where optional parts were empty."""
+    """Spacing and punctuation left over where optional parts were empty; the article marks."""
     text = re.sub(r"[ \t]{2,}", " ", text)
     text = re.sub(r"\s+([.,;:)])", r"\1", text)
     text = re.sub(r",\s*,", ",", text)
     text = re.sub(r",([.;:)])", r"\1", text)
-    return text.strip()
+    return _articles(text).strip()
+
+
+# A template writes "a(z)" for an article that depends on the sound of the next word (Hungarian:
+# "az" before a vowel, "a" before a consonant); it is settled here, once the next word is known.
+_ARTICLE_MARK = re.compile(r"\b([Aa])\(z\)(\s+)([\"'„“”‘’«»(\[*]*)(\w*)")
+_VOWELS = set("aáeéiíoóöőuúüű")
+_VOWEL_LETTERS = set("aáeéfiílmnoóöőrsuúüűxy")       # letters said with a vowel first: "ef", "el", "iksz"
+
+
+def _starts_with_vowel(word: str, after: str) -> bool:
+    if word.isdigit():
+        n = word.lstrip("0") or "0"
+        if n[0] == "5":
+            return True                                   # öt, ötven, ötszáz, ötezer
+        return n[0] == "1" and len(n) % 3 == 1            # egy, ezer, egymillió (but tíz, száz)
+    if len(word) == 1 and not after[:1].isalpha():        # a letter said by its name: "az A. fázis"
+        return word.lower() in _VOWEL_LETTERS
+    return word[:1].lower() in _VOWELS
+
+
+def _articles(text: str) -> str:
+    if "(z)" not in text:
+        return text
+
+    def fit(m: re.Match) -> str:
+        a, space, marks, word = m.groups()
+        if not marks and word.lower() in ("a", "az") and text[m.end():m.end() + 1].isspace():
+            return (word[0].upper() if a == "A" else word[0]) + word[1:]     # the next word has its article
+        z = "z" if word and _starts_with_vowel(word, text[m.end():]) else ""
+        return a + z + space + marks + word
+    return _ARTICLE_MARK.sub(fit, text)
 
 
 def _capital(text: str) -> str:

@@ -63,7 +63,10 @@ class Calls:
                         return self.t("sheet-idiom-give", who=self._who_for(giver, ctx),
                                       subject=self._subject_for(giver, ctx), amount=amt, n=n,
                                       receiver=self.player(target["p"], ctx), zone=self.zone(lst["n"]), mode=mode)
-            chooser = src["a"][0] if _is_call(src, "choose") or _is_call(src, "choose_some") else None
+            one = src["a"][0] if src.get("t") == "list" and len(src.get("a", [])) == 1 else src   # [choose(...)]
+            chooser = one["a"][0] if _is_call(one, "choose") or _is_call(one, "choose_some") else None
+            if chooser is None and ctx.actor and self._owner_of_cards(cards, ctx) == _local(ctx.actor):
+                chooser = _local(ctx.actor)      # "Each player ...: they put their hand onto the deck"
             who = self._who_for(chooser, ctx) if chooser is not None else ("you" if ctx.who == "you" else "np")
             subject = self._subject_for(chooser, ctx) if chooser is not None else None
             if who == "np" and subject is None:

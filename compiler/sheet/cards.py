@@ -163,6 +163,10 @@ class Cards:
                 preds.remove(p)
                 named = True
                 break
+        if what == "none" and not named and face is None:
+            noun = self._held_noun(coll["zone"])
+            if noun:                   # "tiles in the supply" rather than "cards in ..."
+                what, named = noun[0] if number == "other" else noun[1], True
         # the zone is said unless the cards are the zone's own words or the hand ("they have a red one")
         place = "none"
         owner = coll["owner"]
@@ -195,6 +199,23 @@ class Cards:
         else:
             args["owner"] = "none"
         return self.np("sheet-np-cards", plural=number != "one", **args)
+
+    def _held_noun(self, zone: str) -> tuple[str, str] | None:
+        """(several, one): the `.cards`/`.card` name of the one group whose kinds are all that
+        the zone can ever hold (uses.zone_holds), for a zone the game gives no `.cards` name;
+        None when it can hold kinds of several groups, none, or the group has no such name."""
+        holds = getattr(self, "_holds", None)
+        if holds is None:
+            from .uses import zone_holds
+            holds = self._holds = zone_holds(self.ir)
+        groups = {self.ir["kinds"][k].get("group") for k in holds.get(zone, ())}
+        if len(groups) != 1 or None in groups:
+            return None
+        msg = f"group-{groups.pop()}"
+        if not (self.loc.has(msg) and self.loc.has_attribute(msg, "cards")):
+            return None
+        cards = self.loc.attribute(msg, "cards")
+        return cards, self.loc.attribute(msg, "card") if self.loc.has_attribute(msg, "card") else self.loc.format(msg)
 
     def _face(self, preds) -> str | None:
         """The `.face` name of the one card that attribute filters (c.a == V and ...) pick out:
@@ -229,7 +250,7 @@ class Cards:
         owner = coll["owner"]
         args = self._who_args(owner, ctx, subject_var, who) if owner is not None else {"who": "none", "subject": None}
         place_owner = "you" if args.get("who") == "you" else "they"
-        return self.t("sheet-clause-count", op=op, value=self.value(b, ctx),
+        return self.t("sheet-clause-count", op=op, value=self.value(b, ctx), none=op == "==" and n == 0,
                       # "at least as many cards ... as the number of players"; a number by player count stays first
                       n=n if isinstance(n, int) else "other" if self.resolve(b, ctx).get("t") in ("table", "param")
                       else "phrase",

@@ -170,12 +170,13 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
                                 [Block(None, None, [Entry(label, text) for label, text in defined])]))
 
     # rulebook rules the sentences do not show (setup, clarifications): parameters without
-    # `assumption` whose locale gives them a one-line `.text` -----------------------------------
+    # `assumption` whose locale gives them a one-line `.text` (a `bound` is no rule) -----------
     # A note on a parameter whose rule a current written text states (`.states`) is left out:
     # each rule appears once.
     stated = _stated_by_written(ir, loc, current)
     notes = [name for name, p in ir["parameters"].items()
-             if not p.get("assumption") and loc.has_attribute(f"param-{name}", "text") and name not in stated]
+             if not p.get("assumption") and not p.get("bound") and loc.has_attribute(f"param-{name}", "text")
+             and name not in stated]
     if notes:
         texts = [loc.attribute(f"param-{n}", "text", value=_value_arg(gen, ir["parameters"][n]["value"])) for n in notes]
         sections.append(Section("notes", t("sheet-layout-notes"), None, bullets=texts,

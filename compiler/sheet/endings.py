@@ -48,11 +48,12 @@ def round_end_sentence(gen: SentenceGenerator, ir: dict) -> str | None:
 
 def rounds_intro(gen: SentenceGenerator, ir: dict, rounds_text: str) -> str:
     """The introduction of the round: how many rounds (at most, when a condition can end the
-    game sooner), when a round ends early, and "Each round has these phases:"."""
+    game sooner; nothing when that number is a bound of the engine), when a round ends early,
+    and "Each round has these phases:"."""
     if not ir.get("game_ends") and not ir.get("round_ends"):
         return gen.t("sheet-layout-rounds", rounds=rounds_text, n=_rounds_n(ir))       # as before
     parts = []
-    if ir.get("rounds"):
+    if ir.get("rounds") and not (ir.get("game_ends") and rounds_are_a_bound(ir)):
         parts.append(gen.t("sheet-end-rounds-at-most" if ir.get("game_ends") else "sheet-end-rounds",
                            rounds=rounds_text, n=_rounds_n(ir)))
     ends = round_end_sentence(gen, ir)
@@ -60,6 +61,21 @@ def rounds_intro(gen: SentenceGenerator, ir: dict, rounds_text: str) -> str:
         parts.append(ends)
     parts.append(gen.t("sheet-end-phases"))
     return " ".join(parts)
+
+
+def rounds_are_a_bound(ir: dict) -> bool:
+    """`rounds` names a parameter marked `bound: true`: a limit of the engine, not a rule, so the
+    sheet does not say it while `game_ends` ends the game by the rules."""
+    def params(node):
+        if isinstance(node, dict):
+            if node.get("t") == "param":
+                yield node.get("n")
+            for v in node.values():
+                yield from params(v)
+        elif isinstance(node, list):
+            for v in node:
+                yield from params(v)
+    return any(ir["parameters"].get(n, {}).get("bound") for n in params(ir.get("rounds")))
 
 
 def phase_title(gen: SentenceGenerator, ir: dict, phase: dict, title: str) -> str:

@@ -153,7 +153,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-clause-hand-size": _WHO + ("op", "zone#", "other*"),
     "sheet-clause-attr-differs": ("attribute#", "card*", "other*", "neg"),
     "sheet-clause-other-player": _WHO,
-    "sheet-clause-count": _WHO + ("op", "value*", "n", "cards", "card"),
+    "sheet-clause-count": _WHO + ("op", "value*", "n", "cards", "card", "none"),   # none: == 0
     "sheet-clause-sets": _WHO + ("op", "value*", "n", "size", "count", "counter#"),
     "sheet-clause-in-values": ("mode", "op", "value*", "n", "enum#", "clause"),
     "sheet-clause-flag": _WHO + ("counter#", "neg"),

@@ -24,14 +24,25 @@ _SAME_CARDS = ("filter", "top", "first", "last", "choose", "choose_some", "disti
 
 def kind_places(ir: dict) -> tuple[list[set[str]], set[str]]:
     """For each phase in order, the kinds its code uses; and the kinds the end of the game uses."""
+    walk = _settled(ir)
+    phases = [walk.uses_of(p.get("do")) for p in ir.get("phases", [])]
+    return phases, walk.uses_of(ir.get("end_of_game"))
+
+
+def zone_holds(ir: dict) -> dict[str, set[str]]:
+    """For each zone, the kinds it can ever hold (see the module's text)."""
+    return _settled(ir).holds
+
+
+def _settled(ir: dict) -> "_Walk":
+    """A walk of all the code, repeated until what each zone can hold no longer grows."""
     walk = _Walk(ir)
     for _ in range(len(ir["zones"]) * max(1, len(ir["kinds"])) + 2):   # the holds only grow
         before = {z: set(k) for z, k in walk.holds.items()}
         walk.all_code()
         if before == walk.holds:
             break
-    phases = [walk.uses_of(p.get("do")) for p in ir.get("phases", [])]
-    return phases, walk.uses_of(ir.get("end_of_game"))
+    return walk
 
 
 def _key(env: dict) -> tuple:

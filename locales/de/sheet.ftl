@@ -774,7 +774,10 @@ sheet-np-cards = { $number ->
             [dat] den {""}
            *[other] die {""}
         }
-       *[none] {""}
+       *[none] { $case ->
+            [gen] der {""}
+           *[other] {""}
+        }
     }{ $what ->
         [none] Karten
        *[other] { $what }
@@ -1245,7 +1248,9 @@ sheet-clause-count = { $who ->
     [rel] {""}
     [np] { $subject }
    *[none] es
-} { $n ->
+} { $none ->
+    [yes] keine { $cards }
+   *[no] { $n ->
     [phrase] { $op ->
         [gt] mehr { $cards } als { $value }
         [ge] mindestens so viele { $cards } wie { $value }
@@ -1264,6 +1269,7 @@ sheet-clause-count = { $who ->
     } { $n ->
         [1] 1 { $card }
        *[other] { $value } { $cards }
+    }
     }
 } { $who ->
     [you] hast

@@ -694,7 +694,8 @@ sheet-clause-other-player = { $who ->
     [rel] is not { $subject }
    *[other] that player is not { $subject }
 }
-# How many cards there are: $cards (plural) and $card (one) without their owner.
+# How many cards there are: $cards (plural) and $card (one) without their owner; $none: yes
+# when there must be none ("there are no cards in the deck").
 sheet-clause-count = { $who ->
     [you] you have
     [they] they have
@@ -704,7 +705,9 @@ sheet-clause-count = { $who ->
         [1] there is
        *[other] there are
     }
-} { $n ->
+} { $none ->
+    [yes] no { $cards }
+   *[no] { $n ->
     [phrase] { $op ->
         [gt] more { $cards } than { $value }
         [ge] at least as many { $cards } as { $value }
@@ -723,6 +726,7 @@ sheet-clause-count = { $who ->
     } { $value } { $n ->
         [1] { $card }
        *[other] { $cards }
+    }
     }
 }
 # Groups of $size identical units of a counter that has a number per value ("pairs").

@@ -8,7 +8,10 @@
 ### A játék nevei (lapkák, zónák, számlálók) alanyesetben érkeznek, és a magyar toldalékokat
 ### nem lehet rájuk illeszteni. Ezért a sablonok olyan szerkezeteket használnak, amelyekben a
 ### nevek alanyesetben maradnak: kettőspont utáni felsorolás ("Vegyél el: két Kard kártya"),
-### névutók ("közül", "közé", "részére", "szerint"), és zárójeles tulajdonos ("a(z) kéz (saját)").
+### névutók ("közül", "közé", "részére", "szerint"), és zárójeles tulajdonos ("a kéz (saját)").
+### A névelőt "a(z)" alakban írjuk, ha a következő szó egy név vagy egy érték: a generátor a
+### következő szó hangja szerint "a"-ra vagy "az"-ra cseréli ("az A. fázisban", "a piac",
+### "az 5.", "az érmék"); ha a következő szónak már van névelője ("a(z) az adott"), elhagyja.
 ### Számnév után a főnév egyes számú, ezért a magyar .cards alak is egyes számú (a kártyafajtáké);
 ### a zónák és az értékek .cards alakja többes szám ("a saját épületek"), .card alakja egyes szám
 ### ("legalább 8 épület"). A többes számú alakot és a $n-t a sablonok elhagyhatják.
@@ -648,19 +651,28 @@ sheet-clause-other-player = { $who ->
 }
 # Hány lap van (a birtokodban): $cards (több) és $card (egy) tulajdonos nélkül; számnév
 # után a főnév egyes számú, ezért mindkét esetben a $card alakot használjuk.
-sheet-clause-count = { $op ->
-    [gt] több, mint
-    [ge] legalább
-    [lt] kevesebb, mint
-    [le] legfeljebb
-    [eq] pontosan
-   *[ne] nem pontosan
-} { $value } { $card } { $who ->
-    [you] van a birtokodban
-    [they] van a birtokában
-    [rel] birtokosa
-    [np] van { $subject } birtokában
-   *[none] van
+sheet-clause-count = { $none ->
+    [yes] { $who ->
+        [you] nincs { $card } a birtokodban
+        [they] nincs { $card } a birtokában
+        [rel] egyetlen { $card } birtokosa sem
+        [np] nincs { $card } { $subject } birtokában
+       *[none] nincs { $card }
+    }
+   *[no] { $op ->
+        [gt] több, mint
+        [ge] legalább
+        [lt] kevesebb, mint
+        [le] legfeljebb
+        [eq] pontosan
+       *[ne] nem pontosan
+    } { $value } { $card } { $who ->
+        [you] van a birtokodban
+        [they] van a birtokában
+        [rel] birtokosa
+        [np] van { $subject } birtokában
+       *[none] van
+    }
 }
 sheet-clause-sets = { $op ->
     [gt] több, mint

@@ -781,7 +781,9 @@ sheet-clause-count = { $who ->
     [rel] {""}
     [np] { $subject }
    *[none] er
-} { $n ->
+} { $none ->
+    [yes] geen { $cards }
+   *[no] { $n ->
     [phrase] { $op ->
         [gt] meer { $cards } dan { $value }
         [ge] minstens evenveel { $cards } als { $value }
@@ -800,6 +802,7 @@ sheet-clause-count = { $who ->
     } { $value } { $n ->
         [1] { $card }
        *[other] { $cards }
+    }
     }
 } { $who ->
     [you] hebt
