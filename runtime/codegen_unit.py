@@ -4,6 +4,8 @@ one `try` that turns errors into located rule errors.
 """
 from __future__ import annotations
 
+import re
+
 from .codegen_calls import statement_call
 from .codegen_expr import Expressions
 from .codegen_ir import Scope, Unsupported, known, may_end_turns, moves_cards
@@ -13,6 +15,27 @@ from .errors import MAX_NUMBER
 # with block charges, where a loop's body (or a turn) starts: either budget spent stops the play
 # on this code, to be played again on the exact code (runtime/budget.py, `Overrun`)
 OVERRUN_CHECK = "if _k > st or s.work < 0: raise _Overrun"
+
+# The state's lists that units read most, as locals of a unit that reads one more than once: a
+# play's state keeps the same list objects from its start to its end (State.__init__ makes
+# them; nothing assigns them again), so reading `s.zl` once at the start is reading it always.
+STATE_LISTS = re.compile(r"\bs\.(zl|cv|where)\b")
+
+
+def _state_lists(lines: list) -> tuple[list, list]:
+    """(the unit's lines with those lists read from locals `_zl`, `_cv`, `_where`, the lines
+    that set the locals at the start of the unit)."""
+    uses: dict[str, int] = {}
+    for _, text, _, _ in lines:
+        for name in STATE_LISTS.findall(text):
+            uses[name] = uses.get(name, 0) + 1
+    local = {name for name, n in uses.items() if n > 1}
+    if not local:
+        return lines, []
+    def sub(m):
+        return f"_{m.group(1)}" if m.group(1) in local else m.group(0)
+    lines = [(i, STATE_LISTS.sub(sub, text), at, locate) for i, text, at, locate in lines]
+    return lines, [(1, f"_{name} = s.{name}", "", True) for name in sorted(local)]
 
 
 class UnitWriter(Expressions):
@@ -372,6 +395,7 @@ class UnitWriter(Expressions):
         args = [self.bind(sc, p) for p in params]
         sc.zones = {sc.names[p] for p in zones}
         self.block(stmts, sc, 2, None)
+        body, lists = _state_lists(self.lines)
         local = self.steps == "st"
         give = [(2, "s.steps = st - _k", "", True)] if local else []
         # a unit without parameters is called as its Unit's run(s, frame) too: the frame unused
@@ -379,6 +403,7 @@ class UnitWriter(Expressions):
         head += [(1, "st = s.steps", "", True), (1, "_k = 0", "", True)] if local else []
         head += [(1, "_plain = type(s).set_counter is _State_set_counter", "", True)] if self.uses_plain else []
         head += [(1, "_pmove = type(s).move is _State_move", "", True)] if self.uses_move else []
+        head += lists
         head += [(1, "try:", "", True)]
         tail = [(1, "except _RuleError as ex:", "", True), *give,
                 (2, f"raise _rt.located(ex, _L_{self.fname}, {self.label!r})", "", True),
@@ -388,7 +413,7 @@ class UnitWriter(Expressions):
                 (2, f"raise _rt.unexpected_at(ex, _L_{self.fname}, {self.label!r}) from ex", "", True)]
         if local:
             tail.append((1, "s.steps = st - _k", "", True))
-        return head + self.lines + tail
+        return head + body + tail
 
 
     def write_expr(self, node: dict, params: list[str]) -> list[tuple[int, str, str, bool]]:
