@@ -301,7 +301,7 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
                         "take turns with 'turns p in ... { }', or check it "
                         + ("after_each_phase or at the end_of_round" if section == "game_ends"
                            else "after_each_phase"))
-    _warn_unused(sym, check.used, bag)
+    _warn_unused(sym, check.used | check.mentioned, bag)
     return ir
 
 
