@@ -15,6 +15,7 @@ from rulewright.i18n import LocaleError, decode_ftl, package_locale_dir, read_ft
 
 from . import procedures
 from .check_types import words
+from .check_values import check_counter_starts, check_round_count
 from .checker import Checker
 from .diagnostics import Diagnostic, DiagnosticBag, Span
 from .overlay import is_overlay, load_overlay
@@ -234,6 +235,8 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
         if spec.get("narrated") is False:        # bookkeeping: not told at the table (absent: told)
             counters[cname]["narrated"] = False
 
+    check_counter_starts(sym, counters, bag)
+
     variables = {}
     for vname, spec in sym.variables.items():
         origin = sym.origins[("variables", vname)].child("start")
@@ -260,6 +263,7 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
     if "rounds" in single:
         value, origin = single["rounds"]
         rounds, _ = check.expression(value, origin, "int")
+        check_round_count(sym, rounds, origin, bag)
 
     ruleset = single["ruleset"][0] if "ruleset" in single else {}
     ir = {
