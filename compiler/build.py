@@ -163,7 +163,7 @@ def _compile(root: Path, strict: bool, locales: bool) -> Result:
         ir["ruleset"] = {**ir["ruleset"], "locales": {**ir["ruleset"]["locales"], "inline": inline}}
     notes: list[str] = []
     if locales:
-        notes = _check_locales(root, sources, symbols, bag, texts, inline, overlay if inline else None,
+        notes = _check_locales(root, sources, symbols, bag, texts, inline, overlay if house_rule is not None else None,
                                house_rule is not None, overlay.file if house_rule is not None else None)
     if locales and house_rule is None and not bag.has_errors:
         _check_written(root, ir, bag)
@@ -469,6 +469,7 @@ def _resolve_base(text: str, folder: Path) -> Path | None:
 def _inline_ids(inline: dict, overlay, bag: DiagnosticBag) -> dict[str, set[str]]:
     """Message ids a house rule's own translations give, per language; broken ones are RW503."""
     from fluent.syntax import FluentParser, ast as FTL
+    from .translations import gender_hint, unknown_genders
     provided = {}
     for lang, text in inline.items():
         ids = set()
@@ -490,11 +491,15 @@ def _inline_ids(inline: dict, overlay, bag: DiagnosticBag) -> dict[str, set[str]
                 bag.error("RW503", f"broken '{lang}' message in the house rule: {note}",
                           Span(overlay.file, line, col), f"translations.{lang}",
                           "a message is 'id = text', attributes are indented '.name = text'")
+        for _, message, start, _end in unknown_genders(lang, body):
+            line, col = overlay.offset_position(("translations", lang), start)
+            bag.warning("RW512", message, Span(overlay.file, line, col), f"translations.{lang}", gender_hint(lang))
         provided[lang] = ids
     return provided
 
 
 INTENT_MESSAGE = "house-rule-intent"
+REFERENCE_LANGUAGE = "en"       # the language `intent:` is taken to be written in (the locales' reference)
 
 
 def _check_intent_everywhere(provided: dict[str, set[str]], languages: list[str], overlay, bag: DiagnosticBag) -> None:
@@ -502,6 +507,15 @@ def _check_intent_everywhere(provided: dict[str, set[str]], languages: list[str]
     of them (`diff --lang` shows it, and would have nothing to show in the others)."""
     having = [lang for lang in languages if INTENT_MESSAGE in provided.get(lang, ())]
     if not having:
+        # none: `intent:` is shown as written in every language; existing house rules keep
+        # working, and the languages that would read it untranslated are named
+        missing = [lang for lang in languages if lang != REFERENCE_LANGUAGE]
+        if missing and "intent" in (overlay.data.get("house_rule") or {}):
+            path = ("house_rule", "intent")
+            bag.warning("RW513", "the house rule's intent is not translated into " + ", ".join(missing)
+                        + f": `diff --lang {missing[0]}` shows it as written", overlay.key_span(path), ".".join(path),
+                        "add translations: {" + ", ".join(f'{lang}: "{INTENT_MESSAGE} = ..."'
+                                                           for lang in [REFERENCE_LANGUAGE, *missing]) + "}")
         return
     for lang in languages:
         if lang in having:
@@ -532,8 +546,8 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
         return []
     from .locale_cache import check_translations      # from the user cache when nothing changed
     provided = _inline_ids(inline, overlay, bag) if inline else None
-    if provided:
-        _check_intent_everywhere(provided, loc["languages"], overlay, bag)
+    if overlay is not None:
+        _check_intent_everywhere(provided or {}, loc["languages"], overlay, bag)
     found = check_translations(locale_root=locale_root, resource=loc["resource"], languages=loc["languages"],
                                required=required_messages(sym, sources), display_root=str(Path.cwd()),
                                provided=provided, optional=optional_messages(sym, sources),
