@@ -76,10 +76,40 @@ def _is_ruleset(folder: Path) -> bool:
     return (folder / "ruleset.yaml").is_file()
 
 
+def _in_ruleset_folder(path: Path) -> bool:
+    """Whether a rule file's folder is a ruleset: it has ruleset.yaml, or a file of it has the
+    top-level `ruleset:` section (read cheaply, as is_overlay reads `house_rule:`)."""
+    if _is_ruleset(path.parent):
+        return True
+    for sibling in sorted(path.parent.glob("*.yaml")):
+        try:
+            with open(sibling, encoding="utf-8", errors="replace") as handle:
+                head = handle.read(65536)
+        except OSError:
+            continue
+        if any(line.startswith("ruleset:") for line in head.splitlines()):
+            return True
+    return False
+
+
+def _lone_file(path: Path, bag: DiagnosticBag) -> Result:
+    """A YAML file that is neither a house rule nor in a ruleset folder: its own YAML problems,
+    else RW010; never its siblings checked as a ruleset they are not."""
+    loaded = read_rule_file(path, display_name(path))
+    bag.extend(loaded.diagnostics)
+    if not bag.has_errors:
+        bag.error("RW010", "this file is neither a house rule (no top-level 'house_rule:') nor part of a ruleset "
+                  "(its folder has no ruleset.yaml)", Span(display_name(path), 1, 1), "",
+                  "a house rule starts with 'house_rule:' (name, extends, intent); a ruleset is a folder with "
+                  "ruleset.yaml; examples are run by `rulewright test`, scenarios by `rulewright score`")
+    return Result(None, bag.sorted(), {loaded.file: loaded.text}, path)
+
+
 def _locate(name: str) -> tuple[Path | None, str | None]:
     path = Path(name)
     if path.is_file() and path.suffix in (".yaml", ".yml"):
-        return (path if is_overlay(path) else path.parent), None
+        # a file of a ruleset means its folder; a house rule, or a file that is neither, itself
+        return (path if is_overlay(path) or not _in_ruleset_folder(path) else path.parent), None
     bare = name not in ("", ".", "..") and "/" not in name and "\\" not in name
     if not bare:
         return (path if path.is_dir() else None), None
@@ -139,6 +169,8 @@ def compile_ruleset(root: Path, strict: bool = False, locales: bool = True) -> R
 def _compile(root: Path, strict: bool, locales: bool) -> Result:
     bag = DiagnosticBag()
     house_rule = None
+    if root.is_file() and buffer_text(root) is None and not is_overlay(root) and not _in_ruleset_folder(root):
+        return _lone_file(root, bag)
     if root.is_file() or buffer_text(root) is not None:     # a house rule (maybe an editor's buffer)
         sources, overlay, house_rule = load_overlay(root, bag, _resolve_base, bundled_rulesets())
         texts = {overlay.file: overlay.text} if overlay else {}
