@@ -223,7 +223,8 @@ class Checker:
                                                                   and self.sym.zones[name].get("per_player")):
                 # a name a player does not have at all: the same words as when it is read
                 self.err("RW305", f"a player has no '{name}'", node, did_you_mean(name, counters)
-                         or "a player's counters: " + ", ".join(sorted(counters)))
+                         or ("a player's counters: " + ", ".join(sorted(counters)) if counters
+                             else "declare it under counters: with per_player: true"))
             if ot != "player" or name not in counters:
                 self.err("RW401", "only a counter or a variable can be changed here", node,
                          did_you_mean(name, counters))
