@@ -31,8 +31,8 @@ def check_counter_starts(sym: Symbols, counters: dict, bag: DiagnosticBag) -> No
     for name, spec in counters.items():
         value, at = _known(spec.get("start"), sym)
         lo, hi = spec.get("min"), spec.get("max")
-        if lo is None and hi is None:
-            continue
+        if (lo is None and hi is None) or "start" not in sym.counters.get(name, {}):
+            continue            # no start written: the counter starts at 0 within its bounds
         if isinstance(value, dict):
             _table_start(name, spec, value, at, lo, hi, bag)
             continue

@@ -72,6 +72,14 @@ def test_a_constant_start_outside_its_bounds_is_an_error_at_the_start(tmp_path):
     assert "above the max 50" in d.message and "start it at 50" in d.message
 
 
+def test_a_counter_without_a_start_is_not_reported(tmp_path):
+    root = write(tmp_path)
+    path = root / "ruleset.yaml"
+    path.write_text(path.read_text().replace("start: 1, min: 1", "min: 1"), encoding="utf-8")
+    assert "start" not in path.read_text().split("marks:")[1].split("\n")[0]
+    assert problems(root) == []
+
+
 def test_a_table_start_outside_the_bounds_is_a_warning_naming_the_part(tmp_path):
     result = compile_ruleset(write(tmp_path), locales=False)
     assert result.ok                      # clamping a table's part is documented behaviour
