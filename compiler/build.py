@@ -15,6 +15,7 @@ from rulewright.i18n import LocaleError, decode_ftl, package_locale_dir, read_ft
 
 from . import procedures
 from .check_types import words
+from .check_values import check_counter_starts, check_round_count
 from .checker import Checker
 from .diagnostics import Diagnostic, DiagnosticBag, Span
 from .overlay import is_overlay, load_overlay
@@ -75,10 +76,40 @@ def _is_ruleset(folder: Path) -> bool:
     return (folder / "ruleset.yaml").is_file()
 
 
+def _in_ruleset_folder(path: Path) -> bool:
+    """Whether a rule file's folder is a ruleset: it has ruleset.yaml, or a file of it has the
+    top-level `ruleset:` section (read cheaply, as is_overlay reads `house_rule:`)."""
+    if _is_ruleset(path.parent):
+        return True
+    for sibling in sorted(path.parent.glob("*.yaml")):
+        try:
+            with open(sibling, encoding="utf-8", errors="replace") as handle:
+                head = handle.read(65536)
+        except OSError:
+            continue
+        if any(line.startswith("ruleset:") for line in head.splitlines()):
+            return True
+    return False
+
+
+def _lone_file(path: Path, bag: DiagnosticBag) -> Result:
+    """A YAML file that is neither a house rule nor in a ruleset folder: its own YAML problems,
+    else RW010; never its siblings checked as a ruleset they are not."""
+    loaded = read_rule_file(path, display_name(path))
+    bag.extend(loaded.diagnostics)
+    if not bag.has_errors:
+        bag.error("RW010", "this file is neither a house rule (no top-level 'house_rule:') nor part of a ruleset "
+                  "(its folder has no ruleset.yaml)", Span(display_name(path), 1, 1), "",
+                  "a house rule starts with 'house_rule:' (name, extends, intent); a ruleset is a folder with "
+                  "ruleset.yaml; examples are run by `rulewright test`, scenarios by `rulewright score`")
+    return Result(None, bag.sorted(), {loaded.file: loaded.text}, path)
+
+
 def _locate(name: str) -> tuple[Path | None, str | None]:
     path = Path(name)
     if path.is_file() and path.suffix in (".yaml", ".yml"):
-        return (path if is_overlay(path) else path.parent), None
+        # a file of a ruleset means its folder; a house rule, or a file that is neither, itself
+        return (path if is_overlay(path) or not _in_ruleset_folder(path) else path.parent), None
     bare = name not in ("", ".", "..") and "/" not in name and "\\" not in name
     if not bare:
         return (path if path.is_dir() else None), None
@@ -138,6 +169,8 @@ def compile_ruleset(root: Path, strict: bool = False, locales: bool = True) -> R
 def _compile(root: Path, strict: bool, locales: bool) -> Result:
     bag = DiagnosticBag()
     house_rule = None
+    if root.is_file() and buffer_text(root) is None and not is_overlay(root) and not _in_ruleset_folder(root):
+        return _lone_file(root, bag)
     if root.is_file() or buffer_text(root) is not None:     # a house rule (maybe an editor's buffer)
         sources, overlay, house_rule = load_overlay(root, bag, _resolve_base, bundled_rulesets())
         texts = {overlay.file: overlay.text} if overlay else {}
@@ -162,7 +195,7 @@ def _compile(root: Path, strict: bool, locales: bool) -> Result:
         ir["ruleset"] = {**ir["ruleset"], "locales": {**ir["ruleset"]["locales"], "inline": inline}}
     notes: list[str] = []
     if locales:
-        notes = _check_locales(root, sources, symbols, bag, texts, inline, overlay if inline else None,
+        notes = _check_locales(root, sources, symbols, bag, texts, inline, overlay if house_rule is not None else None,
                                house_rule is not None, overlay.file if house_rule is not None else None)
     if locales and house_rule is None and not bag.has_errors:
         _check_written(root, ir, bag)
@@ -234,6 +267,8 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
         if spec.get("narrated") is False:        # bookkeeping: not told at the table (absent: told)
             counters[cname]["narrated"] = False
 
+    check_counter_starts(sym, counters, bag)
+
     variables = {}
     for vname, spec in sym.variables.items():
         origin = sym.origins[("variables", vname)].child("start")
@@ -260,6 +295,7 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
     if "rounds" in single:
         value, origin = single["rounds"]
         rounds, _ = check.expression(value, origin, "int")
+        check_round_count(sym, rounds, origin, bag)
 
     ruleset = single["ruleset"][0] if "ruleset" in single else {}
     ir = {
@@ -301,7 +337,7 @@ def _emit(sources: Sources, sym: Symbols, bag: DiagnosticBag) -> dict:
                         "take turns with 'turns p in ... { }', or check it "
                         + ("after_each_phase or at the end_of_round" if section == "game_ends"
                            else "after_each_phase"))
-    _warn_unused(sym, check.used, bag)
+    _warn_unused(sym, check.used | check.mentioned, bag)
     return ir
 
 
@@ -465,6 +501,7 @@ def _resolve_base(text: str, folder: Path) -> Path | None:
 def _inline_ids(inline: dict, overlay, bag: DiagnosticBag) -> dict[str, set[str]]:
     """Message ids a house rule's own translations give, per language; broken ones are RW503."""
     from fluent.syntax import FluentParser, ast as FTL
+    from .translations import gender_hint, unknown_genders
     provided = {}
     for lang, text in inline.items():
         ids = set()
@@ -486,11 +523,15 @@ def _inline_ids(inline: dict, overlay, bag: DiagnosticBag) -> dict[str, set[str]
                 bag.error("RW503", f"broken '{lang}' message in the house rule: {note}",
                           Span(overlay.file, line, col), f"translations.{lang}",
                           "a message is 'id = text', attributes are indented '.name = text'")
+        for _, message, start, _end in unknown_genders(lang, body):
+            line, col = overlay.offset_position(("translations", lang), start)
+            bag.warning("RW512", message, Span(overlay.file, line, col), f"translations.{lang}", gender_hint(lang))
         provided[lang] = ids
     return provided
 
 
 INTENT_MESSAGE = "house-rule-intent"
+REFERENCE_LANGUAGE = "en"       # the language `intent:` is taken to be written in (the locales' reference)
 
 
 def _check_intent_everywhere(provided: dict[str, set[str]], languages: list[str], overlay, bag: DiagnosticBag) -> None:
@@ -498,6 +539,15 @@ def _check_intent_everywhere(provided: dict[str, set[str]], languages: list[str]
     of them (`diff --lang` shows it, and would have nothing to show in the others)."""
     having = [lang for lang in languages if INTENT_MESSAGE in provided.get(lang, ())]
     if not having:
+        # none: `intent:` is shown as written in every language; existing house rules keep
+        # working, and the languages that would read it untranslated are named
+        missing = [lang for lang in languages if lang != REFERENCE_LANGUAGE]
+        if missing and "intent" in (overlay.data.get("house_rule") or {}):
+            path = ("house_rule", "intent")
+            bag.warning("RW513", "the house rule's intent is not translated into " + ", ".join(missing)
+                        + f": `diff --lang {missing[0]}` shows it as written", overlay.key_span(path), ".".join(path),
+                        "add translations: {" + ", ".join(f'{lang}: "{INTENT_MESSAGE} = ..."'
+                                                           for lang in [REFERENCE_LANGUAGE, *missing]) + "}")
         return
     for lang in languages:
         if lang in having:
@@ -528,8 +578,8 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
         return []
     from .locale_cache import check_translations      # from the user cache when nothing changed
     provided = _inline_ids(inline, overlay, bag) if inline else None
-    if provided:
-        _check_intent_everywhere(provided, loc["languages"], overlay, bag)
+    if overlay is not None:
+        _check_intent_everywhere(provided or {}, loc["languages"], overlay, bag)
     found = check_translations(locale_root=locale_root, resource=loc["resource"], languages=loc["languages"],
                                required=required_messages(sym, sources), display_root=str(Path.cwd()),
                                provided=provided, optional=optional_messages(sym, sources),

@@ -7,6 +7,8 @@ A zone can be used wherever a list<card> is expected. A zone with one part per e
 """
 from __future__ import annotations
 
+import re
+
 from . import procedures
 from .check_builtins import BUILTIN_NAMES, BUILTINS, CALL_CHECKS, CONSTANT_NAMES, REQUIRED_KEYWORDS
 from .check_scope import CheckError, Context, Scope
@@ -16,6 +18,8 @@ from .parser import KEYWORDS, MAX_DEPTH, parse, parse_expression
 from .sources import Origin
 from .symbols import Symbols, did_you_mean
 
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
 
 class Checker:
     def __init__(self, symbols: Symbols, bag: DiagnosticBag):
@@ -23,6 +27,7 @@ class Checker:
         self.bag = bag
         self.globals = symbols.global_names()
         self.used: set[str] = set()
+        self.mentioned: set[str] = set()    # words of code that failed (see _mentioned)
         # named functions whose body is being checked: [name, level of the lambda, how deep
         # its body reaches counting the functions it calls]
         self._functions: list[list] = []
@@ -43,11 +48,13 @@ class Checker:
         stmts, problem = parse(text)
         if problem:
             self._syntax(problem, origin)
+            self._mentioned(text)
             return None
         scope = Scope({k: ("local", t) for k, t in (params or {}).items()})
         errors_before = len(self.bag.items)
         out = self.block(stmts, scope, Context(in_turns=in_turns))
         if any(d.is_error for d in self.bag.items[errors_before:]):
+            self._mentioned(text)
             return None
         return out
 
@@ -65,17 +72,25 @@ class Checker:
         node, problem = parse_expression(value)
         if problem:
             self._syntax(problem, origin)
+            self._mentioned(value)
             return None, None
         try:
             scope = Scope({k: ("local", t) for k, t in (params or {}).items()})
             ir, t = self.expr(node, scope, Context())
         except CheckError:
+            self._mentioned(value)
             return None, None
         if expected and not fits(t, expected):
             self.bag.error("RW401", f"expected {words(expected)}, found {words(t)}", self.span(node),
                            origin.yaml_path, None)
             return None, None
         return ir, t
+
+    def _mentioned(self, text: str) -> None:
+        """Code that failed to parse or check may stop before it reaches its names: count every
+        word in it as used, so that no 'declared but never used' warning blames a name the
+        broken code names (the error is the problem to show)."""
+        self.mentioned.update(_WORD.findall(text))
 
     # ---- diagnostics -------------------------------------------------------------------
 
@@ -203,9 +218,16 @@ class Checker:
         elif node["t"] == "attr":
             obj, ot = self.expr(node["obj"], scope, ctx)
             name = node["name"]
-            if ot != "player" or name not in self.sym.counters or not self.sym.counters[name].get("per_player"):
+            counters = [c for c, v in self.sym.counters.items() if v.get("per_player")]
+            if ot == "player" and name not in counters and not (name in self.sym.zones
+                                                                  and self.sym.zones[name].get("per_player")):
+                # a name a player does not have at all: the same words as when it is read
+                self.err("RW305", f"a player has no '{name}'", node, did_you_mean(name, counters)
+                         or ("a player's counters: " + ", ".join(sorted(counters)) if counters
+                             else "declare it under counters: with per_player: true"))
+            if ot != "player" or name not in counters:
                 self.err("RW401", "only a counter or a variable can be changed here", node,
-                         did_you_mean(name, [c for c, v in self.sym.counters.items() if v.get("per_player")]))
+                         did_you_mean(name, counters))
             player = obj
         else:
             self.err("RW401", "only a counter or a variable can be changed here", node,

@@ -103,6 +103,7 @@ def check_bodies(ch) -> dict:
         stmts, problem = parse(text)
         if problem:
             ch._syntax(problem, origin)
+            ch._mentioned(text)
             continue
         scope = Scope({p: ("local", t, "param") for p, t in spec["params"].items()})
         before, ch.reach, state.current = len(ch.bag.items), 0, name
@@ -111,6 +112,7 @@ def check_bodies(ch) -> dict:
         state.own_height[name] = max([s["h"] for s in stmts] + [ch.reach])
         if any(d.is_error for d in ch.bag.items[before:]):
             body = None
+            ch._mentioned(text)
         table[name] = {"params": dict(spec["params"]), "do": body}
     return table
 
@@ -192,7 +194,7 @@ def finish(ch, ir: dict) -> None:
                       f"{added} levels here, at level {level}", span, path,
                       "give inner parts a name with `let`, or call the procedure from less deeply nested code")
     for name, spec in ch.sym.procedures.items():
-        if name not in state.called:
+        if name not in state.called and name not in ch.mentioned:     # see Checker._mentioned
             origin = spec["origin"]
             bag.warning("RW601", f"the procedure '{name}' is never called", origin.key_span(), origin.yaml_path,
                         "remove it, or call it from the rules")

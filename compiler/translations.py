@@ -17,6 +17,7 @@ Codes:
   RW506 error    a language code babel does not know, or a missing language folder/file
   RW508 error    a locale file larger than MAX_FTL_BYTES (not read)
   RW510 error    a message refers to one that does not exist, or to itself through a chain
+  RW512 warning  a `.gender` / `.card-gender` the language's sentences do not know
 
 Never raises for any file content.
 """
@@ -128,6 +129,7 @@ def check_translations(locale_root: Path, resource: str, languages: list[str],
         if compare is not None:
             out.extend(_check_variables(loc, compare, reference_lang))
         out.extend(_check_extra(loc, {**required, **dict.fromkeys(optional or ())}, required_ids))
+        out.extend(_check_genders(loc))
         out.extend(_check_references(loc, _ids_beside(root / lang, resource,
                                                       fallback_root / lang if fallback_root else None, disk)))
     return sorted(out, key=Diagnostic.sort_key)
@@ -424,6 +426,45 @@ def _check_references(loc: _LocaleFile, elsewhere: set[str]) -> list[Diagnostic]
                 path.append(target)
                 stack.append((target, iter(edges[target])))
     return out
+
+
+# ---------------------------------------------------------------------------
+# RW512: genders the sentences do not know
+
+# the genders rulewright's own sentences (sheet.ftl, engine.ftl) choose articles by, per
+# language; another value falls to the default article, as if none were given
+GENDERS = {"de": ("masc", "fem", "neut"), "nl": ("de", "het")}
+
+
+def unknown_genders(lang: str, entries) -> list[tuple[str, str, int, int]]:
+    """(message.attribute, message text, start, end) of each `.gender` / `.card-gender` among
+    `entries` that is no gender of `lang`'s sentences (nothing for a language not in GENDERS)."""
+    allowed = GENDERS.get(lang)
+    out = []
+    for entry in entries if allowed else ():
+        for attr in getattr(entry, "attributes", ()):
+            if attr.id.name not in ("gender", "card-gender") or attr.value is None:
+                continue
+            elements = attr.value.elements
+            value = elements[0].value.strip() if len(elements) == 1 and isinstance(elements[0], FTL.TextElement) \
+                else None
+            if value in allowed:
+                continue
+            where = attr.value.span or attr.span
+            shown = f"'{value}'" if value is not None else "a value with placeables"
+            out.append((f"{entry.id.name}.{attr.id.name}", f'"{entry.id.name}.{attr.id.name}" is {shown}, not a '
+                        f'gender of "{lang}": the sentences use the default article for it',
+                        where.start if where else 0, where.end if where else 0))
+    return out
+
+
+def gender_hint(lang: str) -> str:
+    return "use one of: " + " | ".join(GENDERS[lang])
+
+
+def _check_genders(loc: _LocaleFile) -> list[Diagnostic]:
+    return [Diagnostic.at("RW512", message, loc.span(start, end), hint=gender_hint(loc.lang), severity=WARNING)
+            for _, message, start, end in unknown_genders(loc.lang, loc.entries.values())]
 
 
 # ---------------------------------------------------------------------------

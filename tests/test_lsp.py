@@ -166,7 +166,7 @@ def test_nothing_but_protocol_on_stdout():
                           capture_output=True, env=ENV, timeout=60)
     messages = _frames(done.stdout)
     assert any(m.get("method") == "textDocument/publishDiagnostics" and
-               [d["code"] for d in m["params"]["diagnostics"] if d["severity"] == 1] == ["RW401"]
+               [d["code"] for d in m["params"]["diagnostics"] if d["severity"] == 1] == ["RW305"]
                for m in messages)
     assert {m.get("id") for m in messages} >= {1, 2, 3}
     assert b"analysed gentle_plague.yaml" in done.stderr       # the log goes to stderr

@@ -315,10 +315,15 @@ CLAMPED = dedent("""
 
 def test_counters_start_at_their_number_within_their_bounds(tmp_path):
     """A start given as a number or a parameter is clamped by the counter's min and max, for
-    every seat, in every play of the game (the clamped start is worked out once)."""
-    (tmp_path / "ruleset.yaml").write_text(CLAMPED, encoding="utf-8")
+    every seat, in every play of the game (the clamped start is worked out once). validate now
+    refuses such starts (RW104), so they are put into the IR, as an IR compiled before has them."""
+    text = CLAMPED.replace("start: 9,", "start: 5,").replace("start: -3,", "start: 0,")
+    (tmp_path / "ruleset.yaml").write_text(text.replace("value: 6,", "value: 4,"), encoding="utf-8")
     r = compile_ruleset(tmp_path, locales=False)
     assert r.ok, r.diagnostics
+    r.ir["counters"]["high"]["start"] = {"t": "int", "v": 9}
+    r.ir["counters"]["low"]["start"] = {"t": "int", "v": -3}
+    r.ir["parameters"]["plenty"]["value"] = 6
     game = Game(r.ir)
     for seed in (1, 2):
         s = game.play(3, seed, randoms(3)).state
