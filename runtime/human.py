@@ -97,6 +97,12 @@ class HumanAgent:
             self.say(text)           # a terminal echoes what is typed; a pipe or a script does not
         return text
 
+    def pause(self, text: str) -> None:
+        """Say `text` and wait for Enter (a shared screen passed on); q quits here too."""
+        self.say(text + " ", end="")
+        if self.read().lower() in QUIT_WORDS:
+            raise PlayerQuit("the player quit")
+
     # -- deciding ------------------------------------------------------------------------
 
     def decide(self, view, d) -> list[int]:

@@ -137,12 +137,17 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "narration-error": [{"message": "m"}],
     "log-written": [{"path": "p"}],
     "seed-note": [{"seed": "1"}],
+    # people sharing one screen (runtime.narration_seats)
+    "hotseat-note": [{"players": "P"}],
+    "hotseat-pass": [{"player": "P"}],
+    "hotseat-private": [{"player": "P"}],
 }
 
 
 # Messages added after engine.ftl files of rulesets' own were written: such a file may lack
 # them, and the narration then says it as before (a hidden card, a flag's 0 → 1).
-LATER_MESSAGES = {"cards-hidden-group", "option-hidden-group", "event-flag", "event-flag-shared"}
+LATER_MESSAGES = {"cards-hidden-group", "option-hidden-group", "event-flag", "event-flag-shared",
+                  "hotseat-note", "hotseat-pass", "hotseat-private"}
 
 
 def check_engine_messages(loc) -> list[str]:
@@ -500,6 +505,7 @@ class Narrator:
         self._facts = Facts(names.ir)
         self._where = Whereabouts(names.ir)       # what the viewers can tell of hidden cards
         self._can_eliminate = calls(names.ir, "eliminate")   # else "Nobody is eliminated" is noise
+        self.redactor: Callable[[dict], dict] | None = None  # another redaction than `viewers` (hot seat)
 
     def write(self, text: str) -> None:
         self._open_heading()
@@ -527,7 +533,10 @@ class Narrator:
 
     def tell(self, event: dict) -> None:
         self._facts.see(event)          # unredacted: the check at the end compares everyone's
-        ev = event if self.viewers is None else redact(event, self.viewers)
+        if self.redactor is not None:
+            ev = self.redactor(event)
+        else:
+            ev = event if self.viewers is None else redact(event, self.viewers)
         kind = ev.get("type")
         if kind == "counter":
             self._counter(ev)

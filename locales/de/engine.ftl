@@ -212,3 +212,8 @@ option-hidden-group = { $gender ->
 # ein Zähler, der nur 0 oder 1 sein kann (ein Merker), wird mit seinem neuen Wert erzählt, $value: ja oder nein
 event-flag = { $player }: { $counter } → { $value }
 event-flag-shared = { $counter } → { $value }
+
+# Hot Seat: mehrere Personen an einem Bildschirm (runtime/narration_seats.py)
+hotseat-note = { $players } teilen sich diesen Bildschirm: Was nur einer von ihnen sehen darf, wird nur ihm gezeigt, nachdem der Bildschirm an ihn weitergegeben wurde.
+hotseat-pass = Gib den Bildschirm an { $player } weiter und drücke Enter.
+hotseat-private = Nur { $player } hat inzwischen gesehen:

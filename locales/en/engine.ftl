@@ -214,3 +214,8 @@ option-hidden-group = hidden { $name } ({ $zone }, position { $position }){ $gen
 # a counter that is only 0 or 1 (a flag) is told by its new value, $value: yes or no
 event-flag = { $player }: { $counter } → { $value }
 event-flag-shared = { $counter } → { $value }
+
+# hot seat: several people at one screen (runtime/narration_seats.py)
+hotseat-note = { $players } share this screen: what only one of them may see is shown to that player alone, after the screen was passed to them.
+hotseat-pass = Pass the screen to { $player } and press Enter.
+hotseat-private = Only { $player } saw this meanwhile:

@@ -209,3 +209,8 @@ option-hidden-group = rejtett { $name } ({ $zone }, { $position }. hely){ $gende
 # a csak 0 vagy 1 értékű számláló (jelző) az új értékével: $value igen vagy nem
 event-flag = { $player }: { $counter } → { $value }
 event-flag-shared = { $counter } → { $value }
+
+# hot seat: több ember egy képernyőnél (runtime/narration_seats.py)
+hotseat-note = { $players } egy képernyőn játszanak: amit csak egyikük láthat, azt a játék csak neki mutatja meg, miután megkapta a képernyőt.
+hotseat-pass = Add át a képernyőt: { $player } következik. Utána nyomj Entert.
+hotseat-private = Közben csak { $player } látta:

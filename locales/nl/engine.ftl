@@ -205,3 +205,8 @@ option-hidden-group = verborgen { $name } ({ $zone }, positie { $position }){ $g
 # een teller die alleen 0 of 1 is (een vlag) wordt verteld met zijn nieuwe waarde, $value: ja of nee
 event-flag = { $player }: { $counter } → { $value }
 event-flag-shared = { $counter } → { $value }
+
+# hot seat: meer mensen aan één scherm (runtime/narration_seats.py)
+hotseat-note = { $players } delen dit scherm: wat maar één van hen mag zien, krijgt alleen die speler te zien, nadat het scherm aan hem is doorgegeven.
+hotseat-pass = Geef het scherm door aan { $player } en druk op Enter.
+hotseat-private = Alleen { $player } zag intussen:
