@@ -20,9 +20,9 @@ import click
 from rulewright.compiler.build import base_mismatch
 from rulewright.cli.support import (OutputFolder, UsageProblem, check_output, compiled_or_exit, ruleset_path,
                                     signals_as_interrupts, write_atomically)
-from rulewright.cli.sim_commands import (AGENTS, CONTEXT, GAMES, MAX_WORKERS_PER_CORE, _cores, _parse_agents,
+from rulewright.cli.sim_commands import (AGENTS, CONTEXT, Done, GAMES, MAX_WORKERS_PER_CORE, _cores, _parse_agents,
                                          _seats, _table, check_executor, executor_options, open_executor, progress_for,
-                                         rate_text, worker_count)
+                                         rate_text, stopped, worker_count)
 from rulewright.runtime.compare import Comparison, describe
 from rulewright.runtime.compare import compare as run_comparison
 from rulewright.runtime.game import Game
@@ -425,7 +425,8 @@ def compare(base: str, house: str, games: int, players: int | None, agents: str 
     difference is significant.
 
     Exit 0 on success, 1 when a ruleset does not compile, a game breaks a rule, matplotlib
-    is missing for --plot or the Dask cluster fails, 2 for a usage error.
+    is missing for --plot or the Dask cluster fails, 2 for a usage error, 130 when stopped by
+    Ctrl-C.
     """
     names = _parse_agents(agents)
     check_executor(executor_kind, scheduler)
@@ -447,14 +448,19 @@ def compare(base: str, house: str, games: int, players: int | None, agents: str 
         raise UsageProblem(f"{_name(describe(games_[1]))} (HOUSE): {ex.message}") from None
     workers = worker_count(workers) if executor_kind == "local" else workers or _cores()
     bar = progress_for(progress, games, sys.stderr, verb="compared", noun="pairs of games")
+    done, interrupt = Done(bar), None
     try:
         # SIGTERM and SIGHUP stop like Ctrl-C, so the worker processes are shut down, not orphaned
         with signals_as_interrupts(), open_executor(executor_kind, scheduler, workers) as (pool, workers):
             result = run_comparison(games_[0], games_[1], games, players, names, seed, workers=workers,
-                                    executor=pool, progress=bar)
+                                    executor=pool, progress=done)
+    except KeyboardInterrupt as ex:
+        interrupt = ex
     finally:
         if bar is not None:
             bar.close()
+    if interrupt is not None:
+        stopped(interrupt, done.done, games, "pairs of games")
     if as_json:
         click.echo(json.dumps(to_json(result), indent=1, ensure_ascii=False))
     else:

@@ -9,9 +9,11 @@ from __future__ import annotations
 import json
 import math
 import os
+import signal
 import sys
 import time
 from contextlib import contextmanager
+from typing import Callable, NoReturn
 
 import click
 
@@ -189,6 +191,28 @@ def progress_for(progress: bool | None, total: int, stream, verb: str = "simulat
     tty = _isatty(stream)
     delay = 0.0 if progress and not tty else None
     return Progress(total, stream, tty=tty, delay=delay, verb=verb, noun=noun)
+
+
+class Done:
+    """How many games of a run are done (for the message when it is stopped), passed on to
+    the progress report when there is one."""
+
+    def __init__(self, report: Callable[[int, int], None] | None):
+        self.report, self.done = report, 0
+
+    def __call__(self, done: int, total: int) -> None:
+        self.done = done
+        if self.report is not None:
+            self.report(done, total)
+
+
+def stopped(ex: KeyboardInterrupt, done: int, total: int, noun: str = "games") -> NoReturn:
+    """A run stopped by Ctrl-C, SIGTERM or SIGHUP: say how far it got, exit 128 + the signal
+    (130 for Ctrl-C), as shells do for a process a signal ended."""
+    signum = getattr(ex, "signum", signal.SIGINT)
+    click.echo(f"interrupted ({signal.Signals(signum).name}) after {done} of {total} {noun}: "
+               f"no result was written", err=True)
+    sys.exit(128 + signum)
 
 
 def _isatty(stream) -> bool:
@@ -391,7 +415,7 @@ def simulate(ruleset: str, games: int, players: int | None, agents: str | None, 
 
     Game i uses a seed made from --seed and i only, so the result does not depend on
     --workers, nor on --executor. Exit 0 on success, 1 when the rules do not compile, a game
-    breaks a rule or the Dask cluster fails, 2 for a usage error.
+    breaks a rule or the Dask cluster fails, 2 for a usage error, 130 when stopped by Ctrl-C.
     """
     names = _parse_agents(agents)
     check_executor(executor_kind, scheduler)
@@ -400,14 +424,19 @@ def simulate(ruleset: str, games: int, players: int | None, agents: str | None, 
     players, names = _seats(game, players, names)
     workers = worker_count(workers) if executor_kind == "local" else workers or _cores()
     bar = progress_for(progress, games, sys.stderr)
+    done, interrupt = Done(bar), None
     try:
         # SIGTERM and SIGHUP stop like Ctrl-C, so the worker processes are shut down, not orphaned
         with signals_as_interrupts(), open_executor(executor_kind, scheduler, workers) as (pool, workers):
             summary = run_simulation(game, games, players, names, seed, workers=workers, executor=pool,
-                                     progress=bar)
+                                     progress=done)
+    except KeyboardInterrupt as ex:
+        interrupt = ex
     finally:
         if bar is not None:
             bar.close()
+    if interrupt is not None:
+        stopped(interrupt, done.done, games)
     if as_json:
         click.echo(json.dumps(summary.to_dict(), indent=1, ensure_ascii=False))
     else:
