@@ -22,6 +22,7 @@ from rulewright.cli.support import (UsageProblem, compiled_or_exit, ruleset_path
 from rulewright.cli.terminal import control_writer
 
 from rulewright.runtime.game import Game
+from rulewright.runtime.narration_end import calls
 from rulewright.runtime.simulate import AGENTS, Summary, game_seed, versions
 from rulewright.runtime.simulate import simulate as run_simulation
 
@@ -345,26 +346,45 @@ def _table(rows: list[list[str]], right: set[int] = frozenset()) -> list[str]:
     return out
 
 
-def render_text(s: Summary) -> str:
+def render_text(s: Summary, can_eliminate: bool = True) -> str:
+    """The summary as text; `can_eliminate` False (no rule calls `eliminate`) leaves the
+    elimination figures out, which could only be 0."""
     v = s.versions
     lines = [
         f"{s.ruleset}: {s.completed} games, {s.players} players, seed {s.seed}",
         f"rules: IR sha256 {s.ir_hash[:16]} (format {v.get('ir_format')}); "
         f"rulewright {v.get('rulewright')}, Python {v.get('python')}",
         "",
-        "Rates with 95% Wilson intervals; means with 95% t intervals. A win shared by k players counts 1/k.",
-        "",
     ]
-    rows = [["seat", "agent", "win rate", "eliminated", "mean total score"]]
+    if s.completed == 0:
+        every = "the game" if s.games == 1 else f"all {s.games} games"
+        lines.append(f"no game finished: {every} broke a rule (named on standard error), so there is nothing "
+                     f"to summarise")
+    else:
+        lines += _figures(s, can_eliminate)
+    if s.failed and s.completed:
+        lines += ["", f"FAILED: {s.failed} of {s.games} games broke a rule (not counted above)"]
+    t = s.timing
+    speed = f", {rate_text(t['games_per_second'], 'games', 'game')}" if t["games_per_second"] else ""
+    workers = f"{t['workers']} worker" + ("s" if t["workers"] != 1 else "")
+    lines += ["", f"time: {t['seconds']:.2f} s{speed}, {workers}"]      # last line: the only one that varies
+    return "\n".join(lines)
+
+
+def _figures(s: Summary, can_eliminate: bool) -> list[str]:
+    out = lambda cells: [c for i, c in enumerate(cells) if can_eliminate or i != 3]   # noqa: E731
+    lines = ["Rates with 95% Wilson intervals; means with 95% t intervals. A win shared by k players counts 1/k.",
+             ""]
+    rows = [out(["seat", "agent", "win rate", "eliminated", "mean total score"])]
     for seat in s.seats:
-        rows.append([str(seat["seat"]), seat["agent"], _pct(seat["wins"]), _pct(seat["eliminated"]),
-                     _mean(seat["total"])])
+        rows.append(out([str(seat["seat"]), seat["agent"], _pct(seat["wins"]), _pct(seat["eliminated"]),
+                         _mean(seat["total"])]))
     lines += _table(rows) + [""]
     if len(s.by_agent) > 1 or any(len(a["seats"]) > 1 for a in s.by_agent.values()):
-        rows = [["agent", "seats", "win rate", "eliminated", "mean total score"]]
+        rows = [out(["agent", "seats", "win rate", "eliminated", "mean total score"])]
         for name, a in s.by_agent.items():
-            rows.append([name, ",".join(map(str, a["seats"])), _pct(a["wins"]), _pct(a["eliminated"]),
-                         _mean(a["total"])])
+            rows.append(out([name, ",".join(map(str, a["seats"])), _pct(a["wins"]), _pct(a["eliminated"]),
+                             _mean(a["total"])]))
         lines += _table(rows) + [""]
     rows = [["mean score"] + [f"seat {p}" for p in range(s.players)]]
     for cat in s.categories:
@@ -374,20 +394,14 @@ def render_text(s: Summary) -> str:
     rows = [
         ["games with no winner", f"{s.no_winner['count']} of {s.completed}", _pct(s.no_winner)],
         ["games with a shared win", f"{s.shared_wins['count']} of {s.completed}", _pct(s.shared_wins)],
-        ["players eliminated", f"{s.eliminated['count']} of {s.eliminated['n']}", _pct(s.eliminated)],
     ]
+    if can_eliminate:
+        rows.append(["players eliminated", f"{s.eliminated['count']} of {s.eliminated['n']}", _pct(s.eliminated)])
     lines += _table(rows) + [""]
     rows = [["game length", "mean", "min", "max"]]
     for k, m in s.length.items():
         rows.append([k, "-" if m["mean"] is None else f"{m['mean']:.1f}", str(m["min"]), str(m["max"])])
-    lines += _table(rows, right={1, 2, 3})
-    if s.failed:
-        lines += ["", f"FAILED: {s.failed} of {s.games} games broke a rule (not counted above)"]
-    t = s.timing
-    speed = f", {rate_text(t['games_per_second'], 'games', 'game')}" if t["games_per_second"] else ""
-    workers = f"{t['workers']} worker" + ("s" if t["workers"] != 1 else "")
-    lines += ["", f"time: {t['seconds']:.2f} s{speed}, {workers}"]      # last line: the only one that varies
-    return "\n".join(lines)
+    return lines + _table(rows, right={1, 2, 3})
 
 
 # ---- simulate ---------------------------------------------------------------------------
@@ -440,7 +454,7 @@ def simulate(ruleset: str, games: int, players: int | None, agents: str | None, 
     if as_json:
         click.echo(json.dumps(summary.to_dict(), indent=1, ensure_ascii=False))
     else:
-        click.echo(render_text(summary))
+        click.echo(render_text(summary, can_eliminate=calls(ir, "eliminate")))
     if summary.failed:
         for e in summary.errors:
             click.echo(f"game {e['index']} (seed {e['seed']}): {e['message']}", err=True)
