@@ -64,6 +64,32 @@ def _compile(name: str):
     return compiled_or_exit(ruleset_path(name)).ir
 
 
+def category_names(rulesets, lang: str | None) -> dict[str, str]:
+    """The scoring categories' names in `lang` (each ruleset's `category-<c>` messages, the
+    first ruleset's first), for the text and the pictures; {} without `lang`, and a category
+    no ruleset names keeps its identifier. `rulesets`: compiled rulesets (`.ir`, `.root`).
+    A language a ruleset does not offer is a usage error, a broken locale file exit 1."""
+    if lang is None:
+        return {}
+    from rulewright.i18n import I18nError, ruleset_localizer
+    names: dict[str, str] = {}
+    for compiled in rulesets:
+        spec = compiled.ir["ruleset"].get("locales") or {}
+        offered = list(spec.get("languages", []))
+        if lang not in offered:
+            raise UsageProblem(f"the ruleset '{compiled.ir['ruleset'].get('name')}' is not translated into "
+                               f"'{lang}'; choose --lang from: {', '.join(offered) or 'none'}")
+        try:
+            loc = ruleset_localizer(compiled.ir, compiled.root, lang)
+            for c in compiled.ir["categories"]:
+                if c not in names and loc.has(f"category-{c}"):
+                    names[c] = loc.format(f"category-{c}")
+        except I18nError as ex:
+            click.echo(f"error: {ex}", err=True)
+            sys.exit(1)
+    return names
+
+
 def _usage(message: str):
     return UsageProblem(message)
 
@@ -346,9 +372,10 @@ def _table(rows: list[list[str]], right: set[int] = frozenset()) -> list[str]:
     return out
 
 
-def render_text(s: Summary, can_eliminate: bool = True) -> str:
+def render_text(s: Summary, can_eliminate: bool = True, categories: dict[str, str] | None = None) -> str:
     """The summary as text; `can_eliminate` False (no rule calls `eliminate`) leaves the
-    elimination figures out, which could only be 0."""
+    elimination figures out, which could only be 0; `categories`: display names of the
+    scoring categories (default: their identifiers)."""
     v = s.versions
     lines = [
         f"{s.ruleset}: {s.completed} games, {s.players} players, seed {s.seed}",
@@ -361,7 +388,7 @@ def render_text(s: Summary, can_eliminate: bool = True) -> str:
         lines.append(f"no game finished: {every} broke a rule (named on standard error), so there is nothing "
                      f"to summarise")
     else:
-        lines += _figures(s, can_eliminate)
+        lines += _figures(s, can_eliminate, categories or {})
     if s.failed and s.completed:
         lines += ["", f"FAILED: {s.failed} of {s.games} games broke a rule (not counted above)"]
     t = s.timing
@@ -371,7 +398,7 @@ def render_text(s: Summary, can_eliminate: bool = True) -> str:
     return "\n".join(lines)
 
 
-def _figures(s: Summary, can_eliminate: bool) -> list[str]:
+def _figures(s: Summary, can_eliminate: bool, categories: dict[str, str]) -> list[str]:
     out = lambda cells: [c for i, c in enumerate(cells) if can_eliminate or i != 3]   # noqa: E731
     lines = ["Rates with 95% Wilson intervals; means with 95% t intervals. A win shared by k players counts 1/k.",
              ""]
@@ -388,7 +415,7 @@ def _figures(s: Summary, can_eliminate: bool) -> list[str]:
         lines += _table(rows) + [""]
     rows = [["mean score"] + [f"seat {p}" for p in range(s.players)]]
     for cat in s.categories:
-        rows.append([cat] + [_mean(seat["scores"][cat]) for seat in s.seats])
+        rows.append([categories.get(cat, cat)] + [_mean(seat["scores"][cat]) for seat in s.seats])
     rows.append(["total"] + [_mean(seat["total"]) for seat in s.seats])
     lines += _table(rows) + [""]
     rows = [
@@ -419,11 +446,12 @@ def _figures(s: Summary, can_eliminate: bool) -> list[str]:
               help=f"Worker processes (0: one per available core; at most {MAX_WORKERS_PER_CORE} per core).")
 @executor_options
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@click.option("--lang", help="Name the scoring categories in this language (default: by their identifiers).")
 @click.option("--progress/--no-progress", default=None,
               help="Progress on stderr (default: a bar on a terminal after half a second; elsewhere a line "
                    "every tenth of the run or 10 s, once it has lasted 10 s).")
 def simulate(ruleset: str, games: int, players: int | None, agents: str | None, seed: int, workers: int,
-             executor_kind: str, scheduler: str | None, as_json: bool, progress: bool | None) -> None:
+             executor_kind: str, scheduler: str | None, as_json: bool, lang: str | None, progress: bool | None) -> None:
     """Play many seeded games of RULESET and summarise them: win rates, eliminations, scores
     per category and game length, with 95% confidence intervals.
 
@@ -433,7 +461,9 @@ def simulate(ruleset: str, games: int, players: int | None, agents: str | None, 
     """
     names = _parse_agents(agents)
     check_executor(executor_kind, scheduler)
-    ir = _compile(ruleset)
+    compiled = compiled_or_exit(ruleset_path(ruleset))
+    ir = compiled.ir
+    categories = category_names([compiled], lang)
     game = Game(ir)
     players, names = _seats(game, players, names)
     workers = worker_count(workers) if executor_kind == "local" else workers or _cores()
@@ -454,7 +484,7 @@ def simulate(ruleset: str, games: int, players: int | None, agents: str | None, 
     if as_json:
         click.echo(json.dumps(summary.to_dict(), indent=1, ensure_ascii=False))
     else:
-        click.echo(render_text(summary, can_eliminate=calls(ir, "eliminate")))
+        click.echo(render_text(summary, can_eliminate=calls(ir, "eliminate"), categories=categories))
     if summary.failed:
         for e in summary.errors:
             click.echo(f"game {e['index']} (seed {e['seed']}): {e['message']}", err=True)
