@@ -215,11 +215,12 @@ class HumanAgent:
                 return [], n.msg("error-one")
             return numbers, None
         if not d.min <= len(numbers) <= d.max:
+            what = self.what(d)          # "cards" where the question says cards
             if d.min == d.max:
-                return [], n.msg("error-exactly", count=d.max, chosen=len(numbers))
+                return [], n.msg("error-exactly", count=d.max, chosen=len(numbers), what=what)
             if d.min == 0:
-                return [], n.msg("error-up-to", count=d.max, chosen=len(numbers))
-            return [], n.msg("error-between", min=d.min, max=d.max, chosen=len(numbers))
+                return [], n.msg("error-up-to", count=d.max, chosen=len(numbers), what=what)
+            return [], n.msg("error-between", min=d.min, max=d.max, chosen=len(numbers), what=what)
         return numbers, None
 
     def option_texts(self, view, d) -> list[str]:

@@ -70,7 +70,8 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "event-flag": [{"player": "P", "counter": "c", "value": "v"}],
     "event-flag-shared": [{"counter": "c", "value": "v"}],
     "event-peek": [{"player": "P", "cards": "c"}],
-    "event-peek-in": [{"player": "P", "cards": "c", "zone": "z"}],
+    "event-peek-in": [{"player": "P", "cards": "c", "zone": "z", "whose": w, "gender": g}
+                      for w in ("shared", "player", "you") for g in ("masc", "fem", "neut", "de", "het", "other")],
     "event-reveal": [{"zone": "z", "cards": "c"}],
     "event-place": [{"player": "P", "card": "c"}],
     "event-eliminated": [{"player": "P"}],
@@ -126,9 +127,9 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "error-no-option": [{"number": 9, "count": 3}, {"number": 2, "count": 1}],
     "error-twice": [{"number": 2}],
     "error-one": [{}],
-    "error-exactly": [{"count": 1, "chosen": 2}, {"count": 2, "chosen": 1}],
-    "error-up-to": [{"count": 1, "chosen": 2}, {"count": 2, "chosen": 3}],
-    "error-between": [{"min": 1, "max": 3, "chosen": 0}, {"min": 1, "max": 3, "chosen": 1}],
+    "error-exactly": [{"count": c, "chosen": k, "what": w} for c, k in ((1, 2), (2, 1)) for w in ("card", "other")],
+    "error-up-to": [{"count": c, "chosen": k, "what": w} for c, k in ((1, 2), (2, 3)) for w in ("card", "other")],
+    "error-between": [{"min": 1, "max": 3, "chosen": k, "what": w} for k in (0, 4) for w in ("card", "other")],
     # the play command
     "input-ended": [{}],
     "quit": [{}],
@@ -647,8 +648,12 @@ class Narrator:
         places = {(c.get("zone"), c.get("owner")) for c in ev["cards"]}
         if len(places) == 1 and None not in next(iter(places))[:1]:
             zone, owner = next(iter(places))      # where the cards lie: whose hand, which row
+            # whose zone it is and its gender, for an article: "in the row", but "in your hand"
+            whose = "shared" if owner is None else "you" if owner == self.you else "player"
+            base = f"zone-{zone.partition('[')[0]}"
+            gender = n.loc.attribute(base, "gender") if n.loc.has_attribute(base, "gender") else "other"
             self.line(n.msg("event-peek-in", player=n.player(ev["player"]), cards=cards,
-                            zone=n.zone(zone, owner, self.you)))
+                            zone=n.zone(zone, owner, self.you), whose=whose, gender=gender))
         else:
             self.line(n.msg("event-peek", player=n.player(ev["player"]), cards=cards))
 

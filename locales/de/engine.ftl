@@ -165,14 +165,29 @@ error-no-option = Es gibt keine Option { $number }: { $count ->
 error-twice = Du hast { $number } zweimal gewählt.
 error-one = Wähle genau eine Option: Gib eine Nummer ein.
 error-exactly = { $count ->
-    [one] Wähle genau eine Option
-   *[other] Wähle genau { $count } Optionen
+    [one] Wähle genau { $what ->
+        [card] eine Karte
+       *[other] eine Option
+    }
+   *[other] Wähle genau { $count } { $what ->
+        [card] Karten
+       *[other] Optionen
+    }
 }; du hast { $chosen } gewählt.
 error-up-to = { $count ->
-    [one] Wähle höchstens eine Option
-   *[other] Wähle höchstens { $count } Optionen
+    [one] Wähle höchstens { $what ->
+        [card] eine Karte
+       *[other] eine Option
+    }
+   *[other] Wähle höchstens { $count } { $what ->
+        [card] Karten
+       *[other] Optionen
+    }
 }; du hast { $chosen } gewählt.
-error-between = Wähle { $min } bis { $max } Optionen; du hast { $chosen } gewählt.
+error-between = Wähle { $min } bis { $max } { $what ->
+    [card] Karten
+   *[other] Optionen
+}; du hast { $chosen } gewählt.
 
 ## Der Befehl play
 

@@ -164,14 +164,29 @@ error-no-option = Nincs { $number }. lehetőség: { $count ->
 error-twice = Kétszer választottad ezt: { $number }.
 error-one = Pontosan egy lehetőséget válassz: írj be egy számot.
 error-exactly = { $count ->
-    [one] Pontosan egy lehetőséget válassz
-   *[other] Pontosan { $count } lehetőséget válassz
+    [one] Pontosan egy { $what ->
+        [card] lapot
+       *[other] lehetőséget
+    } válassz
+   *[other] Pontosan { $count } { $what ->
+        [card] lapot
+       *[other] lehetőséget
+    } válassz
 }; ennyit választottál: { $chosen }.
 error-up-to = { $count ->
-    [one] Legfeljebb egy lehetőséget válassz
-   *[other] Legfeljebb { $count } lehetőséget válassz
+    [one] Legfeljebb egy { $what ->
+        [card] lapot
+       *[other] lehetőséget
+    } válassz
+   *[other] Legfeljebb { $count } { $what ->
+        [card] lapot
+       *[other] lehetőséget
+    } válassz
 }; ennyit választottál: { $chosen }.
-error-between = { $min }–{ $max } lehetőséget válassz; ennyit választottál: { $chosen }.
+error-between = { $min }–{ $max } { $what ->
+    [card] lapot
+   *[other] lehetőséget
+} válassz; ennyit választottál: { $chosen }.
 
 ## A play parancs
 
