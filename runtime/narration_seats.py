@@ -8,9 +8,9 @@ passed on ("Pass the screen to Player 2 and press Enter"); on a terminal it is c
 (scrollback too) and the shared lines since the last clearing are told again, so the story
 goes on but nothing private stays on it.
 
-`SharedScreen(names, write, seats)` is a log callback like `Narrator`; each person's agent
-calls `before_prompt(seat, agent)` before it shows its table, `agent.pause(text)` waiting for
-Enter.
+`SharedScreen(names, write, seats, clear=...)` is a log callback like `Narrator`; `clear()`
+clears a terminal (None: the output is no terminal); each person's agent calls
+`before_prompt(seat, agent)` before it shows its table, `agent.pause(text)` waiting for Enter.
 """
 from __future__ import annotations
 
@@ -56,12 +56,12 @@ class SharedScreen:
     """The narration of a game for people who share one screen (see the module's text)."""
 
     def __init__(self, names: Names, write: Callable[[str], None], seats: Iterable[int], width: int = 80,
-                 wrap: int | None = None, terminal: bool = False):
+                 wrap: int | None = None, clear: Callable[[], None] | None = None):
         self.names = names
         self._write = write
         self.seats = sorted(set(seats))
         self.wrap = wrap
-        self.terminal = terminal              # clear the screen when it is passed on
+        self.clear = clear                    # clears the screen when it is passed on
         self.holder: int | None = None        # whose private lines the screen shows now
         self._chunks: dict = {}
         everyone = set(self.seats)
@@ -125,8 +125,8 @@ class SharedScreen:
         then tell them what only they saw meanwhile."""
         self.flush()
         if self.holder != seat:
-            if self.terminal:
-                self._write(CLEAR)
+            if self.clear is not None:
+                self.clear()
                 for line in self._since_clear:
                     self._write(line)
             self._since_clear = []

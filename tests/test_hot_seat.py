@@ -67,3 +67,45 @@ def test_a_card_is_on_the_shared_screen_only_when_every_person_may_see_it():
     counter = {"type": "counter", "counter": "c", "player": 0, "index": None, "old": 1, "new": 2}
     assert redact_shared({**counter, "seen_by": [0]}, {0, 1})["hidden"] is True
     assert redact_shared({**counter, "seen_by": [0, 1]}, {0, 1})["new"] == 2
+
+
+class Pauses:
+    """Stands for a person at the pass prompt: notes the prompt, presses Enter."""
+
+    def __init__(self, out: list[str]):
+        self.out = out
+
+    def pause(self, text: str) -> None:
+        self.out.append(text)
+
+
+def test_on_a_terminal_the_screen_is_cleared_before_it_is_passed_and_the_story_told_again(tmp_path, rattus_ir):
+    import json
+
+    from rulewright.cli.play_commands import load_names
+    from rulewright.runtime.narration_seats import CLEAR, SharedScreen
+    from tests.conftest import RULES
+    log = tmp_path / "game.jsonl"
+    CliRunner().invoke(play, TWO_PEOPLE + ["--log", str(log)], input=answers())
+    events = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    out: list[str] = []
+    screen = SharedScreen(load_names(RULES / "rattus_cartus", rattus_ir, "en"), out.append, [0, 1],
+                          clear=lambda: out.append(CLEAR))
+    person = Pauses(out)
+    for event in events:
+        if event["type"] == "decision":
+            screen.before_prompt(event["player"], person)
+            out.append(f"<asked {event['player'] + 1}>")
+        if event["type"] not in ("abort", "digest"):
+            screen(event)
+    text = "\n".join(out)
+    screens = text.split(CLEAR)
+    assert len(screens) > 6
+    for shown in screens[1:]:
+        before, _, after = shown.partition("Pass the screen to Player ")
+        owner = int(after[0])
+        # before the pass: the story so far, told again, with no card of a hand
+        assert not re.search(r"→ Player \d’s hand: [^\n]*population card", before), before
+        for player, cards in re.findall(r"→ Player (\d)’s hand: (.+)$", after, re.M):
+            assert "population card" not in cards or int(player) == owner
+    assert "Population deck → Player 1’s hand: 5 hidden cards" in screens[1].partition("Pass the screen")[0]

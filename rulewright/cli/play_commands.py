@@ -144,7 +144,7 @@ def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang:
     humans = [seat for seat, a in enumerate(agent_names) if a == "human"]
     if len(humans) > 1:         # hot seat: what only one person may see is shown to that person alone
         narrator = SharedScreen(names, write=lambda text: click.echo(text), seats=humans, wrap=wrap,
-                                width=wrap or 100, terminal=_isatty(out))
+                                width=wrap or 100, clear=_clearing(out))
     else:
         narrator = Narrator(names, write=lambda text: click.echo(text), wrap=wrap, width=wrap or 100,
                             viewers=humans or None, you=humans[0] if humans else None)
@@ -218,6 +218,20 @@ def _write_log(path: Path | None, events: list[dict]) -> bool:
         click.echo(f"error: cannot write the log: {ex.format_message()}", err=True)
         return False
     return True
+
+
+def _clearing(stream):
+    """What clears the terminal `stream` and its scrollback, or None when it is no terminal.
+    The sequence is ours, so it goes past the escaping of control characters (terminal.py)."""
+    if not _isatty(stream):
+        return None
+    from rulewright.runtime.narration_seats import CLEAR
+    write = getattr(stream, "write_control", stream.write)
+
+    def clear() -> None:
+        write(CLEAR)
+        stream.flush()
+    return clear
 
 
 def _isatty(stream) -> bool:
