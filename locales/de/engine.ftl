@@ -64,7 +64,12 @@ event-counter-shared = { $counter } { $old } → { $new }
 event-counter-hidden = { $player }: { $counter } geändert (verdeckt)
 event-counter-shared-hidden = { $counter } geändert (verdeckt)
 event-peek = { $player } sieht sich { $cards } an.
-event-peek-in = { $player } sieht sich { $cards } an ({ $zone }).
+# $whose and $gender (the zone's, see en): not needed here
+event-peek-in = { $player } sieht sich { $cards } an ({ $zone }).{ $whose ->
+   *[other] {""}
+}{ $gender ->
+   *[other] {""}
+}
 event-reveal = { $zone } wird aufgedeckt: { $cards }
 event-place = { $player } setzt einen Spielstein auf { $card }.
 event-eliminated = { $player } scheidet aus dem Spiel aus.

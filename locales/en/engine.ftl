@@ -69,7 +69,9 @@ event-peek = { $player } looks at { $cards }.
 event-peek-in = { $player } looks at { $cards } in { $whose ->
     [shared] the { $zone }
    *[other] { $zone }
-}.
+}.{ $gender ->
+   *[other] {""}
+}
 event-reveal = { $zone } is revealed: { $cards }
 event-place = { $player } places a marker on { $card }.
 event-eliminated = { $player } is out of the game.

@@ -69,7 +69,12 @@ event-counter-shared = { $counter } { $old } → { $new }
 event-counter-hidden = { $player }: { $counter }: rejtett változás
 event-counter-shared-hidden = { $counter }: rejtett változás
 event-peek = { $player } megnézi: { $cards }.
-event-peek-in = { $player } megnézi: { $cards } (hely: { $zone }).
+# $whose and $gender (the zone's, see en): not needed here
+event-peek-in = { $player } megnézi: { $cards } (hely: { $zone }).{ $whose ->
+   *[other] {""}
+}{ $gender ->
+   *[other] {""}
+}
 event-reveal = { $zone } felfedve: { $cards }
 event-place = { $player } jelölőt tesz ide: { $card }.
 event-eliminated = { $player } kiesett a játékból.
