@@ -184,7 +184,8 @@ class HumanAgent:
     @staticmethod
     def what(d) -> str:
         """What the options are, for the wording of a question: "card" or "other"."""
-        return "card" if d.options and all("kind" in o or o.get("hidden") for o in d.options) else "other"
+        options = getattr(d, "options", None) or []      # a question without options says "options"
+        return "card" if options and all("kind" in o or o.get("hidden") for o in options) else "other"
 
     def ask(self, d) -> str:
         n, what = self.names, self.what(d)
