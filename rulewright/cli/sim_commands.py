@@ -389,7 +389,7 @@ def render_text(s: Summary, can_eliminate: bool = True, categories: dict[str, st
                      f"to summarise")
     else:
         lines += _figures(s, can_eliminate, categories or {})
-    if s.failed and s.completed:
+    if s.failed:
         lines += ["", f"FAILED: {s.failed} of {s.games} games broke a rule (not counted above)"]
     t = s.timing
     speed = f", {rate_text(t['games_per_second'], 'games', 'game')}" if t["games_per_second"] else ""
