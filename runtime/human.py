@@ -97,6 +97,12 @@ class HumanAgent:
             self.say(text)           # a terminal echoes what is typed; a pipe or a script does not
         return text
 
+    def pause(self, text: str) -> None:
+        """Say `text` and wait for Enter (a shared screen passed on); q quits here too."""
+        self.say(text + " ", end="")
+        if self.read().lower() in QUIT_WORDS:
+            raise PlayerQuit("the player quit")
+
     # -- deciding ------------------------------------------------------------------------
 
     def decide(self, view, d) -> list[int]:
@@ -178,7 +184,8 @@ class HumanAgent:
     @staticmethod
     def what(d) -> str:
         """What the options are, for the wording of a question: "card" or "other"."""
-        return "card" if d.options and all("kind" in o or o.get("hidden") for o in d.options) else "other"
+        options = getattr(d, "options", None) or []      # a question without options says "options"
+        return "card" if options and all("kind" in o or o.get("hidden") for o in options) else "other"
 
     def ask(self, d) -> str:
         n, what = self.names, self.what(d)
@@ -209,11 +216,12 @@ class HumanAgent:
                 return [], n.msg("error-one")
             return numbers, None
         if not d.min <= len(numbers) <= d.max:
+            what = self.what(d)          # "cards" where the question says cards
             if d.min == d.max:
-                return [], n.msg("error-exactly", count=d.max, chosen=len(numbers))
+                return [], n.msg("error-exactly", count=d.max, chosen=len(numbers), what=what)
             if d.min == 0:
-                return [], n.msg("error-up-to", count=d.max, chosen=len(numbers))
-            return [], n.msg("error-between", min=d.min, max=d.max, chosen=len(numbers))
+                return [], n.msg("error-up-to", count=d.max, chosen=len(numbers), what=what)
+            return [], n.msg("error-between", min=d.min, max=d.max, chosen=len(numbers), what=what)
         return numbers, None
 
     def option_texts(self, view, d) -> list[str]:

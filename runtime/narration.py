@@ -70,7 +70,8 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "event-flag": [{"player": "P", "counter": "c", "value": "v"}],
     "event-flag-shared": [{"counter": "c", "value": "v"}],
     "event-peek": [{"player": "P", "cards": "c"}],
-    "event-peek-in": [{"player": "P", "cards": "c", "zone": "z"}],
+    "event-peek-in": [{"player": "P", "cards": "c", "zone": "z", "whose": w, "gender": g}
+                      for w in ("shared", "player", "you") for g in ("masc", "fem", "neut", "de", "het", "other")],
     "event-reveal": [{"zone": "z", "cards": "c"}],
     "event-place": [{"player": "P", "card": "c"}],
     "event-eliminated": [{"player": "P"}],
@@ -126,9 +127,9 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "error-no-option": [{"number": 9, "count": 3}, {"number": 2, "count": 1}],
     "error-twice": [{"number": 2}],
     "error-one": [{}],
-    "error-exactly": [{"count": 1, "chosen": 2}, {"count": 2, "chosen": 1}],
-    "error-up-to": [{"count": 1, "chosen": 2}, {"count": 2, "chosen": 3}],
-    "error-between": [{"min": 1, "max": 3, "chosen": 0}, {"min": 1, "max": 3, "chosen": 1}],
+    "error-exactly": [{"count": c, "chosen": k, "what": w} for c, k in ((1, 2), (2, 1)) for w in ("card", "other")],
+    "error-up-to": [{"count": c, "chosen": k, "what": w} for c, k in ((1, 2), (2, 3)) for w in ("card", "other")],
+    "error-between": [{"min": 1, "max": 3, "chosen": k, "what": w} for k in (0, 4) for w in ("card", "other")],
     # the play command
     "input-ended": [{}],
     "quit": [{}],
@@ -137,12 +138,17 @@ ENGINE_MESSAGES: dict[str, list[dict]] = {
     "narration-error": [{"message": "m"}],
     "log-written": [{"path": "p"}],
     "seed-note": [{"seed": "1"}],
+    # people sharing one screen (runtime.narration_seats)
+    "hotseat-note": [{"players": "P"}],
+    "hotseat-pass": [{"player": "P"}],
+    "hotseat-private": [{"player": "P"}],
 }
 
 
 # Messages added after engine.ftl files of rulesets' own were written: such a file may lack
 # them, and the narration then says it as before (a hidden card, a flag's 0 → 1).
-LATER_MESSAGES = {"cards-hidden-group", "option-hidden-group", "event-flag", "event-flag-shared"}
+LATER_MESSAGES = {"cards-hidden-group", "option-hidden-group", "event-flag", "event-flag-shared",
+                  "hotseat-note", "hotseat-pass", "hotseat-private"}
 
 
 def check_engine_messages(loc) -> list[str]:
@@ -500,6 +506,7 @@ class Narrator:
         self._facts = Facts(names.ir)
         self._where = Whereabouts(names.ir)       # what the viewers can tell of hidden cards
         self._can_eliminate = calls(names.ir, "eliminate")   # else "Nobody is eliminated" is noise
+        self.redactor: Callable[[dict], dict] | None = None  # another redaction than `viewers` (hot seat)
 
     def write(self, text: str) -> None:
         self._open_heading()
@@ -527,7 +534,10 @@ class Narrator:
 
     def tell(self, event: dict) -> None:
         self._facts.see(event)          # unredacted: the check at the end compares everyone's
-        ev = event if self.viewers is None else redact(event, self.viewers)
+        if self.redactor is not None:
+            ev = self.redactor(event)
+        else:
+            ev = event if self.viewers is None else redact(event, self.viewers)
         kind = ev.get("type")
         if kind == "counter":
             self._counter(ev)
@@ -638,8 +648,12 @@ class Narrator:
         places = {(c.get("zone"), c.get("owner")) for c in ev["cards"]}
         if len(places) == 1 and None not in next(iter(places))[:1]:
             zone, owner = next(iter(places))      # where the cards lie: whose hand, which row
+            # whose zone it is and its gender, for an article: "in the row", but "in your hand"
+            whose = "shared" if owner is None else "you" if owner == self.you else "player"
+            base = f"zone-{zone.partition('[')[0]}"
+            gender = n.loc.attribute(base, "gender") if n.loc.has_attribute(base, "gender") else "other"
             self.line(n.msg("event-peek-in", player=n.player(ev["player"]), cards=cards,
-                            zone=n.zone(zone, owner, self.you)))
+                            zone=n.zone(zone, owner, self.you), whose=whose, gender=gender))
         else:
             self.line(n.msg("event-peek", player=n.player(ev["player"]), cards=cards))
 

@@ -64,7 +64,12 @@ event-counter-shared = { $counter } { $old } → { $new }
 event-counter-hidden = { $player }: { $counter } geändert (verdeckt)
 event-counter-shared-hidden = { $counter } geändert (verdeckt)
 event-peek = { $player } sieht sich { $cards } an.
-event-peek-in = { $player } sieht sich { $cards } an ({ $zone }).
+# $whose and $gender (the zone's, see en): not needed here
+event-peek-in = { $player } sieht sich { $cards } an ({ $zone }).{ $whose ->
+   *[other] {""}
+}{ $gender ->
+   *[other] {""}
+}
 event-reveal = { $zone } wird aufgedeckt: { $cards }
 event-place = { $player } setzt einen Spielstein auf { $card }.
 event-eliminated = { $player } scheidet aus dem Spiel aus.
@@ -165,14 +170,29 @@ error-no-option = Es gibt keine Option { $number }: { $count ->
 error-twice = Du hast { $number } zweimal gewählt.
 error-one = Wähle genau eine Option: Gib eine Nummer ein.
 error-exactly = { $count ->
-    [one] Wähle genau eine Option
-   *[other] Wähle genau { $count } Optionen
+    [one] Wähle genau { $what ->
+        [card] eine Karte
+       *[other] eine Option
+    }
+   *[other] Wähle genau { $count } { $what ->
+        [card] Karten
+       *[other] Optionen
+    }
 }; du hast { $chosen } gewählt.
 error-up-to = { $count ->
-    [one] Wähle höchstens eine Option
-   *[other] Wähle höchstens { $count } Optionen
+    [one] Wähle höchstens { $what ->
+        [card] eine Karte
+       *[other] eine Option
+    }
+   *[other] Wähle höchstens { $count } { $what ->
+        [card] Karten
+       *[other] Optionen
+    }
 }; du hast { $chosen } gewählt.
-error-between = Wähle { $min } bis { $max } Optionen; du hast { $chosen } gewählt.
+error-between = Wähle { $min } bis { $max } { $what ->
+    [card] Karten
+   *[other] Optionen
+}; du hast { $chosen } gewählt.
 
 ## Der Befehl play
 
@@ -212,3 +232,8 @@ option-hidden-group = { $gender ->
 # ein Zähler, der nur 0 oder 1 sein kann (ein Merker), wird mit seinem neuen Wert erzählt, $value: ja oder nein
 event-flag = { $player }: { $counter } → { $value }
 event-flag-shared = { $counter } → { $value }
+
+# Hot Seat: mehrere Personen an einem Bildschirm (runtime/narration_seats.py)
+hotseat-note = { $players } teilen sich diesen Bildschirm: Was nur einer von ihnen sehen darf, wird nur ihm gezeigt, nachdem der Bildschirm an ihn weitergegeben wurde.
+hotseat-pass = Gib den Bildschirm an { $player } weiter und drücke Enter.
+hotseat-private = Nur { $player } hat inzwischen gesehen:

@@ -277,7 +277,7 @@ choice-give_cards = Wähle die Karten, die du abgibst.
 choice-sword_victim = Wähle, wer von den gleichauf liegenden Spielern dir die Hälfte seiner Handkarten geben muss.
 choice-flute_victim = Wähle, wer von den gleichauf liegenden Spielern die Ratte erhält.
 choice-hospital_discard = Wähle Karten zum Abwerfen: Für jede Karte wirfst du eine Ratte ab.
-choice-peek_nun = Wähle eine Karte der Nonnenreihe, die du ansiehst.
+choice-peek_nun = Wähle, welche Karten der Nonnenreihe du dir ansiehst.
 
 ## Wertung (Überschriften der Schlusswertung)
 

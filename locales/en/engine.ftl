@@ -64,7 +64,14 @@ event-counter-shared = { $counter } { $old } → { $new }
 event-counter-hidden = { $player }: { $counter } changed (hidden)
 event-counter-shared-hidden = { $counter } changed (hidden)
 event-peek = { $player } looks at { $cards }.
-event-peek-in = { $player } looks at { $cards } in { $zone }.
+# $whose: "shared" (a zone of the table: "in the Nun-row"), "player" or "you" (a player's zone,
+# already "Player 2’s hand" / "your hand"); $gender: the zone's .gender attribute or "other"
+event-peek-in = { $player } looks at { $cards } in { $whose ->
+    [shared] the { $zone }
+   *[other] { $zone }
+}.{ $gender ->
+   *[other] {""}
+}
 event-reveal = { $zone } is revealed: { $cards }
 event-place = { $player } places a marker on { $card }.
 event-eliminated = { $player } is out of the game.
@@ -170,14 +177,29 @@ error-no-option = There is no option { $number }: { $count ->
 error-twice = You chose { $number } twice.
 error-one = Choose exactly one option: type one number.
 error-exactly = { $count ->
-    [one] Choose exactly one option
-   *[other] Choose exactly { $count } options
+    [one] Choose exactly one { $what ->
+        [card] card
+       *[other] option
+    }
+   *[other] Choose exactly { $count } { $what ->
+        [card] cards
+       *[other] options
+    }
 }; you chose { $chosen }.
 error-up-to = { $count ->
-    [one] Choose at most one option
-   *[other] Choose at most { $count } options
+    [one] Choose at most one { $what ->
+        [card] card
+       *[other] option
+    }
+   *[other] Choose at most { $count } { $what ->
+        [card] cards
+       *[other] options
+    }
 }; you chose { $chosen }.
-error-between = Choose { $min } to { $max } options; you chose { $chosen }.
+error-between = Choose { $min } to { $max } { $what ->
+    [card] cards
+   *[other] options
+}; you chose { $chosen }.
 
 ## The play command
 
@@ -214,3 +236,8 @@ option-hidden-group = hidden { $name } ({ $zone }, position { $position }){ $gen
 # a counter that is only 0 or 1 (a flag) is told by its new value, $value: yes or no
 event-flag = { $player }: { $counter } → { $value }
 event-flag-shared = { $counter } → { $value }
+
+# hot seat: several people at one screen (runtime/narration_seats.py)
+hotseat-note = { $players } share this screen: what only one of them may see is shown to that player alone, after the screen was passed to them.
+hotseat-pass = Pass the screen to { $player } and press Enter.
+hotseat-private = Only { $player } saw this meanwhile:

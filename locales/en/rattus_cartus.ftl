@@ -219,7 +219,7 @@ choice-give_cards = Choose the cards you give away.
 choice-sword_victim = Choose which of the tied players must give you half of their hand.
 choice-flute_victim = Choose which of the tied players receives the rat.
 choice-hospital_discard = Choose cards to discard: you discard one rat for each card.
-choice-peek_nun = Choose a card of the Nun-row to look at.
+choice-peek_nun = Choose which cards of the Nun-row you look at.
 
 ## Scoring categories (headings of the final score)
 

@@ -69,7 +69,12 @@ event-counter-shared = { $counter } { $old } → { $new }
 event-counter-hidden = { $player }: { $counter }: rejtett változás
 event-counter-shared-hidden = { $counter }: rejtett változás
 event-peek = { $player } megnézi: { $cards }.
-event-peek-in = { $player } megnézi: { $cards } (hely: { $zone }).
+# $whose and $gender (the zone's, see en): not needed here
+event-peek-in = { $player } megnézi: { $cards } (hely: { $zone }).{ $whose ->
+   *[other] {""}
+}{ $gender ->
+   *[other] {""}
+}
 event-reveal = { $zone } felfedve: { $cards }
 event-place = { $player } jelölőt tesz ide: { $card }.
 event-eliminated = { $player } kiesett a játékból.
@@ -164,14 +169,29 @@ error-no-option = Nincs { $number }. lehetőség: { $count ->
 error-twice = Kétszer választottad ezt: { $number }.
 error-one = Pontosan egy lehetőséget válassz: írj be egy számot.
 error-exactly = { $count ->
-    [one] Pontosan egy lehetőséget válassz
-   *[other] Pontosan { $count } lehetőséget válassz
+    [one] Pontosan egy { $what ->
+        [card] lapot
+       *[other] lehetőséget
+    } válassz
+   *[other] Pontosan { $count } { $what ->
+        [card] lapot
+       *[other] lehetőséget
+    } válassz
 }; ennyit választottál: { $chosen }.
 error-up-to = { $count ->
-    [one] Legfeljebb egy lehetőséget válassz
-   *[other] Legfeljebb { $count } lehetőséget válassz
+    [one] Legfeljebb egy { $what ->
+        [card] lapot
+       *[other] lehetőséget
+    } válassz
+   *[other] Legfeljebb { $count } { $what ->
+        [card] lapot
+       *[other] lehetőséget
+    } válassz
 }; ennyit választottál: { $chosen }.
-error-between = { $min }–{ $max } lehetőséget válassz; ennyit választottál: { $chosen }.
+error-between = { $min }–{ $max } { $what ->
+    [card] lapot
+   *[other] lehetőséget
+} válassz; ennyit választottál: { $chosen }.
 
 ## A play parancs
 
@@ -209,3 +229,8 @@ option-hidden-group = rejtett { $name } ({ $zone }, { $position }. hely){ $gende
 # a csak 0 vagy 1 értékű számláló (jelző) az új értékével: $value igen vagy nem
 event-flag = { $player }: { $counter } → { $value }
 event-flag-shared = { $counter } → { $value }
+
+# hot seat: több ember egy képernyőnél (runtime/narration_seats.py)
+hotseat-note = { $players } egy képernyőn játszanak: amit csak egyikük láthat, azt a játék csak neki mutatja meg, miután megkapta a képernyőt.
+hotseat-pass = Add át a képernyőt: { $player } következik. Utána nyomj Entert.
+hotseat-private = Közben csak { $player } látta:

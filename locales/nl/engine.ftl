@@ -61,7 +61,15 @@ event-counter-shared = { $counter } { $old } → { $new }
 event-counter-hidden = { $player }: { $counter } gewijzigd (verborgen)
 event-counter-shared-hidden = { $counter } gewijzigd (verborgen)
 event-peek = { $player } bekijkt { $cards }.
-event-peek-in = { $player } bekijkt { $cards } in { $zone }.
+# $whose: "shared" (een zone van de tafel), "player" ("hand van Speler 2") of "you" ("jouw
+# hand"); $gender: het .gender-attribuut van de zone (de, het) of "other"
+event-peek-in = { $player } bekijkt { $cards } in { $whose ->
+    [you] { $zone }
+   *[other] { $gender ->
+        [het] het
+       *[other] de
+    } { $zone }
+}.
 event-reveal = { $zone } wordt opengedraaid: { $cards }
 event-place = { $player } zet een pion op { $card }.
 event-eliminated = { $player } ligt uit het spel.
@@ -162,14 +170,29 @@ error-no-option = Er is geen keuze { $number }: { $count ->
 error-twice = Je hebt { $number } twee keer gekozen.
 error-one = Kies precies één keuze: typ één nummer.
 error-exactly = { $count ->
-    [one] Kies precies één keuze
-   *[other] Kies precies { $count } keuzes
+    [one] Kies precies één { $what ->
+        [card] kaart
+       *[other] keuze
+    }
+   *[other] Kies precies { $count } { $what ->
+        [card] kaarten
+       *[other] keuzes
+    }
 }; je koos er { $chosen }.
 error-up-to = { $count ->
-    [one] Kies hoogstens één keuze
-   *[other] Kies hoogstens { $count } keuzes
+    [one] Kies hoogstens één { $what ->
+        [card] kaart
+       *[other] keuze
+    }
+   *[other] Kies hoogstens { $count } { $what ->
+        [card] kaarten
+       *[other] keuzes
+    }
 }; je koos er { $chosen }.
-error-between = Kies { $min } tot { $max } keuzes; je koos er { $chosen }.
+error-between = Kies { $min } tot { $max } { $what ->
+    [card] kaarten
+   *[other] keuzes
+}; je koos er { $chosen }.
 
 ## Het commando play
 
@@ -205,3 +228,8 @@ option-hidden-group = verborgen { $name } ({ $zone }, positie { $position }){ $g
 # een teller die alleen 0 of 1 is (een vlag) wordt verteld met zijn nieuwe waarde, $value: ja of nee
 event-flag = { $player }: { $counter } → { $value }
 event-flag-shared = { $counter } → { $value }
+
+# hot seat: meer mensen aan één scherm (runtime/narration_seats.py)
+hotseat-note = { $players } delen dit scherm: wat maar één van hen mag zien, krijgt alleen die speler te zien, nadat het scherm aan hem is doorgegeven.
+hotseat-pass = Geef het scherm door aan { $player } en druk op Enter.
+hotseat-private = Alleen { $player } zag intussen:

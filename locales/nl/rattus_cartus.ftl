@@ -266,7 +266,7 @@ choice-give_cards = Kies de kaarten die je afgeeft.
 choice-sword_victim = Kies wie van de spelers die gelijk staan jou de helft van zijn kaarten moet geven.
 choice-flute_victim = Kies wie van de spelers die gelijk staan de rat ontvangt.
 choice-hospital_discard = Kies kaarten om af te leggen: voor elke kaart leg je één rat af.
-choice-peek_nun = Kies een kaart uit de Nonnen-rij om te bekijken.
+choice-peek_nun = Kies welke kaarten uit de Nonnen-rij je bekijkt.
 
 ## Puntentelling (kopjes van de eindscore)
 

@@ -20,9 +20,9 @@ import click
 from rulewright.compiler.build import base_mismatch
 from rulewright.cli.support import (OutputFolder, UsageProblem, check_output, compiled_or_exit, ruleset_path,
                                     signals_as_interrupts, write_atomically)
-from rulewright.cli.sim_commands import (AGENTS, CONTEXT, GAMES, MAX_WORKERS_PER_CORE, _cores, _parse_agents,
+from rulewright.cli.sim_commands import (AGENTS, CONTEXT, Done, GAMES, MAX_WORKERS_PER_CORE, _cores, _parse_agents,
                                          _seats, _table, check_executor, executor_options, open_executor, progress_for,
-                                         rate_text, worker_count)
+                                         category_names, rate_text, stopped, worker_count)
 from rulewright.runtime.compare import Comparison, describe
 from rulewright.runtime.compare import compare as run_comparison
 from rulewright.runtime.game import Game
@@ -33,8 +33,9 @@ WIDTH = 100                      # text report: sentences are wrapped at this wi
 
 # ---- words ----------------------------------------------------------------------------------
 
-def label(row: dict) -> str:
-    """What a measure is, as the object of "the house rule raises ...". """
+def label(row: dict, categories: dict[str, str] | None = None) -> str:
+    """What a measure is, as the object of "the house rule raises ..."; `categories`: the
+    scoring categories' names in a language (without one, their identifiers)."""
     key, seat = row["key"], row.get("seat")
     if key.startswith("win/"):
         return f"seat {seat}'s win rate"
@@ -45,6 +46,8 @@ def label(row: dict) -> str:
     if key.startswith("eliminated/"):
         return f"seat {seat}'s elimination rate"
     if key.startswith("score/"):
+        if categories and row["category"] in categories:
+            return f"the mean score for “{categories[row['category']]}”"
         return f"the mean {row['category']} score"
     if key == "total":
         return "the mean total score"
@@ -133,29 +136,32 @@ def _name(side: dict) -> str:
     return (side["house_rule"] or {}).get("name") or side["ruleset"]
 
 
-def _sentence(row: dict, digits: int) -> str:
+def _sentence(row: dict, digits: int, categories: dict[str, str] | None = None) -> str:
     d = row["difference"]
     verb = "raises" if d["direction"] == "higher" else "lowers"
     mean, interval = _diff(row, digits)
     low, high = interval.strip("[]").split(", ")
     unit = " percentage points" if row["kind"] == "rate" else ""
-    return (f"It {verb} {label(row)} from {_value(row, 'base', digits)} to {_value(row, 'house', digits)} "
+    return (f"It {verb} {label(row, categories)} from {_value(row, 'base', digits)} to {_value(row, 'house', digits)} "
             f"({mean.removesuffix(' pp')}{unit}; 95% interval {low} to {high}).")
 
 
-def text_rows(c: Comparison) -> list[tuple[str, dict | None]]:
+def text_rows(c: Comparison, categories: dict[str, str] | None = None) -> list[tuple[str, dict | None]]:
     """(row label, measure) in the order of the text report; None for a heading."""
+    categories = categories or {}
     rows: list[tuple[str, dict | None]] = [("win rate", None)]
     rows += [(f"  seat {r['seat']} ({r['agent']})", r) for r in c.win_rate]
     rows += [("games with no winner", c.no_winner), ("players eliminated", c.eliminated["all"]),
              ("mean score per player", None)]
-    rows += [(f"  {name}", r) for name, r in c.scores.items()]
+    rows += [(f"  {categories.get(name, name)}", r) for name, r in c.scores.items()]
     rows += [("  total", c.total_score["all"]), ("game length", None),
              ("  rounds", c.length["rounds"]), ("  decisions", c.length["decisions"])]
     return rows
 
 
-def render_text(c: Comparison) -> str:
+def render_text(c: Comparison, categories: dict[str, str] | None = None) -> str:
+    """The comparison as text; `categories`: display names of the scoring categories."""
+    categories = categories or {}
     base, house = c.base, c.house
     intent = (house["house_rule"] or {}).get("intent")
     lines = [
@@ -173,7 +179,7 @@ def render_text(c: Comparison) -> str:
     ]
     digits = decimals(c)
     table = [["", "base", "house", "house - base", "95% interval", ""]]
-    for name, row in text_rows(c):
+    for name, row in text_rows(c, categories):
         if row is None:
             table.append([name, "", "", "", "", ""])
             continue
@@ -181,6 +187,7 @@ def render_text(c: Comparison) -> str:
         table.append([name, _value(row, "base", n), _value(row, "house", n), *_diff(row, n), _short(row)])
     lines += _table(table, right={1, 2, 3}) + [""]
     measured = [r for _, r in text_rows(c) if r is not None and r["difference"] is not None]
+    label_ = lambda r: label(r, categories)      # noqa: E731
     changed = [r for r in measured if r["difference"]["significant"]]
     same = [r for r in measured if r["difference"]["identical"]]
     unsure = [r for r in measured if r not in changed and r not in same]
@@ -189,16 +196,16 @@ def render_text(c: Comparison) -> str:
     if changed:
         lines.append("What the house rule changes (significant at 95%):")
         for r in changed:
-            say(_sentence(r, digits[r["key"]]), "- ", "  ")
+            say(_sentence(r, digits[r["key"]], categories), "- ", "  ")
     else:
         say("No difference is significant at 95%.")
     if unsure:
-        say("Not significant: " + ", ".join(label(r) for r in unsure) + ".")
+        say("Not significant: " + ", ".join(label_(r) for r in unsure) + ".")
     if same:
-        say("The same in every game: " + ", ".join(label(r) for r in same) + ".")
+        say("The same in every game: " + ", ".join(label_(r) for r in same) + ".")
     for name, r in c.scores.items():
         if r["only_in"]:
-            say(f"The category {name} is only in {r['only_in']} ({_name(base if r['only_in'] == 'base' else house)}).")
+            say(f"The category {categories.get(name, name)} is only in {r['only_in']} ({_name(base if r['only_in'] == 'base' else house)}).")
     if changed and unsure:
         say(f"Each of the {len(measured)} rows is tested on its own: of the rows a house rule does not change, "
             "about one in twenty comes out significant by chance.")
@@ -293,7 +300,7 @@ def _histogram(ax, dists: dict, names: tuple[str, str], title: str) -> None:
     ax.spines[["top", "right"]].set_visible(False)
 
 
-def plot_scores(plt, c: Comparison, path: Path) -> None:
+def plot_scores(plt, c: Comparison, path: Path, categories: dict[str, str] | None = None) -> None:
     names = (_name(c.base), _name(c.house))
     digits = decimals(c)
 
@@ -307,7 +314,7 @@ def plot_scores(plt, c: Comparison, path: Path) -> None:
     panels = []
     for cat, row in c.scores.items():
         dists = {s: c.distributions[s]["scores"].get(cat) for s in ("base", "house")}
-        panels.append((dists, title(cat, row)))
+        panels.append((dists, title((categories or {}).get(cat, cat), row)))
     panels.append(({s: c.distributions[s]["total"] for s in ("base", "house")}, title("total", c.total_score["all"])))
     cols = 2 if len(panels) > 1 else 1
     rows = -(-len(panels) // cols)
@@ -380,11 +387,11 @@ def plot_rates(plt, c: Comparison, rows: list[tuple[str, dict]], title: str, xla
     plt.close(fig)
 
 
-def write_plots(c: Comparison, folder: Path) -> list[Path]:
+def write_plots(c: Comparison, folder: Path, categories: dict[str, str] | None = None) -> list[Path]:
     plt = _pyplot()
     folder = Path(folder)
     written = [folder / name for name in PLOT_FILES]
-    plot_scores(plt, c, written[0])
+    plot_scores(plt, c, written[0], categories)
     wins = [(f"seat {r['seat']} ({r['agent']})", r) for r in c.win_rate] + [("no winner", c.no_winner)]
     plot_rates(plt, c, wins, "Win rate per seat", "% of games won (a shared win counts 1/k)", written[1])
     elim = [("all players", c.eliminated["all"])] + [(f"seat {r['seat']} ({r['agent']})", r)
@@ -410,13 +417,15 @@ def write_plots(c: Comparison, folder: Path) -> list[Path]:
                    f"{MAX_WORKERS_PER_CORE} per core).")
 @executor_options
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
+@click.option("--lang", help="Name the scoring categories in this language, in the text and the pictures "
+                             "(default: by their identifiers).")
 @click.option("--plot", "plot_dir", type=OutputFolder(), metavar="DIR",
               help=f"Also draw PNG pictures into DIR: scores.png, win_rate.png, eliminated.png ({PLOT_EXTRA}).")
 @click.option("--progress/--no-progress", default=None,
               help="Progress on stderr (default: a bar on a terminal after half a second; elsewhere a line "
                    "every tenth of the run or 10 s, once it has lasted 10 s).")
 def compare(base: str, house: str, games: int, players: int | None, agents: str | None, seed: int, workers: int,
-            executor_kind: str, scheduler: str | None, as_json: bool, plot_dir: Path | None,
+            executor_kind: str, scheduler: str | None, as_json: bool, lang: str | None, plot_dir: Path | None,
             progress: bool | None) -> None:
     """Play the same seeded games with BASE and HOUSE (a house rule, or any other ruleset)
     and report what changes: win rate per seat, games with no winner, players eliminated,
@@ -425,7 +434,8 @@ def compare(base: str, house: str, games: int, players: int | None, agents: str 
     difference is significant.
 
     Exit 0 on success, 1 when a ruleset does not compile, a game breaks a rule, matplotlib
-    is missing for --plot or the Dask cluster fails, 2 for a usage error.
+    is missing for --plot or the Dask cluster fails, 2 for a usage error, 130 when stopped by
+    Ctrl-C.
     """
     names = _parse_agents(agents)
     check_executor(executor_kind, scheduler)
@@ -439,7 +449,9 @@ def compare(base: str, house: str, games: int, players: int | None, agents: str 
         check_output(plot_dir, folder=True)         # ... and when DIR cannot take the pictures
         for name in PLOT_FILES:
             check_output(plot_dir / name)
-    games_ = [Game(compiled_or_exit(path).ir) for path in (base_path, house_path)]
+    compiled = [compiled_or_exit(path) for path in (base_path, house_path)]
+    categories = category_names(compiled, lang)      # before the games: a wrong --lang costs none
+    games_ = [Game(one.ir) for one in compiled]
     players, names = _seats(games_[0], players, names)
     try:
         _seats(games_[1], players, names)           # the same seats must suit the house rule too
@@ -447,22 +459,27 @@ def compare(base: str, house: str, games: int, players: int | None, agents: str 
         raise UsageProblem(f"{_name(describe(games_[1]))} (HOUSE): {ex.message}") from None
     workers = worker_count(workers) if executor_kind == "local" else workers or _cores()
     bar = progress_for(progress, games, sys.stderr, verb="compared", noun="pairs of games")
+    done, interrupt = Done(bar), None
     try:
         # SIGTERM and SIGHUP stop like Ctrl-C, so the worker processes are shut down, not orphaned
         with signals_as_interrupts(), open_executor(executor_kind, scheduler, workers) as (pool, workers):
             result = run_comparison(games_[0], games_[1], games, players, names, seed, workers=workers,
-                                    executor=pool, progress=bar)
+                                    executor=pool, progress=done)
+    except KeyboardInterrupt as ex:
+        interrupt = ex
     finally:
         if bar is not None:
             bar.close()
+    if interrupt is not None:
+        stopped(interrupt, done.done, games, "pairs of games")
     if as_json:
         click.echo(json.dumps(to_json(result), indent=1, ensure_ascii=False))
     else:
-        click.echo(render_text(result))
+        click.echo(render_text(result, categories))
     if plot_dir is not None and result.paired == 0:
         click.echo("no pictures: no pair of games ended", err=True)
     elif plot_dir is not None:
-        for path in write_plots(result, plot_dir):
+        for path in write_plots(result, plot_dir, categories):
             click.echo(f"wrote {path}", err=True)
     if sum(result.failed.values()):
         for e in result.errors:

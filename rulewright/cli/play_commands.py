@@ -21,6 +21,7 @@ from rulewright.runtime.errors import AgentError, GameAbort, IllegalDecision, Ru
 from rulewright.runtime.game import Game
 from rulewright.runtime.human import HumanAgent, InputEnded, PlayerQuit
 from rulewright.runtime.narration import Names, NarrationFailed, Narrator, check_engine_messages
+from rulewright.runtime.narration_seats import SharedScreen
 
 AGENT_NAMES = ("human", "greedy", "random", "ismcts")     # and ismcts:N, ismcts:Xs (runtime.simulate.AGENTS)
 THINKING_AFTER = 0.5      # seconds a bot may think before a person's terminal says so
@@ -141,14 +142,20 @@ def play(ruleset: str, players: int, seed: int | None, agents: str | None, lang:
     out = sys.stdout
     wrap = shutil.get_terminal_size().columns - 1 if _isatty(out) else None
     humans = [seat for seat, a in enumerate(agent_names) if a == "human"]
-    narrator = Narrator(names, write=lambda text: click.echo(text), wrap=wrap, width=wrap or 100,
-                        viewers=humans or None, you=humans[0] if len(humans) == 1 else None)
+    if len(humans) > 1:         # hot seat: what only one person may see is shown to that person alone
+        narrator = SharedScreen(names, write=lambda text: click.echo(text), seats=humans, wrap=wrap,
+                                width=wrap or 100, clear=_clearing(out))
+    else:
+        narrator = Narrator(names, write=lambda text: click.echo(text), wrap=wrap, width=wrap or 100,
+                            viewers=humans or None, you=humans[0] if humans else None)
     seats = []
     rules = _card_rules(root, ir, lang) if humans else None
     for a in agent_names:
         if a == "human":
-            seats.append(HumanAgent(names, sys.stdin, out, before_prompt=narrator.before_prompt, wrap=wrap,
-                                    rules=rules))
+            person = HumanAgent(names, sys.stdin, out, wrap=wrap, rules=rules)
+            person.before_prompt = (narrator.before_prompt if len(humans) == 1 else
+                                    lambda seat=len(seats), person=person: narrator.before_prompt(seat, person))
+            seats.append(person)
         elif a == "greedy":
             seats.append(GreedyAgent(game))
         elif a == "random":
@@ -211,6 +218,20 @@ def _write_log(path: Path | None, events: list[dict]) -> bool:
         click.echo(f"error: cannot write the log: {ex.format_message()}", err=True)
         return False
     return True
+
+
+def _clearing(stream):
+    """What clears the terminal `stream` and its scrollback, or None when it is no terminal.
+    The sequence is ours, so it goes past the escaping of control characters (terminal.py)."""
+    if not _isatty(stream):
+        return None
+    from rulewright.runtime.narration_seats import CLEAR
+    write = getattr(stream, "write_control", stream.write)
+
+    def clear() -> None:
+        write(CLEAR)
+        stream.flush()
+    return clear
 
 
 def _isatty(stream) -> bool:

@@ -17,7 +17,9 @@ import click
 from rulewright.cli.game_log import DIGEST_FROM_VERSION, LAST_EVENTS, LoggedGame, LogProblem, read_log
 from rulewright.cli.play_commands import CONTEXT, REPRODUCIBLE_ABORTS, ScriptEnded, abort_event, event_line
 from rulewright.cli.support import UsageProblem, compiled_or_exit, ruleset_path
+from rulewright.i18n import I18nError
 from rulewright.runtime.errors import GameAbort, IllegalDecision
+from rulewright.runtime.narration import NarrationFailed, Narrator
 from rulewright.runtime.game import Game
 from rulewright.runtime.view import redact
 
@@ -83,10 +85,12 @@ def _comparable(event: dict) -> dict:
 
 
 class _Comparer:
-    """Compares each event of the replayed game with the log's next line, as it comes."""
+    """Compares each event of the replayed game with the log's next line, as it comes, and
+    hands each one that agrees on to `then` (the narration), if any."""
 
-    def __init__(self, log: LoggedGame):
+    def __init__(self, log: LoggedGame, then=None):
         self.log = log
+        self.then = then
         self.i = 0               # index of the next logged event
 
     def __call__(self, event: dict) -> None:
@@ -99,16 +103,21 @@ class _Comparer:
         if _comparable(logged) != produced:
             raise _Mismatch(self.i, "differs", logged, produced)
         self.i += 1
+        if self.then is not None:
+            self.then(event)
 
 
-def replay_events(game: Game, log: LoggedGame) -> int:
+def replay_events(game: Game, log: LoggedGame, narrator=None) -> int:
     """Play the logged game again, comparing event by event as they come: the number of log
-    events the replay agreed with (all of them), or `_Mismatch` at the first that differs."""
+    events the replay agreed with (all of them), or `_Mismatch` at the first that differs.
+    `narrator`: told every event that agreed, and the choices with one option, as in `play`."""
     script = _Script(log)
     seats = [_Seat(name, script) for name in log.setup["agents"]]
-    compare = _Comparer(log)
+    compare = _Comparer(log, then=narrator)
     try:
-        game.play(log.setup["players"], log.setup["seed"], seats, log=compare)
+        game.play(log.setup["players"], log.setup["seed"], seats, log=compare, forced=narrator)
+    except NarrationFailed:
+        raise
     except _LogEnded:
         return compare.i
     except ScriptEnded as ex:
@@ -157,10 +166,14 @@ def _fail(log: LoggedGame, index: int, mismatch: _Mismatch) -> None:
 @click.argument("log_file", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--ruleset", help="The ruleset the game was played with (default: the bundled one named in the log).")
 @click.option("--view", "viewer", type=int, metavar="PLAYER",
-              help="Print the log as player PLAYER (1, 2, ...) saw it, as JSON lines, instead of checking it.")
-def replay(log_file: str, ruleset: str | None, viewer: int | None) -> None:
+              help="Print the log as player PLAYER (1, 2, ...) saw it, as JSON lines, instead of checking it; "
+                   "with --lang, tell the game as that player saw it.")
+@click.option("--lang", help="Tell the game in this language while checking it, as `play` told it: "
+                             "from the people's seats in the log, or from --view PLAYER's.")
+def replay(log_file: str, ruleset: str | None, viewer: int | None, lang: str | None) -> None:
     """Re-play the game in LOG_FILE (- for standard input) from its seed and logged answers,
     and check that it gives the same log; or, with --view, print what one player saw.
+    With --lang, the game is told in that language as it is checked.
 
     Exit 0 when the log is a finished game that the replay matches line by line and its
     digest is right, 3 when it matches but the log stops before the end of the game, 1 when
@@ -172,7 +185,9 @@ def replay(log_file: str, ruleset: str | None, viewer: int | None) -> None:
         click.echo(f"error: {ex}", err=True)
         sys.exit(EXIT_MISMATCH)
     setup = log.setup
-    if viewer is not None:
+    if viewer is not None and not 1 <= viewer <= setup["players"]:
+        raise UsageProblem(f"--view {viewer}: the game had players 1 to {setup['players']}")
+    if viewer is not None and lang is None:
         _print_view(log, viewer)
         return
     if ruleset is None:
@@ -193,11 +208,51 @@ def replay(log_file: str, ruleset: str | None, viewer: int | None) -> None:
         click.echo(f"error: {log.where(0)}: the log has {setup['players']} players, but {game.name} is "
                    f"for {game.min_players} to {game.max_players}", err=True)
         sys.exit(EXIT_MISMATCH)
+    narrator = _narrator(root, game.ir, lang, setup, viewer) if lang is not None else None
     try:
-        verified = replay_events(game, log)
+        verified = replay_events(game, log, narrator)
     except _Mismatch as ex:
         _fail(log, ex.index, ex)
+    except NarrationFailed as ex:
+        click.echo(f"error: the game cannot be told in '{lang}': {ex.__cause__ or ex}", err=True)
+        sys.exit(EXIT_MISMATCH)
+    if narrator is not None:
+        narrator.flush()
+        click.echo("")
+        if log.last["type"] == "abort":        # why the game stopped, as `play` said it
+            click.echo(_stop_text(narrator.names, log.last))
     _report(log, verified)
+
+
+STOP_MESSAGES = {"quit": "quit", "input_ended": "input-ended", "interrupted": "interrupted"}
+
+
+def _stop_text(names, abort: dict) -> str:
+    msg_id = STOP_MESSAGES.get(abort["reason"])
+    if msg_id is not None:
+        return names.msg(msg_id)
+    return names.msg("game-error", message=abort.get("message") or abort["reason"])
+
+
+def _narrator(root, ir: dict, lang: str, setup: dict, viewer: int | None) -> Narrator:
+    """The narration of `play`: from --view's seat, else from the seats people played (all
+    they saw together when several shared the screen), else everything."""
+    import shutil
+    from rulewright.cli.play_commands import _isatty, load_names
+    from rulewright.runtime.narration_seats import redact_shared
+    try:
+        names = load_names(root, ir, lang)
+    except I18nError as ex:
+        click.echo(f"error: {ex}", err=True)
+        sys.exit(EXIT_MISMATCH)
+    people = [seat for seat, agent in enumerate(setup["agents"]) if agent == "human"]
+    seats = [viewer - 1] if viewer is not None else people
+    wrap = shutil.get_terminal_size().columns - 1 if _isatty(sys.stdout) else None
+    narrator = Narrator(names, write=lambda text: click.echo(text), viewers=seats or None,
+                        you=seats[0] if len(seats) == 1 else None, wrap=wrap, width=wrap or 100)
+    if len(seats) > 1:
+        narrator.redactor = lambda event: redact_shared(event, set(seats))
+    return narrator
 
 
 def _report(log: LoggedGame, verified: int) -> None:
@@ -241,9 +296,6 @@ def _report(log: LoggedGame, verified: int) -> None:
 
 def _print_view(log: LoggedGame, viewer: int) -> None:
     """The log as one player saw it (the digest line belongs to the full log: left out)."""
-    players = log.setup["players"]
-    if not 1 <= viewer <= players:
-        raise UsageProblem(f"--view {viewer}: the game had players 1 to {players}")
     for i in range(len(log.lines)):
         try:
             seen = redact(log.event(i), viewer - 1)

@@ -9,9 +9,11 @@ from __future__ import annotations
 import json
 import math
 import os
+import signal
 import sys
 import time
 from contextlib import contextmanager
+from typing import Callable, NoReturn
 
 import click
 
@@ -20,6 +22,7 @@ from rulewright.cli.support import (UsageProblem, compiled_or_exit, ruleset_path
 from rulewright.cli.terminal import control_writer
 
 from rulewright.runtime.game import Game
+from rulewright.runtime.narration_end import calls
 from rulewright.runtime.simulate import AGENTS, Summary, game_seed, versions
 from rulewright.runtime.simulate import simulate as run_simulation
 
@@ -59,6 +62,32 @@ def rate_text(per_second: float, plural: str, singular: str) -> str:
 def _compile(name: str):
     """The IR of RULESET, or the diagnostics and exit 1; exit 2 for a missing ruleset."""
     return compiled_or_exit(ruleset_path(name)).ir
+
+
+def category_names(rulesets, lang: str | None) -> dict[str, str]:
+    """The scoring categories' names in `lang` (each ruleset's `category-<c>` messages, the
+    first ruleset's first), for the text and the pictures; {} without `lang`, and a category
+    no ruleset names keeps its identifier. `rulesets`: compiled rulesets (`.ir`, `.root`).
+    A language a ruleset does not offer is a usage error, a broken locale file exit 1."""
+    if lang is None:
+        return {}
+    from rulewright.i18n import I18nError, ruleset_localizer
+    names: dict[str, str] = {}
+    for compiled in rulesets:
+        spec = compiled.ir["ruleset"].get("locales") or {}
+        offered = list(spec.get("languages", []))
+        if lang not in offered:
+            raise UsageProblem(f"the ruleset '{compiled.ir['ruleset'].get('name')}' is not translated into "
+                               f"'{lang}'; choose --lang from: {', '.join(offered) or 'none'}")
+        try:
+            loc = ruleset_localizer(compiled.ir, compiled.root, lang)
+            for c in compiled.ir["categories"]:
+                if c not in names and loc.has(f"category-{c}"):
+                    names[c] = loc.format(f"category-{c}")
+        except I18nError as ex:
+            click.echo(f"error: {ex}", err=True)
+            sys.exit(1)
+    return names
 
 
 def _usage(message: str):
@@ -191,6 +220,28 @@ def progress_for(progress: bool | None, total: int, stream, verb: str = "simulat
     return Progress(total, stream, tty=tty, delay=delay, verb=verb, noun=noun)
 
 
+class Done:
+    """How many games of a run are done (for the message when it is stopped), passed on to
+    the progress report when there is one."""
+
+    def __init__(self, report: Callable[[int, int], None] | None):
+        self.report, self.done = report, 0
+
+    def __call__(self, done: int, total: int) -> None:
+        self.done = done
+        if self.report is not None:
+            self.report(done, total)
+
+
+def stopped(ex: KeyboardInterrupt, done: int, total: int, noun: str = "games") -> NoReturn:
+    """A run stopped by Ctrl-C, SIGTERM or SIGHUP: say how far it got, exit 128 + the signal
+    (130 for Ctrl-C), as shells do for a process a signal ended."""
+    signum = getattr(ex, "signum", signal.SIGINT)
+    click.echo(f"interrupted ({signal.Signals(signum).name}) after {done} of {total} {noun}: "
+               f"no result was written", err=True)
+    sys.exit(128 + signum)
+
+
 def _isatty(stream) -> bool:
     try:
         return bool(stream.isatty())
@@ -321,42 +372,23 @@ def _table(rows: list[list[str]], right: set[int] = frozenset()) -> list[str]:
     return out
 
 
-def render_text(s: Summary) -> str:
+def render_text(s: Summary, can_eliminate: bool = True, categories: dict[str, str] | None = None) -> str:
+    """The summary as text; `can_eliminate` False (no rule calls `eliminate`) leaves the
+    elimination figures out, which could only be 0; `categories`: display names of the
+    scoring categories (default: their identifiers)."""
     v = s.versions
     lines = [
         f"{s.ruleset}: {s.completed} games, {s.players} players, seed {s.seed}",
         f"rules: IR sha256 {s.ir_hash[:16]} (format {v.get('ir_format')}); "
         f"rulewright {v.get('rulewright')}, Python {v.get('python')}",
         "",
-        "Rates with 95% Wilson intervals; means with 95% t intervals. A win shared by k players counts 1/k.",
-        "",
     ]
-    rows = [["seat", "agent", "win rate", "eliminated", "mean total score"]]
-    for seat in s.seats:
-        rows.append([str(seat["seat"]), seat["agent"], _pct(seat["wins"]), _pct(seat["eliminated"]),
-                     _mean(seat["total"])])
-    lines += _table(rows) + [""]
-    if len(s.by_agent) > 1 or any(len(a["seats"]) > 1 for a in s.by_agent.values()):
-        rows = [["agent", "seats", "win rate", "eliminated", "mean total score"]]
-        for name, a in s.by_agent.items():
-            rows.append([name, ",".join(map(str, a["seats"])), _pct(a["wins"]), _pct(a["eliminated"]),
-                         _mean(a["total"])])
-        lines += _table(rows) + [""]
-    rows = [["mean score"] + [f"seat {p}" for p in range(s.players)]]
-    for cat in s.categories:
-        rows.append([cat] + [_mean(seat["scores"][cat]) for seat in s.seats])
-    rows.append(["total"] + [_mean(seat["total"]) for seat in s.seats])
-    lines += _table(rows) + [""]
-    rows = [
-        ["games with no winner", f"{s.no_winner['count']} of {s.completed}", _pct(s.no_winner)],
-        ["games with a shared win", f"{s.shared_wins['count']} of {s.completed}", _pct(s.shared_wins)],
-        ["players eliminated", f"{s.eliminated['count']} of {s.eliminated['n']}", _pct(s.eliminated)],
-    ]
-    lines += _table(rows) + [""]
-    rows = [["game length", "mean", "min", "max"]]
-    for k, m in s.length.items():
-        rows.append([k, "-" if m["mean"] is None else f"{m['mean']:.1f}", str(m["min"]), str(m["max"])])
-    lines += _table(rows, right={1, 2, 3})
+    if s.completed == 0:
+        every = "the game" if s.games == 1 else f"all {s.games} games"
+        lines.append(f"no game finished: {every} broke a rule (named on standard error), so there is nothing "
+                     f"to summarise")
+    else:
+        lines += _figures(s, can_eliminate, categories or {})
     if s.failed:
         lines += ["", f"FAILED: {s.failed} of {s.games} games broke a rule (not counted above)"]
     t = s.timing
@@ -364,6 +396,39 @@ def render_text(s: Summary) -> str:
     workers = f"{t['workers']} worker" + ("s" if t["workers"] != 1 else "")
     lines += ["", f"time: {t['seconds']:.2f} s{speed}, {workers}"]      # last line: the only one that varies
     return "\n".join(lines)
+
+
+def _figures(s: Summary, can_eliminate: bool, categories: dict[str, str]) -> list[str]:
+    out = lambda cells: [c for i, c in enumerate(cells) if can_eliminate or i != 3]   # noqa: E731
+    lines = ["Rates with 95% Wilson intervals; means with 95% t intervals. A win shared by k players counts 1/k.",
+             ""]
+    rows = [out(["seat", "agent", "win rate", "eliminated", "mean total score"])]
+    for seat in s.seats:
+        rows.append(out([str(seat["seat"]), seat["agent"], _pct(seat["wins"]), _pct(seat["eliminated"]),
+                         _mean(seat["total"])]))
+    lines += _table(rows) + [""]
+    if len(s.by_agent) > 1 or any(len(a["seats"]) > 1 for a in s.by_agent.values()):
+        rows = [out(["agent", "seats", "win rate", "eliminated", "mean total score"])]
+        for name, a in s.by_agent.items():
+            rows.append(out([name, ",".join(map(str, a["seats"])), _pct(a["wins"]), _pct(a["eliminated"]),
+                             _mean(a["total"])]))
+        lines += _table(rows) + [""]
+    rows = [["mean score"] + [f"seat {p}" for p in range(s.players)]]
+    for cat in s.categories:
+        rows.append([categories.get(cat, cat)] + [_mean(seat["scores"][cat]) for seat in s.seats])
+    rows.append(["total"] + [_mean(seat["total"]) for seat in s.seats])
+    lines += _table(rows) + [""]
+    rows = [
+        ["games with no winner", f"{s.no_winner['count']} of {s.completed}", _pct(s.no_winner)],
+        ["games with a shared win", f"{s.shared_wins['count']} of {s.completed}", _pct(s.shared_wins)],
+    ]
+    if can_eliminate:
+        rows.append(["players eliminated", f"{s.eliminated['count']} of {s.eliminated['n']}", _pct(s.eliminated)])
+    lines += _table(rows) + [""]
+    rows = [["game length", "mean", "min", "max"]]
+    for k, m in s.length.items():
+        rows.append([k, "-" if m["mean"] is None else f"{m['mean']:.1f}", str(m["min"]), str(m["max"])])
+    return lines + _table(rows, right={1, 2, 3})
 
 
 # ---- simulate ---------------------------------------------------------------------------
@@ -381,37 +446,45 @@ def render_text(s: Summary) -> str:
               help=f"Worker processes (0: one per available core; at most {MAX_WORKERS_PER_CORE} per core).")
 @executor_options
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@click.option("--lang", help="Name the scoring categories in this language (default: by their identifiers).")
 @click.option("--progress/--no-progress", default=None,
               help="Progress on stderr (default: a bar on a terminal after half a second; elsewhere a line "
                    "every tenth of the run or 10 s, once it has lasted 10 s).")
 def simulate(ruleset: str, games: int, players: int | None, agents: str | None, seed: int, workers: int,
-             executor_kind: str, scheduler: str | None, as_json: bool, progress: bool | None) -> None:
+             executor_kind: str, scheduler: str | None, as_json: bool, lang: str | None, progress: bool | None) -> None:
     """Play many seeded games of RULESET and summarise them: win rates, eliminations, scores
     per category and game length, with 95% confidence intervals.
 
     Game i uses a seed made from --seed and i only, so the result does not depend on
     --workers, nor on --executor. Exit 0 on success, 1 when the rules do not compile, a game
-    breaks a rule or the Dask cluster fails, 2 for a usage error.
+    breaks a rule or the Dask cluster fails, 2 for a usage error, 130 when stopped by Ctrl-C.
     """
     names = _parse_agents(agents)
     check_executor(executor_kind, scheduler)
-    ir = _compile(ruleset)
+    compiled = compiled_or_exit(ruleset_path(ruleset))
+    ir = compiled.ir
+    categories = category_names([compiled], lang)
     game = Game(ir)
     players, names = _seats(game, players, names)
     workers = worker_count(workers) if executor_kind == "local" else workers or _cores()
     bar = progress_for(progress, games, sys.stderr)
+    done, interrupt = Done(bar), None
     try:
         # SIGTERM and SIGHUP stop like Ctrl-C, so the worker processes are shut down, not orphaned
         with signals_as_interrupts(), open_executor(executor_kind, scheduler, workers) as (pool, workers):
             summary = run_simulation(game, games, players, names, seed, workers=workers, executor=pool,
-                                     progress=bar)
+                                     progress=done)
+    except KeyboardInterrupt as ex:
+        interrupt = ex
     finally:
         if bar is not None:
             bar.close()
+    if interrupt is not None:
+        stopped(interrupt, done.done, games)
     if as_json:
         click.echo(json.dumps(summary.to_dict(), indent=1, ensure_ascii=False))
     else:
-        click.echo(render_text(summary))
+        click.echo(render_text(summary, can_eliminate=calls(ir, "eliminate"), categories=categories))
     if summary.failed:
         for e in summary.errors:
             click.echo(f"game {e['index']} (seed {e['seed']}): {e['message']}", err=True)
