@@ -87,7 +87,8 @@ class Calls:
             return self.t("sheet-call-move", who=who, subject=subject, cards=self.value(cards, ctx),
                           part=self.value(target["i"], ctx) if target.get("i") is not None else "none",
                           to=self.zone(target["n"]) if target.get("t") in ("zone", "pzone") else self.names("zone-" + ""),
-                          owner=owner, player=player)
+                          owner=owner, player=player,
+                          place="bottom" if target.get("n") in self.ordered_zones else "in")
         if f == "discard":
             owner = self._owner_of_cards(a[0], ctx)
             return self.t("sheet-call-discard", who=self._who_for(owner, ctx) if owner else "none",

@@ -38,6 +38,7 @@ from .statements import Statements
 from .templates import (CALL_TEMPLATES_ALL, CASES, CONSTANT_CALLS, NAME_ATTRIBUTES, NODE_KINDS, OPS,
     TEMPLATE_ARGS, argument_names, call_template, node_template, template_ids)
 from .values import Values
+from .zone_order import ordered_zones
 
 __all__ = [
     "SentenceGenerator", "CALL_TEMPLATES_ALL", "CASES", "CONSTANT_CALLS", "Calls", "Cards", "Clauses", "Ctx",
@@ -62,6 +63,7 @@ class SentenceGenerator(Statements, Calls, Values, Clauses, Filters, Cards, Quan
         self._depth = 0                        # blocks inside blocks
         self._last_score: set = set()
         self._calls = self._call_sites()
+        self.ordered_zones = ordered_zones(ir)                 # moves to these say "at the bottom"
         self.labelled = procedure_calls.labelled(ir, loc)     # procedures said by their label
         self.procedures_said: dict[str, None] = {}             # labelled ones used, in order
 

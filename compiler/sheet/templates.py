@@ -161,7 +161,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-pred-cmp": ("op", "b*"),
     "sheet-pred-extreme": ("dir", "list*"),
     # calls: statements
-    "sheet-call-move": _WHO + ("cards*", "to#", "owner", "player*", "part*"),
+    "sheet-call-move": _WHO + ("cards*", "to#", "owner", "player*", "part*", "place"),
     "sheet-call-draw": _WHO + _AMOUNT + ("zone#",),
     "sheet-call-take": _WHO + _AMOUNT + ("kind#",),
     "sheet-call-discard": _WHO + ("cards*",),

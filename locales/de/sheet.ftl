@@ -1341,44 +1341,83 @@ sheet-pred-extreme = { $dir ->
 
 ## Eingebaute Funktionen: Aktionen
 
+# $place: bottom (die Reihenfolge dieser Zone zählt: die Karten kommen unter die anderen,
+# „unter“ + Akkusativ) oder in („in“ + Akkusativ; ein Stapel (masc): „zu“ + Dativ, nicht „auf“,
+# denn oben liegen sie nicht).
 sheet-call-move = { $who ->
     [you] Lege { $cards_acc }
     [they] Er legt { $cards_acc }
     [np] { $subject } legt { $cards_acc }
    *[none] Lege { $cards_acc }
-} { $owner ->
-    [same] { $who ->
+} { $place ->
+    [bottom] { $owner ->
+        [same] { $who ->
+            [you] { $to_gender ->
+                [fem] unter deine
+                [neut] unter dein
+               *[masc] unter deinen
+            }
+           *[other] { $to_gender ->
+                [fem] unter seine
+                [neut] unter sein
+               *[masc] unter seinen
+            }
+        } { $to }
+        [you] { $to_gender ->
+            [fem] unter deine
+            [neut] unter dein
+           *[masc] unter deinen
+        } { $to }
+        [they] { $to_gender ->
+            [fem] unter seine
+            [neut] unter sein
+           *[masc] unter seinen
+        } { $to }
+        [np] { $to_gender ->
+            [fem] unter die
+            [neut] unter das
+           *[masc] unter den
+        } { $to } von { $player_dat }
+       *[none] { $to_gender ->
+            [fem] unter die
+            [neut] unter das
+           *[masc] unter den
+        } { $to }
+    }
+   *[in] { $owner ->
+        [same] { $who ->
+            [you] { $to_gender ->
+                [fem] in deine
+                [neut] in dein
+               *[masc] in deinen
+            }
+           *[other] { $to_gender ->
+                [fem] in seine
+                [neut] in sein
+               *[masc] in seinen
+            }
+        } { $to }
         [you] { $to_gender ->
             [fem] in deine
             [neut] in dein
-           *[masc] auf deinen
-        }
-       *[other] { $to_gender ->
+           *[masc] in deinen
+        } { $to }
+        [they] { $to_gender ->
             [fem] in seine
             [neut] in sein
-           *[masc] auf seinen
-        }
-    } { $to }
-    [you] { $to_gender ->
-        [fem] in deine
-        [neut] in dein
-       *[masc] auf deinen
-    } { $to }
-    [they] { $to_gender ->
-        [fem] in seine
-        [neut] in sein
-       *[masc] auf seinen
-    } { $to }
-    [np] { $to_gender ->
-        [fem] in die
-        [neut] in das
-       *[masc] auf den
-    } { $to } von { $player_dat }
-   *[none] { $to_gender ->
-        [fem] in die
-        [neut] in das
-       *[masc] auf den
-    } { $to }
+           *[masc] in seinen
+        } { $to }
+        [np] { $to_gender ->
+            [fem] in die
+            [neut] in das
+           *[masc] in den
+        } { $to } von { $player_dat }
+       *[none] { $to_gender ->
+            [fem] in die
+            [neut] in das
+           *[masc] in den
+        } { $to }
+    }
 }{ $part ->
     [none] {""}
    *[other] {" "}(bei { $part_dat })

@@ -785,20 +785,24 @@ sheet-pred-extreme = { $dir ->
 
 ## Built-in functions: actions
 
+# $place: bottom (the rules read the order of that zone: the cards go under the others) or in.
 sheet-call-move = { $who ->
     [you] Put { $cards }
     [they] They put { $cards }
     [np] { $subject } puts { $cards }
    *[none] Put { $cards }
+} { $place ->
+    [bottom] at the bottom of
+   *[in] into
 } { $owner ->
     [same] { $who ->
-        [you] into your
-       *[other] onto their
+        [you] your
+       *[other] their
     } { $to }
-    [you] into your { $to }
-    [they] onto their { $to }
-    [np] onto the { $to } of { $player_acc }
-   *[none] onto the { $to }
+    [you] your { $to }
+    [they] their { $to }
+    [np] the { $to } of { $player_acc }
+   *[none] the { $to }
 }{ $part ->
     [none] {""}
    *[other] {" "}(in { $part })

@@ -720,17 +720,21 @@ sheet-pred-extreme = { $dir ->
 
 ## Beépített függvények: akciók
 
+# $place: bottom (a zóna sorrendje számít: a lapok a többi alá kerülnek) vagy in.
 sheet-call-move = { $who ->
     [you] Tedd
     [they] Ő teszi
     [np] { $subject } teszi
    *[none] Tedd
 } { $owner ->
-    [same] a saját { $to } lapjai közé
-    [you] a saját { $to } lapjai közé
-    [they] az ő { $to } lapjai közé
-    [np] a(z) { $to } ({ $player }) lapjai közé
-   *[none] a(z) { $to } lapjai közé
+    [same] a saját { $to }
+    [you] a saját { $to }
+    [they] az ő { $to }
+    [np] a(z) { $to } ({ $player })
+   *[none] a(z) { $to }
+} { $place ->
+    [bottom] aljára
+   *[in] lapjai közé
 }{ $part ->
     [none] {""}
    *[other] {" "}({ $part })

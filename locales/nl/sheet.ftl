@@ -867,20 +867,30 @@ sheet-pred-extreme = { $dir ->
 
 ## Ingebouwde functies: acties
 
+# $place: bottom (de volgorde van die zone telt: de kaarten gaan onder de andere) of in.
 sheet-call-move = { $who ->
     [you] Leg { $cards }
     [they] Hij legt { $cards }
     [np] { $subject } legt { $cards }
    *[none] Leg { $cards }
+} { $place ->
+    [bottom] onder
+   *[in] in
 } { $owner ->
     [same] { $who ->
-        [you] in je
-       *[other] op zijn
+        [you] je
+       *[other] zijn
     } { $to }
-    [you] in je { $to }
-    [they] op zijn { $to }
-    [np] op de { $to } van { $player_acc }
-   *[none] op de { $to }
+    [you] je { $to }
+    [they] zijn { $to }
+    [np] { $to_gender ->
+        [het] het
+       *[other] de
+    } { $to } van { $player_acc }
+   *[none] { $to_gender ->
+        [het] het
+       *[other] de
+    } { $to }
 }{ $part ->
     [none] {""}
    *[other] {" "}(bij { $part })
