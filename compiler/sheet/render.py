@@ -42,6 +42,9 @@ li.leaf, ul.assumptions li, table.rules, tr, div.p.keep { break-inside: avoid; p
    a list stays with the line that leads into it */
 ul.steps li, ul.steps ul.steps { break-inside: avoid; page-break-inside: avoid; }
 ul.steps { break-before: avoid; page-break-before: avoid; }
+section.house { padding: 1mm 2mm; margin-bottom: 2mm; border: 1pt solid #9a3412; background: #fdebd3; }
+section.house h2 { margin-top: 0; }
+section.house ul.assumptions { column-count: 1; font-size: ${base}; }
 p, div.p, li { orphans: 2; widows: 2; }
 .intro { font-style: italic; margin-bottom: 1.2mm; }
 .cols { column-count: 2; column-gap: 5mm; }

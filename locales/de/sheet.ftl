@@ -54,6 +54,18 @@ sheet-range = { $shape ->
 ## Layout
 
 sheet-layout-title = { $game }: Übersicht
+# Die Übersicht einer Hausregel: Titel und Fußzeile nennen sie, der erste Teil sagt, was sie ändert.
+sheet-layout-title-house = { $game } mit der Hausregel „{ $house }“: Übersicht
+sheet-layout-footer-house = Erzeugt von rulewright aus den Regeln von { $game } (Version { $version }) mit der Hausregel „{ $house }“.
+sheet-layout-house = Änderungen gegenüber den Grundregeln
+sheet-layout-house-parameter = { $name }: { $after } (Grundregeln: { $before })
+sheet-layout-house-option = { $name }: { $text }
+sheet-layout-house-rules = { $n ->
+    [one] Geänderte Regel (siehe dort): { $places }
+   *[other] Geänderte Regeln (siehe dort): { $places }
+}
+sheet-layout-house-yes = ja
+sheet-layout-house-no = nein
 sheet-layout-round = Eine Runde
 sheet-layout-rounds = Das Spiel dauert { $rounds } { $n ->
     [1] Runde

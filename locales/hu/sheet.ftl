@@ -52,6 +52,18 @@ sheet-range = { $shape ->
 ## Elrendezés
 
 sheet-layout-title = { $game }: összefoglaló lap
+# Egy házszabály összefoglaló lapja: a cím és a lábléc megnevezi, az első rész elmondja, mit változtat.
+sheet-layout-title-house = { $game } – „{ $house }” házszabállyal: összefoglaló lap
+sheet-layout-footer-house = A rulewright készítette a(z) { $game } szabályaiból ({ $version }. változat), „{ $house }” házszabállyal.
+sheet-layout-house = Eltérések az alapszabályoktól
+sheet-layout-house-parameter = { $name }: { $after } (alapszabály: { $before })
+sheet-layout-house-option = { $name }: { $text }
+sheet-layout-house-rules = { $n ->
+    [one] Eltérő szabály (lásd ott): { $places }
+   *[other] Eltérő szabályok (lásd ott): { $places }
+}
+sheet-layout-house-yes = igen
+sheet-layout-house-no = nem
 sheet-layout-round = Egy forduló
 sheet-layout-rounds = A játék { $rounds } fordulóig tart. Minden forduló fázisai:
 sheet-end-game-when = A játék véget ér, amint { $cond }.

@@ -52,6 +52,18 @@ sheet-range = { $shape ->
 ## Opmaak
 
 sheet-layout-title = { $game }: overzichtsblad
+# Het overzicht van een huisregel: titel en voettekst noemen hem, het eerste deel zegt wat hij verandert.
+sheet-layout-title-house = { $game } met de huisregel „{ $house }”: overzichtsblad
+sheet-layout-footer-house = Gemaakt door rulewright uit de regels van { $game } (versie { $version }) met de huisregel „{ $house }”.
+sheet-layout-house = Wijzigingen ten opzichte van de basisregels
+sheet-layout-house-parameter = { $name }: { $after } (basisregels: { $before })
+sheet-layout-house-option = { $name }: { $text }
+sheet-layout-house-rules = { $n ->
+    [one] Regel die afwijkt (zie daar): { $places }
+   *[other] Regels die afwijken (zie daar): { $places }
+}
+sheet-layout-house-yes = ja
+sheet-layout-house-no = nee
 sheet-layout-round = Een ronde
 sheet-layout-rounds = Het spel duurt { $rounds } { $n ->
     [1] ronde
