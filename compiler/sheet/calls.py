@@ -221,8 +221,8 @@ class Calls:
     def _who_for(self, player, ctx: Ctx) -> str:
         if player is None:
             return "none"
-        if player == _local("me") and ctx.actor == "me":
-            return "you"
+        if player == _local("me") and (ctx.actor == "me" or getattr(ctx.env.get("me", (None, None))[1], "reader", False)):
+            return "you"        # the reader, also inside a loop over other players: never "you takes"
         if ctx.actor and player == _local(ctx.actor):
             return ctx.who
         return "np"

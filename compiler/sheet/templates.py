@@ -139,7 +139,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-filter-other": ("pred",),
     # measures of players (for most / fewest / rank)
     "sheet-measure-zone": ("dir", "what", "what_one", "zone#", "held", "number"),
-    "sheet-measure-counter": ("dir", "counter#", "index*", "number"),
+    "sheet-measure-counter": ("dir", "counter#", "index*", "number", "mass"),
     "sheet-measure-score": ("dir", "number"),
     "sheet-measure-arrival": ("dir", "value*", "number"),
     "sheet-measure-other": ("dir", "value*", "number"),

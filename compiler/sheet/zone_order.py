@@ -17,7 +17,7 @@ _BY_POSITION = ("top", "first", "last")
 def ordered_zones(ir: dict) -> set[str]:
     """The names of the zones whose order some rule reads."""
     out = {spec["refill_from"] for spec in ir.get("zones", {}).values() if spec.get("refill_from")}
-    for node in _nodes(ir):
+    for node in nodes_of(ir):
         if node.get("t") != "call" or not node.get("a"):
             continue
         f, first = node.get("f"), node["a"][0]
@@ -41,7 +41,7 @@ def _zones_of(e) -> set[str]:
     return set()
 
 
-def _nodes(value):
+def nodes_of(value):
     """Every dict in the IR, depth first (code of phases, actions, procedures, setup, ends)."""
     stack = [value]
     while stack:

@@ -1040,9 +1040,16 @@ sheet-measure-zone = { $dir ->
     [one] hat
    *[other] haben
 }
+# $mass: yes, wenn die Mehrzahl gleich dem Namen ist (vielleicht ein Stoffname): „am meisten Stärke“, nicht „die meisten Stärke“
 sheet-measure-counter = { $dir ->
-    [most] die meisten { $counter_plural }
-    [fewest] die wenigsten { $counter_plural }
+    [most] { $mass ->
+        [yes] am meisten
+       *[no] die meisten
+    } { $counter_plural }
+    [fewest] { $mass ->
+        [yes] am wenigsten
+       *[no] die wenigsten
+    } { $counter_plural }
    *[some] { $counter_gender ->
         [fem] mindestens eine
         [neut] mindestens ein
@@ -1666,24 +1673,28 @@ sheet-call-top = { $n ->
 sheet-call-most = { $of ->
     [all] { $case ->
         [dat] den Spielern
+        [gen] der Spieler
        *[other] die Spieler
-    }, die { $measures }
+    }, die { $measures },
     [items] diejenigen von { $list_dat } mit dem höchsten Wert „{ $value }“
    *[players] { $case ->
         [dat] den Spielern
+        [gen] der Spieler
        *[other] die Spieler
-    } von { $list_dat }, die { $measures }
+    } von { $list_dat }, die { $measures },
 }
 sheet-call-fewest = { $of ->
     [all] { $case ->
         [dat] den Spielern
+        [gen] der Spieler
        *[other] die Spieler
-    }, die { $measures }
+    }, die { $measures },
     [items] diejenigen von { $list_dat } mit dem niedrigsten Wert „{ $value }“
    *[players] { $case ->
         [dat] den Spielern
+        [gen] der Spieler
        *[other] die Spieler
-    } von { $list_dat }, die { $measures }
+    } von { $list_dat }, die { $measures },
 }
 sheet-call-rank = { $list }, geordnet danach, wer { $measure }
 sheet-call-min = { $case ->
@@ -1734,44 +1745,77 @@ sheet-call-sample = { $case ->
     [dat] { $amount } zufälligen
    *[other] { $amount } zufällige
 } aus { $list_dat }
+# „seiner Wahl“ gleich nach dem Gewählten: „eine Karte seiner Wahl aus seiner Hand“.
 sheet-call-choose = { $type ->
     [zone] { $case ->
         [dat] einer Karte
         [gen] einer Karte
        *[other] eine Karte
+    } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
     } aus { $list_dat }
-    [values] { $list }
+    [values] { $list } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
+    }
     [kinds] { $case ->
         [dat] einer der { $list }
         [gen] einer der { $list }
        *[other] eine der { $list }
+    } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
     }
     [player] { $case ->
         [acc] einen Spieler
         [dat] einem Spieler
         [gen] eines Spielers
        *[nom] ein Spieler
+    } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
     } aus { $list_dat }
     [card] { $case ->
-        [dat] einer
-        [gen] einer
-       *[other] eine
+        [dat] einer Karte
+        [gen] einer Karte
+       *[other] eine Karte
+    } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
     } von { $list_dat }
-   *[other] eines von { $list_dat }
-} { $chooser ->
-    [you] deiner Wahl
-    [they] seiner Wahl
-   *[other] nach Wahl von { $player_dat }
+   *[other] eines von { $list_dat } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
+    }
 }
 sheet-call-choose_some = { $type ->
-    [zone] { $range } Karten aus { $list_dat }
-    [kinds] { $range } { $list }
-    [values] { $range } { $list }
-   *[other] { $range } von { $list_dat }
-} { $chooser ->
-    [you] deiner Wahl
-    [they] seiner Wahl
-   *[other] nach Wahl von { $player_dat }
+    [zone] { $range } Karten { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
+    } aus { $list_dat }
+    [kinds] { $range } { $list } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
+    }
+    [values] { $range } { $list } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
+    }
+   *[other] { $range } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
+    } von { $list_dat }
 }
 sheet-call-alive = { $who ->
     [you] du noch im Spiel bist
