@@ -76,3 +76,27 @@ def test_the_reader_and_a_tested_loop_card_read_right(thief, lang):
         assert sentence in text, (sentence, text)
     for wrong in WRONG[lang]:
         assert wrong not in text, (wrong, text)
+
+
+def test_a_choice_from_a_zone_names_its_group_only_when_every_card_there_is_of_it(thief, tmp_path):
+    import shutil
+    # with the thief in the deck a hand holds cards of two groups: "a card of their choice"
+    assert "They put a card of their choice from their hand" in "\n".join(lines(thief, "en"))
+    # the number cards in a group of their own, and no thief: every card in a hand is a number card
+    root = tmp_path / "numbers"
+    shutil.copytree(thief, root)
+    yaml = root / "ruleset.yaml"
+    text = yaml.read_text(encoding="utf-8").replace("  number_card:\n", "  number_card:\n    group: numbers\n", 1)
+    text = text.replace("    starts_in: deck\n    count: 1\n", "    starts_in: box\n    count: 1\n", 1)
+    text = text.replace("zones:\n", "zones:\n  box: {visibility: hidden}\n", 1)
+    text = text.replace("  special:\n", "  numbers:\n    actions: {}\n  special:\n", 1)
+    yaml.write_text(text, encoding="utf-8")
+    for lang, (name, plural) in {"en": ("number card", "number cards"), "nl": ("getalkaart", "getalkaarten"),
+                                 "de": ("Zahlkarte", "Zahlkarten")}.items():
+        with open(root / "locales" / lang / "mygame.ftl", "a", encoding="utf-8") as f:
+            f.write(f"group-numbers = {name}\n    .plural = {plural}\n" + ("    .gender = fem\n" if lang == "de" else "")
+                    + f"zone-box = box\n    .plural = boxes\n" + ("    .gender = fem\n" if lang == "de" else ""))
+    said = {lang: "\n".join(lines(root, lang)) for lang in ("en", "nl", "de")}
+    assert "They put a number card of their choice from their hand" in said["en"], said["en"]
+    assert "Hij legt een getalkaart uit zijn hand naar eigen keuze" in said["nl"], said["nl"]
+    assert "Er legt eine Zahlkarte seiner Wahl aus seiner Hand" in said["de"], said["de"]

@@ -38,6 +38,7 @@ from .statements import Statements
 from .templates import (CALL_TEMPLATES_ALL, CASES, CONSTANT_CALLS, NAME_ATTRIBUTES, NODE_KINDS, OPS,
     TEMPLATE_ARGS, argument_names, call_template, node_template, template_ids)
 from .values import Values
+from .zone_kinds import zone_kinds
 from .zone_order import nodes_of, ordered_zones
 
 __all__ = [
@@ -64,6 +65,7 @@ class SentenceGenerator(Statements, Calls, Values, Clauses, Filters, Cards, Quan
         self._last_score: set = set()
         self._calls = self._call_sites()
         self.ordered_zones = ordered_zones(ir)                 # moves to these say "at the bottom"
+        self.zone_kinds = zone_kinds(ir)                       # a choice from a zone of one group names it
         self.labelled = procedure_calls.labelled(ir, loc)     # procedures said by their label
         self.procedures_said: dict[str, None] = {}             # labelled ones used, in order
 

@@ -204,7 +204,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-call-arrival": ("value*", "case"),
     "sheet-call-random_pick": ("list*", "case"),
     "sheet-call-sample": _AMOUNT + ("list*", "case"),
-    "sheet-call-choose": ("chooser", "player*", "list*", "type", "case"),
+    "sheet-call-choose": ("chooser", "player*", "list*", "type", "case", "group#"),
     "sheet-call-choose_some": ("chooser", "player*", "list*", "one", "range", "type", "case"),
     "sheet-call-alive": _WHO,
     "sheet-call-in_play": _WHO,

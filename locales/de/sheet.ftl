@@ -1747,10 +1747,30 @@ sheet-call-sample = { $case ->
 } aus { $list_dat }
 # „seiner Wahl“ gleich nach dem Gewählten: „eine Karte seiner Wahl aus seiner Hand“.
 sheet-call-choose = { $type ->
-    [zone] { $case ->
-        [dat] einer Karte
-        [gen] einer Karte
-       *[other] eine Karte
+    [zone] { $group ->
+        [none] { $case ->
+            [dat] einer Karte
+            [gen] einer Karte
+           *[other] eine Karte
+        }
+       *[other] { $group_gender ->
+            [masc] { $case ->
+                [acc] einen
+                [dat] einem
+                [gen] eines
+               *[nom] ein
+            }
+            [fem] { $case ->
+                [dat] einer
+                [gen] einer
+               *[other] eine
+            }
+           *[other] { $case ->
+                [dat] einem
+                [gen] eines
+               *[other] ein
+            }
+        } { $group_dat }
     } { $chooser ->
         [you] deiner Wahl
         [they] seiner Wahl

@@ -998,7 +998,10 @@ sheet-call-arrival = the time when { $value } was reached
 sheet-call-random_pick = a random one of { $list }
 sheet-call-sample = { $amount } at random from { $list }
 sheet-call-choose = { $type ->
-    [zone] a card
+    [zone] a { $group ->
+        [none] card
+       *[other] { $group }
+    }
     [card] a card
     [values] one { $list }
     [kinds] one of the { $list }

@@ -925,7 +925,10 @@ sheet-call-arrival = az időpont, amikor elérte ezt: { $value }
 sheet-call-random_pick = egy véletlenszerű a következők közül: { $list }
 sheet-call-sample = véletlenszerűen { $amount } a következők közül: { $list }
 sheet-call-choose = { $type ->
-    [zone] egy lap
+    [zone] egy { $group ->
+        [none] lap
+       *[other] { $group }
+    }
     [values] egy { $list }
     [kinds] egy a következők közül: { $list }
     [player] egy játékos

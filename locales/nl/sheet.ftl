@@ -1110,7 +1110,10 @@ sheet-call-arrival = het moment waarop { $value } werd bereikt
 sheet-call-random_pick = een willekeurige van { $list }
 sheet-call-sample = { $amount } willekeurige uit { $list }
 sheet-call-choose = { $type ->
-    [zone] een kaart uit { $list }
+    [zone] een { $group ->
+        [none] kaart
+       *[other] { $group }
+    } uit { $list }
     [values] een { $list }
     [kinds] een van de { $list }
     [player] een speler uit { $list }
