@@ -283,7 +283,7 @@ class SentenceGenerator(Statements, Calls, Values, Clauses, Filters, Cards, Quan
         return self.np("sheet-node-local", type="card", gender="none")
 
     def _group_of_local(self, name: str) -> str | None:
-        """The card group a loop's card is named by ("the building card"): the one group whose
+        """The card group a loop's card is named by ("the action card"): the one group whose
         action the rules carry out on it; none when that happens only under a condition on the
         card (`if c.kind == x { do(c, ...) }`: the list holds other cards too, "that card")."""
         actions = set()

@@ -563,7 +563,7 @@ class Values:
             args = dict(chooser=self._owner_word(chooser, ctx), player=self.player(chooser, ctx),
                         list=items, type=ltype)
             if ltype == "zone":
-                # "a building card of their choice": every card that can be in the zone is of one group
+                # "a tool card of their choice": every card that can be in the zone is of one group
                 held = self.zone_kinds.get(lst["n"])
                 groups = {self.ir["kinds"][k].get("group") for k in held} if held else {None}
                 if len(groups) == 1 and None not in groups:

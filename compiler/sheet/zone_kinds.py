@@ -1,5 +1,5 @@
 """Which kinds of card may ever be in each zone, so a sheet can name a choice from a zone by its
-cards' group ("a building card of their choice from the building row") where that is certain.
+cards' group ("a tool card of their choice from the market") where that is certain.
 
 A zone holds the kinds that start in it and every kind that can reach it: `move` from a zone
 (any zone its cards expression names), `draw` from a zone, `take` of a kind, `discard` to a
