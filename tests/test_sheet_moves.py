@@ -20,7 +20,7 @@ BACK_TO_DECK = {   # the starter without its last shuffle: the next round draws 
     "nl": ["Hij legt zijn hand onder de trekstapel.",
            "Hij legt een kaart uit zijn hand naar eigen keuze in zijn stapel gespeelde kaarten."],
     "de": ["Er legt seine Hand unter den Nachziehstapel.",
-           "Er legt eine Karte aus seiner Hand seiner Wahl in seinen Stapel ausgespielter Karten."],
+           "Er legt eine Karte seiner Wahl aus seiner Hand in seinen Stapel ausgespielter Karten."],
 }
 ONTO = {"en": (" put ", " onto "), "nl": (" legt ", " op "), "de": (" legt ", " auf ")}   # (a move's verb, "onto")
 

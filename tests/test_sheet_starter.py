@@ -17,7 +17,7 @@ EXPECTED = {
            "They put their hand at the bottom of the deck.", "They put their pile of played cards at the bottom of the deck."],
     "nl": ["Hij legt een kaart uit zijn hand naar eigen keuze in zijn stapel gespeelde kaarten.",
            "Hij legt zijn hand onder de trekstapel.", "Hij legt zijn stapel gespeelde kaarten onder de trekstapel."],
-    "de": ["Er legt eine Karte aus seiner Hand seiner Wahl in seinen Stapel ausgespielter Karten.",
+    "de": ["Er legt eine Karte seiner Wahl aus seiner Hand in seinen Stapel ausgespielter Karten.",
            "Er legt seine Hand unter den Nachziehstapel.", "Er legt seinen Stapel ausgespielter Karten unter den Nachziehstapel."],
 }
 # "die Summe der Stärke der Karten": a genitive plural with its article
