@@ -419,17 +419,17 @@ def test_the_sheet_sentence_of_a_call_in_three_languages(tmp_path):
             for lang in ("en", "nl", "de")}
     # the steps of a loop are a list (compiler/sheet/steps.py marks it)
     # each step is that player's, in one voice ("They put ... They take ..."), not "Put ..." beside "They"
-    assert said["en"].startswith(f"Each player does the following: {steps.OPEN}They put their hand onto the pile."
+    assert said["en"].startswith(f"Each player does the following: {steps.OPEN}They put their hand into the pile."
                                  f"{steps.ITEM}They take one point.")
     assert "draw one card from the deck" in said["en"].lower()
-    assert "Hij legt zijn hand op de aflegstapel." in said["nl"] and "trekt één kaart van de stapel" in said["nl"]
+    assert "Hij legt zijn hand in de aflegstapel." in said["nl"] and "trekt één kaart van de stapel" in said["nl"]
     assert "Er legt seine Hand in die Ablage." in said["de"] and "zieht eine Karte vom Stapel" in said["de"]
 
 
 def test_a_card_action_that_calls_a_procedure_reads_as_the_reader_doing_it(tmp_path):
     sheet = sheet_texts(tmp_path, HEAD + PROCEDURES + FLOW, "en")
     (action,) = [text for label, text in sheet["group"] if label and label.startswith("Use")]
-    assert action.startswith("Put your hand onto the pile.") and "draw one card from the deck" in action.lower()
+    assert action.startswith("Put your hand into the pile.") and "draw one card from the deck" in action.lower()
 
 
 LABELS = {"en": "procedure-drop_out = discard the hand and drop out\n",
@@ -582,7 +582,7 @@ def test_a_value_used_after_the_body_changed_the_game_is_not_written_out(tmp_pat
     (said,) = [text for _, text in sheet["round"]]
     assert said.startswith("Cash (each player, the number of")
     assert sheet["procedures"] == [("Cash (that player, that number):",
-                                    "Put the hand of that player onto the pile. That player takes points equal to that number.")]
+                                    "Put the hand of that player into the pile. That player takes points equal to that number.")]
     # used before any change, or a value that cannot change (a number), it is written out
     sheet = sheet_texts(tmp_path / "b", PLAIN + cash + flow.replace("count(p.hand)", "3"), "en")
     assert "procedures" not in sheet and "three points" in sheet["round"][0][1]
@@ -594,14 +594,14 @@ def test_the_rules_of_a_card_during_play_define_the_labelled_procedures_they_use
     result = compile_ruleset(root)
     rules = CardRules(result.ir, sheet_localizer(root, result.ir, "en"))
     assert rules("chip") == ["Use: Discard the hand and drop out (you).",
-                             "Discard the hand and drop out (that player): Put the hand of that player onto the pile. "
+                             "Discard the hand and drop out (that player): Put the hand of that player into the pile. "
                              "That player takes one point. That player draws one card from the deck. "
                              "The number of tallies goes up by one."]
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("en", "Put the pile onto the hand of that player."),
-    ("nl", "Leg de aflegstapel op de hand van die speler."),
+    ("en", "Put the pile into the hand of that player."),
+    ("nl", "Leg de aflegstapel in de hand van die speler."),
     ("de", "Lege die Ablage in die Hand von diesem Spieler."),
 ])
 def test_a_definition_says_whose_zone_cards_go_to(tmp_path, lang, said):
@@ -614,7 +614,7 @@ def test_a_definition_says_whose_zone_cards_go_to(tmp_path, lang, said):
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("en", "That player puts a card chosen by that player from the hand of that player onto the hand of the first "
+    ("en", "That player puts a card chosen by that player from the hand of that player into the hand of the first "
            "of the players."),
     ("nl", "Die speler legt"),
     ("de", "Dieser Spieler legt"),
@@ -628,5 +628,5 @@ def test_a_chosen_card_put_into_another_players_zone_says_whose(tmp_path, lang, 
     names = {"en": "choice-gift = gift\n", "nl": "choice-gift = geschenk\n", "de": "choice-gift = Geschenk\n"}
     (definition,) = sheet_texts(tmp_path, text, lang, {k: labels[k] + names[k] for k in labels})["procedures"]
     assert definition[1].startswith(said)
-    assert {"en": "onto the hand of the first", "nl": "op de hand van de eerste", "de": "in die Hand von dem ersten"}[lang] \
+    assert {"en": "into the hand of the first", "nl": "in de hand van de eerste", "de": "in die Hand von dem ersten"}[lang] \
         in definition[1]

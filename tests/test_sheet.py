@@ -213,3 +213,13 @@ def test_pdf_text_fonts_and_pages(tmp_path, lang):
 if __name__ == "__main__":   # regenerate the golden files: python -m tests.test_sheet
     for lang in LANGS:
         (GOLDEN / f"sentences.{lang}.txt").write_text(golden_text(BUNDLED, lang), encoding="utf-8")
+
+
+def test_the_german_sheet_spells_a_name_as_its_locale_does():
+    """A written text spells the victory point tokens as the generated sentences do (the name in
+    the locale), so a player never wonders whether two spellings are two things."""
+    ir = compile_ruleset(BUNDLED).ir
+    loc = sheet_localizer(BUNDLED, ir, "de")
+    name = loc.format("counter-vp_tokens")
+    text = " ".join(build_sheet(ir, loc).texts())
+    assert name == "Siegpunktplättchen" and name in text and "Siegpunkt-Plättchen" not in text

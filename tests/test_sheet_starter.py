@@ -13,12 +13,12 @@ from rulewright.compiler.build import compile_ruleset
 from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
 
 EXPECTED = {
-    "en": ["They put a card of their choice from their hand onto their pile of played cards.",
-           "They put their hand onto the deck.", "They put their pile of played cards onto the deck."],
-    "nl": ["Hij legt een kaart uit zijn hand naar eigen keuze op zijn stapel gespeelde kaarten.",
-           "Hij legt zijn hand op de trekstapel.", "Hij legt zijn stapel gespeelde kaarten op de trekstapel."],
-    "de": ["Er legt eine Karte aus seiner Hand seiner Wahl auf seinen Stapel ausgespielter Karten.",
-           "Er legt seine Hand auf den Nachziehstapel.", "Er legt seinen Stapel ausgespielter Karten auf den Nachziehstapel."],
+    "en": ["They put a card of their choice from their hand into their pile of played cards.",
+           "They put their hand at the bottom of the deck.", "They put their pile of played cards at the bottom of the deck."],
+    "nl": ["Hij legt een kaart uit zijn hand naar eigen keuze in zijn stapel gespeelde kaarten.",
+           "Hij legt zijn hand onder de trekstapel.", "Hij legt zijn stapel gespeelde kaarten onder de trekstapel."],
+    "de": ["Er legt eine Karte seiner Wahl aus seiner Hand in seinen Stapel ausgespielter Karten.",
+           "Er legt seine Hand unter den Nachziehstapel.", "Er legt seinen Stapel ausgespielter Karten unter den Nachziehstapel."],
 }
 # "die Summe der Stärke der Karten": a genitive plural with its article
 TOTAL = {"en": "the total strength of cards in their pile of played cards",

@@ -87,7 +87,8 @@ class Calls:
             return self.t("sheet-call-move", who=who, subject=subject, cards=self.value(cards, ctx),
                           part=self.value(target["i"], ctx) if target.get("i") is not None else "none",
                           to=self.zone(target["n"]) if target.get("t") in ("zone", "pzone") else self.names("zone-" + ""),
-                          owner=owner, player=player)
+                          owner=owner, player=player,
+                          place="bottom" if target.get("n") in self.ordered_zones else "in")
         if f == "discard":
             owner = self._owner_of_cards(a[0], ctx)
             return self.t("sheet-call-discard", who=self._who_for(owner, ctx) if owner else "none",
@@ -220,8 +221,8 @@ class Calls:
     def _who_for(self, player, ctx: Ctx) -> str:
         if player is None:
             return "none"
-        if player == _local("me") and ctx.actor == "me":
-            return "you"
+        if player == _local("me") and (ctx.actor == "me" or getattr(ctx.env.get("me", (None, None))[1], "reader", False)):
+            return "you"        # the reader, also inside a loop over other players: never "you takes"
         if ctx.actor and player == _local(ctx.actor):
             return ctx.who
         return "np"

@@ -46,7 +46,11 @@ class Clauses:
                               held="hand" if src["n"] == self.ir.get("hand_zone") else "other", **args)
         if body.get("t") == "counter" and body.get("p") == _local(param):
             idx = self.value(body["i"], ctx) if body.get("i") is not None else None
-            return self.t("sheet-measure-counter", dir=direction, counter=self.counter(body["n"]), index=idx, number=number)
+            counter = self.counter(body["n"])
+            # a name whose plural is the name itself may be a mass noun ("strength"): German says
+            # "am meisten Stärke", never "die meisten Stärke"
+            mass = "yes" if counter.get("plural", counter[""]) == counter[""] else "no"
+            return self.t("sheet-measure-counter", dir=direction, counter=counter, index=idx, number=number, mass=mass)
         if _is_call(body, "total_score") and body["a"][0] == _local(param):
             return self.t("sheet-measure-score", dir=direction, number=number)
         inner = ctx.with_env(**{param: ("np", self.np("sheet-np-they"), "player")}).acting(param, "rel")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .document import Sheet
+from .house_rule import KEY as HOUSE
 
 
 @dataclass
@@ -18,6 +19,8 @@ def _entries(sheet: Sheet) -> dict[str, tuple[str, str]]:
     """Every text of a sheet: a stable key -> (readable place, text)."""
     out: dict[str, tuple[str, str]] = {}
     for section in sheet.sections:
+        if section.key == HOUSE:            # a house rule's own summary is no rule of the game
+            continue
         if section.intro:
             out[section.key + "/intro/" + section.title] = (section.title, section.intro)
         for block in section.blocks:

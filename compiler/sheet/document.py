@@ -15,6 +15,7 @@ from rulewright.i18n import Localizer, ruleset_locale_dir, ruleset_localizer
 
 from . import steps, written
 from .endings import game_end_sentence, phase_title, rounds_intro
+from .house_rule import house_section
 from .procedures import definitions
 from .uses import kind_places
 from .written_phase import written_phase
@@ -76,7 +77,9 @@ def sheet_localizer(ruleset_root: Path, ir: dict, lang: str) -> Localizer:
     return ruleset_localizer(ir, ruleset_root, lang, [SHEET_RESOURCE])
 
 
-def build_sheet(ir: dict, loc: Localizer) -> Sheet:
+def build_sheet(ir: dict, loc: Localizer, base=None) -> Sheet:
+    """The sheet of `ir` in `loc`'s language. For a house rule, `base` (house_rule.base_of: the
+    base ruleset's IR and localizer) lets its first part say what the house rule changes."""
     gen = SentenceGenerator(ir, loc)
     t = gen.t
     current = written.fingerprints(ir)
@@ -195,8 +198,15 @@ def build_sheet(ir: dict, loc: Localizer) -> Sheet:
         sections.append(Section("assumptions", t("sheet-layout-assumptions"), t("sheet-layout-assumptions-intro"),
                                 bullets=bullets, bullet_keys=keys))
 
-    footer = t("sheet-layout-footer", game=game, version=str(ir["ruleset"].get("version", "")))
-    return Sheet(loc.lang, t("sheet-layout-title", game=game), sections, footer, t("sheet-layout-changed"))
+    version = str(ir["ruleset"].get("version", ""))
+    house = (ir.get("house_rule") or {}).get("name")
+    if house is None:
+        return Sheet(loc.lang, t("sheet-layout-title", game=game), sections,
+                     t("sheet-layout-footer", game=game, version=version), t("sheet-layout-changed"))
+    sheet = Sheet(loc.lang, t("sheet-layout-title-house", game=game, house=house), sections,
+                  t("sheet-layout-footer-house", game=game, version=version, house=house), t("sheet-layout-changed"))
+    sheet.sections.insert(0, house_section(gen, ir, loc, sheet, base))
+    return sheet
 
 
 def _stated_by_written(ir: dict, loc: Localizer, current: dict) -> set[str]:

@@ -38,6 +38,13 @@ table.rules th:first-child, table.rules td:first-child { text-align: left; }
 table.rules th { background: #f1e4dc; }
 ol.phase > li { margin: 0 0 0.6mm 0; }
 li.leaf, ul.assumptions li, table.rules, tr, div.p.keep { break-inside: avoid; page-break-inside: avoid; }
+/* a step with steps under it stays whole in its column (it breaks only if taller than one), and
+   a list stays with the line that leads into it */
+ul.steps li, ul.steps ul.steps { break-inside: avoid; page-break-inside: avoid; }
+ul.steps { break-before: avoid; page-break-before: avoid; }
+section.house { padding: 1mm 2mm; margin-bottom: 2mm; border: 1pt solid #9a3412; background: #fdebd3; }
+section.house h2 { margin-top: 0; }
+section.house ul.assumptions { column-count: 1; font-size: ${base}; }
 p, div.p, li { orphans: 2; widows: 2; }
 .intro { font-style: italic; margin-bottom: 1.2mm; }
 .cols { column-count: 2; column-gap: 5mm; }

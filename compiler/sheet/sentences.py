@@ -38,6 +38,8 @@ from .statements import Statements
 from .templates import (CALL_TEMPLATES_ALL, CASES, CONSTANT_CALLS, NAME_ATTRIBUTES, NODE_KINDS, OPS,
     TEMPLATE_ARGS, argument_names, call_template, node_template, template_ids)
 from .values import Values
+from .zone_kinds import zone_kinds
+from .zone_order import nodes_of, ordered_zones
 
 __all__ = [
     "SentenceGenerator", "CALL_TEMPLATES_ALL", "CASES", "CONSTANT_CALLS", "Calls", "Cards", "Clauses", "Ctx",
@@ -62,6 +64,8 @@ class SentenceGenerator(Statements, Calls, Values, Clauses, Filters, Cards, Quan
         self._depth = 0                        # blocks inside blocks
         self._last_score: set = set()
         self._calls = self._call_sites()
+        self.ordered_zones = ordered_zones(ir)                 # moves to these say "at the bottom"
+        self.zone_kinds = zone_kinds(ir)                       # a choice from a zone of one group names it
         self.labelled = procedure_calls.labelled(ir, loc)     # procedures said by their label
         self.procedures_said: dict[str, None] = {}             # labelled ones used, in order
 
@@ -134,6 +138,7 @@ class SentenceGenerator(Statements, Calls, Values, Clauses, Filters, Cards, Quan
     def np(self, tid: str, gender: str = "none", plural: bool = False, **args) -> NP:
         out = NP(lambda case: self.t(tid, case=case, **args), gender, plural)
         out.pronoun = tid == "sheet-np-they"      # English "they are", "them"
+        out.reader = tid == "sheet-np-you"        # the player reading a card: spoken to
         return out
 
     def names(self, msg_id: str) -> dict:
@@ -278,20 +283,31 @@ class SentenceGenerator(Statements, Calls, Values, Clauses, Filters, Cards, Quan
         return self.np("sheet-node-local", type="card", gender="none")
 
     def _group_of_local(self, name: str) -> str | None:
+        """The card group a loop's card is named by ("the action card"): the one group whose
+        action the rules carry out on it; none when that happens only under a condition on the
+        card (`if c.kind == x { do(c, ...) }`: the list holds other cards too, "that card")."""
         actions = set()
+        me = {"t": "local", "n": name}
+        guarded = False
 
-        def walk(n):
+        def walk(n, under):
+            nonlocal guarded
             if isinstance(n, list):
                 for x in n:
-                    walk(x)
+                    walk(x, under)
             elif isinstance(n, dict):
-                if n.get("t") == "call" and n.get("f") == "do" and n["a"] and n["a"][0] == {"t": "local", "n": name}:
+                if n.get("t") == "call" and n.get("f") == "do" and n["a"] and n["a"][0] == me:
                     act = n["a"][1]
                     if act.get("t") == "const":
                         actions.add(act["v"])
+                    guarded = guarded or under
+                if n.get("t") == "if" and me in list(nodes_of(n.get("c"))):
+                    walk(n.get("then"), True)
+                    walk(n.get("else"), True)
+                    return
                 for v in n.values():
-                    walk(v)
+                    walk(v, under)
         for phase in self.ir.get("phases", []):
-            walk(phase.get("do"))
+            walk(phase.get("do"), False)
         groups = {g for g, spec in self.ir["groups"].items() if actions & set(spec["actions"])}
-        return next(iter(groups)) if len(groups) == 1 else None
+        return next(iter(groups)) if len(groups) == 1 and not guarded else None

@@ -562,6 +562,12 @@ class Values:
                     one = self.t("sheet-np-kinds-of", group=group, number="one", case="nom")
             args = dict(chooser=self._owner_word(chooser, ctx), player=self.player(chooser, ctx),
                         list=items, type=ltype)
+            if ltype == "zone":
+                # "a tool card of their choice": every card that can be in the zone is of one group
+                held = self.zone_kinds.get(lst["n"])
+                groups = {self.ir["kinds"][k].get("group") for k in held} if held else {None}
+                if len(groups) == 1 and None not in groups:
+                    args["group"] = self.names(f"group-{groups.pop()}")
             if f == "choose_some" and one is not None:
                 args["one"] = one
             if f == "choose_some":

@@ -429,9 +429,9 @@ written-card-castle-premium = Nimm zwei „Schwert“-Karten.
     .fingerprint = 7f4f40aad232
 written-card-castle-standard = Nimm eine „Schwert“-Karte.
     .fingerprint = e904ded55ce5
-written-card-palace-premium = Nimm zwei Siegpunkt-Plättchen.
+written-card-palace-premium = Nimm zwei Siegpunktplättchen.
     .fingerprint = 436e5068c2a7
-written-card-palace-standard = Nimm ein Siegpunkt-Plättchen.
+written-card-palace-standard = Nimm ein Siegpunktplättchen.
     .fingerprint = d4d2cbed4ebc
 written-card-treasury-premium = Nimm zwei „Gold“-Karten.
     .fingerprint = 9cd12cd3620c
@@ -479,7 +479,7 @@ written-end = Alle Spieler zählen ihre Punkte. Siegpunkte gibt es so:
     - Der Spieler mit den meisten Bevölkerungskarten und Jokern auf der Hand erhält 2 Siegpunkte. Bei Gleichstand erhalten die betroffenen Spieler je 1 Siegpunkt.
     - Für jede Art von Sonderkarte (außer „Gold“) gilt: Der Spieler mit den meisten Karten dieser Art auf der Hand erhält 2 Siegpunkte. Bei Gleichstand erhalten die betroffenen Spieler je 1 Siegpunkt.
     - Wurde die Schatzkammer im Spiel genutzt, erhält der Spieler mit den meisten „Gold“-Karten 6 Siegpunkte und der Zweite 3 (mit zwei Spielern nur die 6). Spieler mit Gleichstand teilen sich die Punkte der belegten Plätze (abgerundet).
-    - Jeder Spieler zählt den Wert seiner Siegpunkt-Plättchen zu seinen Punkten.
+    - Jeder Spieler zählt den Wert seiner Siegpunktplättchen zu seinen Punkten.
     - Zum Schluss werden alle Karten der Nonnenreihe aufgedeckt und die Nonnen gezählt. Wer mehr Ratten hat, als es Nonnen gibt, hat die Pest und verliert das Spiel, auch mit den meisten Siegpunkten!
     - Wer die Pest überlebt und die meisten Siegpunkte hat, gewinnt das Spiel. Bei Gleichstand gewinnt der Spieler mit den wenigsten Ratten; herrscht dann noch Gleichstand, teilen sich diese Spieler den Sieg.
     | Siegpunkte je Klasse | 1. Platz | 2. Platz | 3. Platz |

@@ -54,6 +54,18 @@ sheet-range = { $shape ->
 ## Layout
 
 sheet-layout-title = { $game }: Übersicht
+# Die Übersicht einer Hausregel: Titel und Fußzeile nennen sie, der erste Teil sagt, was sie ändert.
+sheet-layout-title-house = { $game } mit der Hausregel „{ $house }“: Übersicht
+sheet-layout-footer-house = Erzeugt von rulewright aus den Regeln von { $game } (Version { $version }) mit der Hausregel „{ $house }“.
+sheet-layout-house = Änderungen gegenüber den Grundregeln
+sheet-layout-house-parameter = { $name }: { $after } (Grundregeln: { $before })
+sheet-layout-house-option = { $name }: { $text }
+sheet-layout-house-rules = { $n ->
+    [one] Geänderte Regel (siehe dort): { $places }
+   *[other] Geänderte Regeln (siehe dort): { $places }
+}
+sheet-layout-house-yes = ja
+sheet-layout-house-no = nein
 sheet-layout-round = Eine Runde
 sheet-layout-rounds = Das Spiel dauert { $rounds } { $n ->
     [1] Runde
@@ -1028,9 +1040,16 @@ sheet-measure-zone = { $dir ->
     [one] hat
    *[other] haben
 }
+# $mass: yes, wenn die Mehrzahl gleich dem Namen ist (vielleicht ein Stoffname): „am meisten Stärke“, nicht „die meisten Stärke“
 sheet-measure-counter = { $dir ->
-    [most] die meisten { $counter_plural }
-    [fewest] die wenigsten { $counter_plural }
+    [most] { $mass ->
+        [yes] am meisten
+       *[no] die meisten
+    } { $counter_plural }
+    [fewest] { $mass ->
+        [yes] am wenigsten
+       *[no] die wenigsten
+    } { $counter_plural }
    *[some] { $counter_gender ->
         [fem] mindestens eine
         [neut] mindestens ein
@@ -1341,44 +1360,83 @@ sheet-pred-extreme = { $dir ->
 
 ## Eingebaute Funktionen: Aktionen
 
+# $place: bottom (die Reihenfolge dieser Zone zählt: die Karten kommen unter die anderen,
+# „unter“ + Akkusativ) oder in („in“ + Akkusativ; ein Stapel (masc): „zu“ + Dativ, nicht „auf“,
+# denn oben liegen sie nicht).
 sheet-call-move = { $who ->
     [you] Lege { $cards_acc }
     [they] Er legt { $cards_acc }
     [np] { $subject } legt { $cards_acc }
    *[none] Lege { $cards_acc }
-} { $owner ->
-    [same] { $who ->
+} { $place ->
+    [bottom] { $owner ->
+        [same] { $who ->
+            [you] { $to_gender ->
+                [fem] unter deine
+                [neut] unter dein
+               *[masc] unter deinen
+            }
+           *[other] { $to_gender ->
+                [fem] unter seine
+                [neut] unter sein
+               *[masc] unter seinen
+            }
+        } { $to }
+        [you] { $to_gender ->
+            [fem] unter deine
+            [neut] unter dein
+           *[masc] unter deinen
+        } { $to }
+        [they] { $to_gender ->
+            [fem] unter seine
+            [neut] unter sein
+           *[masc] unter seinen
+        } { $to }
+        [np] { $to_gender ->
+            [fem] unter die
+            [neut] unter das
+           *[masc] unter den
+        } { $to } von { $player_dat }
+       *[none] { $to_gender ->
+            [fem] unter die
+            [neut] unter das
+           *[masc] unter den
+        } { $to }
+    }
+   *[in] { $owner ->
+        [same] { $who ->
+            [you] { $to_gender ->
+                [fem] in deine
+                [neut] in dein
+               *[masc] in deinen
+            }
+           *[other] { $to_gender ->
+                [fem] in seine
+                [neut] in sein
+               *[masc] in seinen
+            }
+        } { $to }
         [you] { $to_gender ->
             [fem] in deine
             [neut] in dein
-           *[masc] auf deinen
-        }
-       *[other] { $to_gender ->
+           *[masc] in deinen
+        } { $to }
+        [they] { $to_gender ->
             [fem] in seine
             [neut] in sein
-           *[masc] auf seinen
-        }
-    } { $to }
-    [you] { $to_gender ->
-        [fem] in deine
-        [neut] in dein
-       *[masc] auf deinen
-    } { $to }
-    [they] { $to_gender ->
-        [fem] in seine
-        [neut] in sein
-       *[masc] auf seinen
-    } { $to }
-    [np] { $to_gender ->
-        [fem] in die
-        [neut] in das
-       *[masc] auf den
-    } { $to } von { $player_dat }
-   *[none] { $to_gender ->
-        [fem] in die
-        [neut] in das
-       *[masc] auf den
-    } { $to }
+           *[masc] in seinen
+        } { $to }
+        [np] { $to_gender ->
+            [fem] in die
+            [neut] in das
+           *[masc] in den
+        } { $to } von { $player_dat }
+       *[none] { $to_gender ->
+            [fem] in die
+            [neut] in das
+           *[masc] in den
+        } { $to }
+    }
 }{ $part ->
     [none] {""}
    *[other] {" "}(bei { $part_dat })
@@ -1615,24 +1673,28 @@ sheet-call-top = { $n ->
 sheet-call-most = { $of ->
     [all] { $case ->
         [dat] den Spielern
+        [gen] der Spieler
        *[other] die Spieler
-    }, die { $measures }
+    }, die { $measures },
     [items] diejenigen von { $list_dat } mit dem höchsten Wert „{ $value }“
    *[players] { $case ->
         [dat] den Spielern
+        [gen] der Spieler
        *[other] die Spieler
-    } von { $list_dat }, die { $measures }
+    } von { $list_dat }, die { $measures },
 }
 sheet-call-fewest = { $of ->
     [all] { $case ->
         [dat] den Spielern
+        [gen] der Spieler
        *[other] die Spieler
-    }, die { $measures }
+    }, die { $measures },
     [items] diejenigen von { $list_dat } mit dem niedrigsten Wert „{ $value }“
    *[players] { $case ->
         [dat] den Spielern
+        [gen] der Spieler
        *[other] die Spieler
-    } von { $list_dat }, die { $measures }
+    } von { $list_dat }, die { $measures },
 }
 sheet-call-rank = { $list }, geordnet danach, wer { $measure }
 sheet-call-min = { $case ->
@@ -1683,44 +1745,97 @@ sheet-call-sample = { $case ->
     [dat] { $amount } zufälligen
    *[other] { $amount } zufällige
 } aus { $list_dat }
+# „seiner Wahl“ gleich nach dem Gewählten: „eine Karte seiner Wahl aus seiner Hand“.
 sheet-call-choose = { $type ->
-    [zone] { $case ->
-        [dat] einer Karte
-        [gen] einer Karte
-       *[other] eine Karte
+    [zone] { $group ->
+        [none] { $case ->
+            [dat] einer Karte
+            [gen] einer Karte
+           *[other] eine Karte
+        }
+       *[other] { $group_gender ->
+            [masc] { $case ->
+                [acc] einen
+                [dat] einem
+                [gen] eines
+               *[nom] ein
+            }
+            [fem] { $case ->
+                [dat] einer
+                [gen] einer
+               *[other] eine
+            }
+           *[other] { $case ->
+                [dat] einem
+                [gen] eines
+               *[other] ein
+            }
+        } { $group_dat }
+    } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
     } aus { $list_dat }
-    [values] { $list }
+    [values] { $list } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
+    }
     [kinds] { $case ->
         [dat] einer der { $list }
         [gen] einer der { $list }
        *[other] eine der { $list }
+    } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
     }
     [player] { $case ->
         [acc] einen Spieler
         [dat] einem Spieler
         [gen] eines Spielers
        *[nom] ein Spieler
+    } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
     } aus { $list_dat }
     [card] { $case ->
-        [dat] einer
-        [gen] einer
-       *[other] eine
+        [dat] einer Karte
+        [gen] einer Karte
+       *[other] eine Karte
+    } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
     } von { $list_dat }
-   *[other] eines von { $list_dat }
-} { $chooser ->
-    [you] deiner Wahl
-    [they] seiner Wahl
-   *[other] nach Wahl von { $player_dat }
+   *[other] eines von { $list_dat } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
+    }
 }
 sheet-call-choose_some = { $type ->
-    [zone] { $range } Karten aus { $list_dat }
-    [kinds] { $range } { $list }
-    [values] { $range } { $list }
-   *[other] { $range } von { $list_dat }
-} { $chooser ->
-    [you] deiner Wahl
-    [they] seiner Wahl
-   *[other] nach Wahl von { $player_dat }
+    [zone] { $range } Karten { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
+    } aus { $list_dat }
+    [kinds] { $range } { $list } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
+    }
+    [values] { $range } { $list } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
+    }
+   *[other] { $range } { $chooser ->
+        [you] deiner Wahl
+        [they] seiner Wahl
+       *[other] nach Wahl von { $player_dat }
+    } von { $list_dat }
 }
 sheet-call-alive = { $who ->
     [you] du noch im Spiel bist

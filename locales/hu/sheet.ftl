@@ -52,6 +52,18 @@ sheet-range = { $shape ->
 ## Elrendezés
 
 sheet-layout-title = { $game }: összefoglaló lap
+# Egy házszabály összefoglaló lapja: a cím és a lábléc megnevezi, az első rész elmondja, mit változtat.
+sheet-layout-title-house = { $game } – „{ $house }” házszabállyal: összefoglaló lap
+sheet-layout-footer-house = A rulewright készítette a(z) { $game } szabályaiból ({ $version }. változat), „{ $house }” házszabállyal.
+sheet-layout-house = Eltérések az alapszabályoktól
+sheet-layout-house-parameter = { $name }: { $after } (alapszabály: { $before })
+sheet-layout-house-option = { $name }: { $text }
+sheet-layout-house-rules = { $n ->
+    [one] Eltérő szabály (lásd ott): { $places }
+   *[other] Eltérő szabályok (lásd ott): { $places }
+}
+sheet-layout-house-yes = igen
+sheet-layout-house-no = nem
 sheet-layout-round = Egy forduló
 sheet-layout-rounds = A játék { $rounds } fordulóig tart. Minden forduló fázisai:
 sheet-end-game-when = A játék véget ér, amint { $cond }.
@@ -720,17 +732,21 @@ sheet-pred-extreme = { $dir ->
 
 ## Beépített függvények: akciók
 
+# $place: bottom (a zóna sorrendje számít: a lapok a többi alá kerülnek) vagy in.
 sheet-call-move = { $who ->
     [you] Tedd
     [they] Ő teszi
     [np] { $subject } teszi
    *[none] Tedd
 } { $owner ->
-    [same] a saját { $to } lapjai közé
-    [you] a saját { $to } lapjai közé
-    [they] az ő { $to } lapjai közé
-    [np] a(z) { $to } ({ $player }) lapjai közé
-   *[none] a(z) { $to } lapjai közé
+    [same] a saját { $to }
+    [you] a saját { $to }
+    [they] az ő { $to }
+    [np] a(z) { $to } ({ $player })
+   *[none] a(z) { $to }
+} { $place ->
+    [bottom] aljára
+   *[in] lapjai közé
 }{ $part ->
     [none] {""}
    *[other] {" "}({ $part })
@@ -909,7 +925,10 @@ sheet-call-arrival = az időpont, amikor elérte ezt: { $value }
 sheet-call-random_pick = egy véletlenszerű a következők közül: { $list }
 sheet-call-sample = véletlenszerűen { $amount } a következők közül: { $list }
 sheet-call-choose = { $type ->
-    [zone] egy lap
+    [zone] egy { $group ->
+        [none] lap
+       *[other] { $group }
+    }
     [values] egy { $list }
     [kinds] egy a következők közül: { $list }
     [player] egy játékos

@@ -52,6 +52,18 @@ sheet-range = { $shape ->
 ## Opmaak
 
 sheet-layout-title = { $game }: overzichtsblad
+# Het overzicht van een huisregel: titel en voettekst noemen hem, het eerste deel zegt wat hij verandert.
+sheet-layout-title-house = { $game } met de huisregel „{ $house }”: overzichtsblad
+sheet-layout-footer-house = Gemaakt door rulewright uit de regels van { $game } (versie { $version }) met de huisregel „{ $house }”.
+sheet-layout-house = Wijzigingen ten opzichte van de basisregels
+sheet-layout-house-parameter = { $name }: { $after } (basisregels: { $before })
+sheet-layout-house-option = { $name }: { $text }
+sheet-layout-house-rules = { $n ->
+    [one] Regel die afwijkt (zie daar): { $places }
+   *[other] Regels die afwijken (zie daar): { $places }
+}
+sheet-layout-house-yes = ja
+sheet-layout-house-no = nee
 sheet-layout-round = Een ronde
 sheet-layout-rounds = Het spel duurt { $rounds } { $n ->
     [1] ronde
@@ -867,20 +879,30 @@ sheet-pred-extreme = { $dir ->
 
 ## Ingebouwde functies: acties
 
+# $place: bottom (de volgorde van die zone telt: de kaarten gaan onder de andere) of in.
 sheet-call-move = { $who ->
     [you] Leg { $cards }
     [they] Hij legt { $cards }
     [np] { $subject } legt { $cards }
    *[none] Leg { $cards }
+} { $place ->
+    [bottom] onder
+   *[in] in
 } { $owner ->
     [same] { $who ->
-        [you] in je
-       *[other] op zijn
+        [you] je
+       *[other] zijn
     } { $to }
-    [you] in je { $to }
-    [they] op zijn { $to }
-    [np] op de { $to } van { $player_acc }
-   *[none] op de { $to }
+    [you] je { $to }
+    [they] zijn { $to }
+    [np] { $to_gender ->
+        [het] het
+       *[other] de
+    } { $to } van { $player_acc }
+   *[none] { $to_gender ->
+        [het] het
+       *[other] de
+    } { $to }
 }{ $part ->
     [none] {""}
    *[other] {" "}(bij { $part })
@@ -1088,7 +1110,10 @@ sheet-call-arrival = het moment waarop { $value } werd bereikt
 sheet-call-random_pick = een willekeurige van { $list }
 sheet-call-sample = { $amount } willekeurige uit { $list }
 sheet-call-choose = { $type ->
-    [zone] een kaart uit { $list }
+    [zone] een { $group ->
+        [none] kaart
+       *[other] { $group }
+    } uit { $list }
     [values] een { $list }
     [kinds] een van de { $list }
     [player] een speler uit { $list }

@@ -60,7 +60,8 @@ def check_pdf_support() -> None:
 def render_sheet(root: Path, ir: dict, lang: str, fmt: str) -> str | bytes:
     from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
     from rulewright.compiler.sheet.render import render_html, render_markdown, render_pdf
-    sheet = build_sheet(ir, sheet_localizer(root, ir, lang))
+    from rulewright.compiler.sheet.house_rule import base_of
+    sheet = build_sheet(ir, sheet_localizer(root, ir, lang), base_of(root, ir, lang))
     if fmt == "md":
         return render_markdown(sheet)
     if fmt == "html":
