@@ -128,7 +128,7 @@ def c_most(w, node, sc, at):
     e = w.emit
     e(ind, f"{v} = {xs}", stmt_at)
     e(ind, f"if {v}:", stmt_at)
-    e(ind + 1, f"s.work -= len({v})", stmt_at)
+    w.work(ind + 1, f"len({v})", stmt_at)
     w.work_check(ind + 1, at, stmt_at)
     counted = _count_key(w, node["a"][1], sc, w.elem(node["a"][0], sc))
     e(ind + 1, f"if len({v}) == 1:", stmt_at)            # one element: the most of itself,
@@ -138,7 +138,7 @@ def c_most(w, node, sc, at):
     else:                                                # a count of cards: only its charge can fail
         kvar, xs, _, count_at = counted
         e(ind + 2, f"{kvar} = {v}[0]", stmt_at)
-        e(ind + 2, f"s.work -= len({xs})", stmt_at)
+        w.work(ind + 2, f"len({xs})", stmt_at)
         w.work_check(ind + 2, count_at, stmt_at)
     e(ind + 2, f"{out} = [{v}[0]]", stmt_at)
     e(ind + 1, "else:", stmt_at)
@@ -150,7 +150,7 @@ def c_most(w, node, sc, at):
         e(ind + 2, f"{keys} = []", stmt_at)
         e(ind + 2, f"for {kvar} in {v}:", stmt_at)
         e(ind + 3, f"{zone} = {xs}", stmt_at)
-        e(ind + 3, f"s.work -= len({zone})", stmt_at)
+        w.work(ind + 3, f"len({zone})", stmt_at)
         w.work_check(ind + 3, count_at, stmt_at)
         e(ind + 3, f"{n} = 0", stmt_at)
         e(ind + 3, f"for {card} in {zone}:", stmt_at)
@@ -573,7 +573,7 @@ def s_move(w, node, sc, ind, at) -> bool:
     src = _source(w, node["a"][0], sc, at)
     m, one = _moved(w, node["a"][0], sc, ind, at)
     e = w.emit
-    e(ind, f"s.work -= {MOVE_COST}" if one else f"s.work -= {MOVE_COST} * len({m})", at)
+    w.work(ind, f"{MOVE_COST}" if one else f"{MOVE_COST} * len({m})", at)
     w.work_check(ind, call_at, at)
     to = w.zone_ref(node["a"][1], sc, at)
     if not to.isdigit():                  # a seat's zone: its number once
@@ -612,7 +612,7 @@ def s_discard(w, node, sc, ind, at) -> bool:
     src = _source(w, node["a"][0], sc, at)
     m, one = _moved(w, node["a"][0], sc, ind, at)
     e = w.emit
-    e(ind, f"s.work -= {MOVE_COST}" if one else f"s.work -= {MOVE_COST} * len({m})", at)
+    w.work(ind, f"{MOVE_COST}" if one else f"{MOVE_COST} * len({m})", at)
     w.work_check(ind, call_at, at)
     piles = w.const(dz)
     if not one and src is not None and src[1] != "some" and all(z is not None for z in dz.values()):
@@ -654,9 +654,9 @@ def s_draw(w, node, sc, ind, at) -> bool:
     e(ind, f"{to} = {_to(w, node, sc, at)}", at)
     e(ind, f"for _n in range({k}):", at)
     i = ind + 1
-    e(i, f"s.work -= {MOVE_COST}", at)
+    w.work(i, f"{MOVE_COST}", at)
     # looked at with block charges too: the number of cards drawn is the rules' own (a billion)
-    e(i, f"if s.work < 0: raise _oow(s, {call_at!r})", at)
+    e(i, f"if {w.work_spent()}: raise _oow(s, {call_at!r})", at)
     if w.P.refill:
         e(i, f"if not s.zl[{z}] and not _rt.refill(s, {z}, {w.const(w.P.refill)}, _P.eval_unit): break", at)
     else:                                   # no zone of the rules refills
@@ -704,7 +704,7 @@ def s_take(w, node, sc, ind, at) -> bool:
     e(i + 1, f"if _c.kind == {kind!r}:", at)
     e(i + 2, f"{got}.append(_c)", at)
     e(i + 2, f"if len({got}) == {k}: break", at)
-    e(i, f"s.work -= len(s.zl[{z}]) + {MOVE_COST} * len({got})", at)
+    w.work(i, f"len(s.zl[{z}]) + {MOVE_COST} * len({got})", at)
     w.work_check(i, call_at, at)
     e(i, f"{to} = {_to(w, node, sc, at)}", at)
     e(i, f"if {w.plain_move()}:", at)

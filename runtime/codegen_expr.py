@@ -104,7 +104,7 @@ class Expressions:
         work charged per element of it (the charge of the list function at `at`)."""
         t = self.temp()
         self.emit(ind, f"{t} = {xs}", stmt_at)
-        self.emit(ind, f"s.work -= len({t})", stmt_at)
+        self.work(ind, f"len({t})", stmt_at)
         self.work_check(ind, at, stmt_at)
         return t
 

@@ -13,8 +13,10 @@ from .errors import MAX_NUMBER
 
 
 # with block charges, where a loop's body (or a turn) starts: either budget spent stops the play
-# on this code, to be played again on the exact code (runtime/budget.py, `Overrun`)
-OVERRUN_CHECK = "if _k > st or s.work < 0: raise _Overrun"
+# on this code, to be played again on the exact code (runtime/budget.py, `Overrun`). The unit's
+# own work since its last call is `_wk` (see `UnitWriter.work`), the rest is in the state.
+WORK_SPENT = "_wk > s.work"
+OVERRUN_CHECK = f"if _k > st or {WORK_SPENT}: raise _Overrun"
 
 # The state's lists that units read most, as locals of a unit that reads one more than once: a
 # play's state keeps the same list objects from its start to its end (State.__init__ makes
@@ -38,6 +40,16 @@ def _state_lists(lines: list) -> tuple[list, list]:
     return lines, [(1, f"_{name} = s.{name}", "", True) for name in sorted(local)]
 
 
+def _own_work(lines: list) -> tuple[list, bool]:
+    """(the unit's lines, whether it counts work in `_wk`): a unit that charges none itself
+    (all its work is charged by helpers or other units) is written without the local."""
+    if any("_wk +=" in text for _, text, _, _ in lines):
+        return lines, True
+    folds = ("s.work -= _wk", "_wk = 0")
+    return [(i, text.replace(WORK_SPENT, "s.work < 0"), at, locate)
+            for i, text, at, locate in lines if text not in folds], False
+
+
 class UnitWriter(Expressions):
     """Writes one unit as a Python function. `lines` holds (indent, text, at, locate)."""
 
@@ -53,6 +65,11 @@ class UnitWriter(Expressions):
         # block charges (`gen.blocks`, see `block`): the charges of the block being written
         self.blocks = gen.blocks
         self.pending = 0
+        # with block charges, the work a unit charges itself is counted up in a local `_wk`
+        # (an attribute read and written per charge cost 2% of a game) and given to the state
+        # on every way out and around calls, so the state lacks only the running unit's work
+        # since its last call, which the checks add (WORK_SPENT)
+        self.work_local = gen.blocks and gen.local_steps
         self.P, self.lay = gen.P, gen.P.lay
         self.nvars = 0
         self.ntemps = 0
@@ -141,6 +158,14 @@ class UnitWriter(Expressions):
         self.lines[where:where] = lines
         self.pending = 0
 
+    def work(self, indent: int, amount: str, at: str) -> None:
+        """`amount` units of work charged (see `work_local`)."""
+        self.emit(indent, f"_wk += {amount}" if self.work_local else f"s.work -= {amount}", at)
+
+    def work_spent(self) -> str:
+        """The condition that the work budget is spent, as the unit counts it."""
+        return WORK_SPENT if self.work_local else "s.work < 0"
+
     def work_check(self, indent: int, at: str, stmt_at: str) -> None:
         """The work budget looked at after a charge (not with block charges: see `block`)."""
         if not self.blocks:
@@ -168,9 +193,13 @@ class UnitWriter(Expressions):
         given back to the state before it and taken again after it."""
         if self.steps == "st":
             self.emit(indent, "s.steps = st - _k", at)
+            if self.work_local:
+                self.emit(indent, "s.work -= _wk", at)
             self.emit(indent, text, at)
             self.emit(indent, "st = s.steps", at)
             self.emit(indent, "_k = 0", at)
+            if self.work_local:
+                self.emit(indent, "_wk = 0", at)
         else:
             self.emit(indent, text, at)
 
@@ -396,11 +425,15 @@ class UnitWriter(Expressions):
         sc.zones = {sc.names[p] for p in zones}
         self.block(stmts, sc, 2, None)
         body, lists = _state_lists(self.lines)
+        body, own_work = _own_work(body) if self.work_local else (body, False)
         local = self.steps == "st"
         give = [(2, "s.steps = st - _k", "", True)] if local else []
+        work = [(1, "s.work -= _wk", "", True)] if own_work else []
+        give += [(2, text, at, locate) for _, text, at, locate in work]
         # a unit without parameters is called as its Unit's run(s, frame) too: the frame unused
         head = [(0, f"def {self.fname}(s{''.join(', ' + a for a in args) if args else ', _frame=None'}):", "", True)]
         head += [(1, "st = s.steps", "", True), (1, "_k = 0", "", True)] if local else []
+        head += [(1, "_wk = 0", "", True)] if own_work else []
         head += [(1, "_plain = type(s).set_counter is _State_set_counter", "", True)] if self.uses_plain else []
         head += [(1, "_pmove = type(s).move is _State_move", "", True)] if self.uses_move else []
         head += lists
@@ -413,12 +446,14 @@ class UnitWriter(Expressions):
                 (2, f"raise _rt.unexpected_at(ex, _L_{self.fname}, {self.label!r}) from ex", "", True)]
         if local:
             tail.append((1, "s.steps = st - _k", "", True))
-        return head + body + tail
+        return head + body + tail + work
 
 
     def write_expr(self, node: dict, params: list[str]) -> list[tuple[int, str, str, bool]]:
         """A unit that is one expression (a condition checked between statements), as the
-        interpreter's `expr_unit` runs it: no step charged, an error located at the expression."""
+        interpreter's `expr_unit` runs it: no step charged, an error located at the expression,
+        its work charged to the state at once (it has no way out to give it back on)."""
+        self.work_local = False
         sc = Scope()
         args = [self.bind(sc, p) for p in params]
         at = node.get("at", "") if isinstance(node, dict) else ""

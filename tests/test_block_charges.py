@@ -96,6 +96,45 @@ def test_a_work_budget_spent_inside_a_loop_is_the_same_stop(tmp_path, loops):
         assert "error" not in result(game, 2, 1)
 
 
+# the work split between a phase and a procedure it calls: block-charged code counts a unit's
+# own work in a local and gives it to the state around calls and on the way out
+SPLIT_WORK = WORK.replace("""          p.tally += count(filter(deck, c -> c.value > 0))
+""", """          let seen = filter(deck, c -> c.value > 0)
+          p.tally += count(seen)
+          sift(p)
+""").replace("rounds: 1", """procedures:
+  sift:
+    params: {who: player}
+    do: |
+      let seen = filter(deck, c -> c.value > 1)
+      who.tally += count(seen)
+rounds: 1""")
+
+
+@pytest.mark.parametrize("loops", [5, 3000])
+def test_work_spent_in_a_unit_and_the_units_it_calls_is_the_same_stop(tmp_path, loops):
+    """Half of each turn's work is the phase's, half the procedure's: with a long loop and a
+    budget of 70,000 or 80,000 steps (5 times that of work), the game's 480,000 units of work run
+    out only counting both halves, and the game stops where the exact code stops it."""
+    from rulewright.compiler.build import compile_ruleset
+    from rulewright.runtime.game import Game
+    (tmp_path / "ruleset.yaml").write_text(SPLIT_WORK.replace("LOOPS", str(loops)), encoding="utf-8")
+    built = compile_ruleset(tmp_path, locales=False)
+    assert built.ok, built.diagnostics
+    game = Game(built.ir)
+    whole = result(game, 2, 1)
+    for budget in (None, 80000, 70000, 2000, 1000, 200, 41, 40):
+        a, b = result(game, 2, 1, budget), result(game, 2, 1, budget, exact=True)
+        assert a == b, f"budget {budget}: {a} / {b}"
+    if loops == 3000:
+        assert whole["steps"] < 70000
+        for budget in (80000, 2000):
+            stopped = result(game, 2, 1, budget)
+            assert "steps of work" in stopped["message"], stopped
+    else:
+        assert "error" not in whole and whole["steps"] > 0
+
+
 def test_logged_and_scripted_games_never_use_block_charges():
     """A log, or players that are not fresh random players, play on the exact code only."""
     from rulewright.runtime.agents import RandomAgent, ScriptedAgent
