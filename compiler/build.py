@@ -159,14 +159,17 @@ def base_mismatch(base: Path, house: Path, command: str) -> str | None:
             f"run rulewright {command} {shown} {display_name(house)}")
 
 
-def compile_ruleset(root: Path, strict: bool = False, locales: bool = True) -> Result:
-    """Compile a ruleset folder, or a house-rule overlay file on top of its base ruleset."""
-    result = _compile(root, strict, locales)
+def compile_ruleset(root: Path, strict: bool = False, locales: bool = True,
+                    languages: list[str] | None = None) -> Result:
+    """Compile a ruleset folder, or a house-rule overlay file on top of its base ruleset.
+    `languages`: check the translations of these only (a sheet needs its own language whole,
+    not the others); the IR still names all of the ruleset's languages."""
+    result = _compile(root, strict, locales, languages)
     add_flow_code_hints(result.diagnostics, result.sources)   # rule code YAML split at a comma
     return result
 
 
-def _compile(root: Path, strict: bool, locales: bool) -> Result:
+def _compile(root: Path, strict: bool, locales: bool, languages: list[str] | None = None) -> Result:
     bag = DiagnosticBag()
     house_rule = None
     if root.is_file() and buffer_text(root) is None and not is_overlay(root) and not _in_ruleset_folder(root):
@@ -196,7 +199,7 @@ def _compile(root: Path, strict: bool, locales: bool) -> Result:
     notes: list[str] = []
     if locales:
         notes = _check_locales(root, sources, symbols, bag, texts, inline, overlay if house_rule is not None else None,
-                               house_rule is not None, overlay.file if house_rule is not None else None)
+                               house_rule is not None, overlay.file if house_rule is not None else None, languages)
     if locales and house_rule is None and not bag.has_errors:
         _check_written(root, ir, bag)
     if strict:
@@ -560,7 +563,7 @@ def _check_intent_everywhere(provided: dict[str, set[str]], languages: list[str]
 
 def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBag, texts: dict,
                    inline: dict | None = None, overlay=None, house_rule: bool = False,
-                   house_file: str | None = None) -> list[str]:
+                   house_file: str | None = None, languages: list[str] | None = None) -> list[str]:
     """The translation checks; returns notes for stderr (the bundled messages used, see
     rulewright.i18n.ruleset_locale_dir). `house_file`: the house rule's file, whose new names
     are translated in its own `translations:`, not in the base's locale files."""
@@ -576,11 +579,12 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
                   f"ruleset folder (e.g. dir: locales for {display_name(root / 'locales')}); "
                   f"`rulewright new NAME` makes a ruleset folder with its locale files")
         return []
+    checked = [lang for lang in loc["languages"] if languages is None or lang in languages]
     from .locale_cache import check_translations      # from the user cache when nothing changed
     provided = _inline_ids(inline, overlay, bag) if inline else None
     if overlay is not None:
-        _check_intent_everywhere(provided or {}, loc["languages"], overlay, bag)
-    found = check_translations(locale_root=locale_root, resource=loc["resource"], languages=loc["languages"],
+        _check_intent_everywhere(provided or {}, checked, overlay, bag)
+    found = check_translations(locale_root=locale_root, resource=loc["resource"], languages=checked,
                                required=required_messages(sym, sources), display_root=str(Path.cwd()),
                                provided=provided, optional=optional_messages(sym, sources),
                                fallback_root=package_locale_dir(),
@@ -594,7 +598,7 @@ def _check_locales(root: Path, sources: Sources, sym: Symbols, bag: DiagnosticBa
     bag.extend(found)
     from .sheet.check import check_engine_locales
     o = origin.child("locales", "dir")
-    bag.extend(check_engine_locales(locale_root, loc["languages"], package_locale_dir(), o.span(), o.yaml_path,
+    bag.extend(check_engine_locales(locale_root, checked, package_locale_dir(), o.span(), o.yaml_path,
                                     display_root=str(Path.cwd())))
     for lang in loc["languages"]:
         for resource in (loc["resource"], "sheet"):

@@ -69,6 +69,10 @@ class SharedScreen:
         self.shared.redactor = lambda e: redact_shared(e, everyone)
         self.private = {s: Narrator(names, self._sink(s), viewers={s}, width=width, wrap=wrap) for s in self.seats}
         self._kept: dict[int, list[str]] = {s: [] for s in self.seats}   # told at their next turn
+        # the heading (setup, round and phase) each person's lines were told under, and the last
+        # one kept with them: a private line told later still says which phase it is from
+        self._heading_of: dict[int, str | None] = {s: None for s in self.seats}
+        self._kept_under: dict[int, str | None] = {s: None for s in self.seats}
         self._since_clear: list[str] = []     # the shared lines on the screen since it was cleared
 
     def _sink(self, key):
@@ -110,13 +114,28 @@ class SharedScreen:
         for seat in self.seats:
             own = self._chunks.get(seat, [])
             if own == shared:
+                self._heading_of[seat] = _last_heading(own, self._heading_of[seat])
                 continue
             if seat == self.holder:
                 shown = own
+                self._heading_of[seat] = _last_heading(own, self._heading_of[seat])
             else:
-                self._kept[seat] += [line for line in own if line.strip() and line not in shared]
+                self._keep(seat, own, shared)
         for line in shown:
             self._write(line)
+
+    def _keep(self, seat: int, own: list[str], shared: list[str]) -> None:
+        """Keep `seat`'s own lines for their turn, each under the heading it was told under."""
+        heading = self._heading_of[seat]
+        for line in own:
+            if _is_heading(line):
+                heading = line
+            elif line.strip() and line not in shared:
+                if heading is not None and heading != self._kept_under[seat]:
+                    self._kept[seat].append(heading)
+                    self._kept_under[seat] = heading
+                self._kept[seat].append(line)
+        self._heading_of[seat] = heading
 
     # -- passing the screen ------------------------------------------------------------------
 
@@ -134,9 +153,23 @@ class SharedScreen:
             agent.pause(self._msg("hotseat-pass", player=self.names.player(seat)))
             self.holder = seat
             kept, self._kept[seat] = self._kept[seat], []
+            self._kept_under[seat] = None
             if kept:
                 self._write("")
                 self._write(self._msg("hotseat-private", player=self.names.player(seat)))
                 for line in kept:
                     self._write(line)
         self._each(lambda n: n.before_prompt())
+
+
+def _is_heading(line: str) -> bool:
+    """A narrator's heading line (setup, a round's phase, the end): not indented, unlike what
+    is told under it."""
+    return bool(line.strip()) and not line[:1].isspace()
+
+
+def _last_heading(lines: list[str], heading: str | None) -> str | None:
+    for line in lines:
+        if _is_heading(line):
+            heading = line
+    return heading

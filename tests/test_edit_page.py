@@ -403,8 +403,13 @@ def test_the_compare_words_read_in_hungarian_too():
     t = report_words("hu")
     said = t("edit-compare-sentence", direction="higher", measure=t("edit-compare-measure-win", seat=0),
              base="2,0%", house="9,0%", difference=t("edit-compare-points", value="+7,0"), low="+3,2", high="+10,8")
-    assert said == ("A házszabály növeli ezt: a(z) 0. hely nyerési aránya; alapjáték: 2,0%, házszabállyal: 9,0% "
+    assert said == ("A házszabály növeli ezt: a nyerési arány (0. hely); alapjáték: 2,0%, házszabállyal: 9,0% "
                     "(különbség: +7,0 százalékpont; 95%-os intervallum: +3,2 – +10,8).")
+    # the page does not settle "a(z)" as sheets do: the seat stands in brackets, after its noun
+    for key in ("edit-compare-measure-win", "edit-compare-measure-eliminated-seat", "edit-compare-measure-total-seat"):
+        for seat in (0, 1, 5, 12):
+            assert "(z)" not in t(key, seat=seat) and t(key, seat=seat).endswith(f"({seat}. hely)")
+    assert t("edit-compare-measure-total-seat", seat=1).startswith("az átlagos ")
     assert report_words("fr")("edit-compare-col-base") == "base"       # English where rulewright lacks it
 
 

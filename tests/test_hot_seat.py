@@ -48,7 +48,19 @@ def test_two_people_at_one_screen_never_see_each_others_hand():
         for player, cards in re.findall(r"→ Player (\d)’s hand: (.+)$", text, re.M):
             assert "population card" not in cards or int(player) == owner, (owner, player, cards)
     first_p1 = turns[0][1]
-    assert "Only Player 1 saw this meanwhile:\n  Population deck → Player 1’s hand: population card" in first_p1
+    assert "Only Player 1 saw this meanwhile:\nSetup\n  Population deck → Player 1’s hand: population card" in first_p1
+
+
+def test_what_only_one_person_saw_is_told_under_the_phase_it_happened_in():
+    out = CliRunner().invoke(play, TWO_PEOPLE, input=answers()).output
+    blocks = re.findall(r"^Only Player \d saw this meanwhile:\n((?:.+\n)+)", out, re.M)
+    assert len(blocks) > 2, out[:3000]
+    headings = re.compile(r"^(Setup|Round \d+ — [A-Z]: .+)$")
+    for block in blocks:
+        lines = block.rstrip("\n").split("\n")
+        assert headings.match(lines[0]), block           # the phase first, then what happened in it
+        assert all(headings.match(line) or line.startswith("  ") for line in lines), block
+    assert any(block.startswith("Round 1 — D: Resolve buildings\n  Player 1: rats") for block in blocks), blocks
 
 
 def test_q_at_the_pass_prompt_quits():

@@ -42,7 +42,10 @@ def house_section(gen, ir: dict, loc, sheet, base) -> "object | None":
     if not ir.get("house_rule"):
         return None
     bullets, keys = [], []
-    if base is not None:
+    if base is None:        # no base to compare with: say so rather than list nothing
+        bullets.append(gen.t("sheet-layout-house-no-base"))
+        keys.append("no-base")
+    else:
         base_ir, base_loc = base
         for name, before, after in parameter_changes(base_ir, ir):
             label = loc.format(f"param-{name}") if loc.has(f"param-{name}") else name

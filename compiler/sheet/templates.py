@@ -232,6 +232,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-layout-house-parameter": ("name", "before", "after"),
     "sheet-layout-house-rules": ("places", "n"),
     "sheet-layout-house-option": ("name", "text"),
+    "sheet-layout-house-no-base": (),
     "sheet-layout-house-yes": (),
     "sheet-layout-house-no": (),
     "sheet-layout-round": (),

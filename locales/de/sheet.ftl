@@ -64,6 +64,8 @@ sheet-layout-house-rules = { $n ->
     [one] Geänderte Regel (siehe dort): { $places }
    *[other] Geänderte Regeln (siehe dort): { $places }
 }
+# A house rule's sheet built without its base: the changes are not listed, and it says so.
+sheet-layout-house-no-base = Was die Hausregel ändert, lässt sich hier ohne die Grundregeln nicht aufzählen; der Befehl „rulewright diff“ zählt es auf.
 sheet-layout-house-yes = ja
 sheet-layout-house-no = nein
 sheet-layout-round = Eine Runde

@@ -73,6 +73,8 @@ sheet-layout-house-rules = { $n ->
     [one] Rule that differs (see there): { $places }
    *[other] Rules that differ (see there): { $places }
 }
+# A house rule's sheet built without its base: the changes are not listed, and it says so.
+sheet-layout-house-no-base = What the house rule changes cannot be listed here without the base rules; the command “rulewright diff” lists it.
 sheet-layout-house-yes = yes
 sheet-layout-house-no = no
 sheet-layout-round = A round

@@ -61,13 +61,13 @@ edit-compare-sentence = A házszabály { $direction ->
     [higher] növeli
    *[lower] csökkenti
 } ezt: { $measure }; alapjáték: { $base }, házszabállyal: { $house } (különbség: { $difference }; 95%-os intervallum: { $low } – { $high }).
-edit-compare-measure-win = a(z) { $seat }. hely nyerési aránya
+edit-compare-measure-win = a nyerési arány ({ $seat }. hely)
 edit-compare-measure-no-winner = a győztes nélküli játszmák aránya
 edit-compare-measure-eliminated = a kiesett játékosok aránya
-edit-compare-measure-eliminated-seat = a(z) { $seat }. hely kiesési aránya
+edit-compare-measure-eliminated-seat = a kiesési arány ({ $seat }. hely)
 edit-compare-measure-score = az átlagpontszám („{ $category }”)
 edit-compare-measure-total = az átlagos összpontszám
-edit-compare-measure-total-seat = a(z) { $seat }. hely átlagos összpontszáma
+edit-compare-measure-total-seat = az átlagos összpontszám ({ $seat }. hely)
 edit-compare-measure-rounds = a fordulók száma
 edit-compare-measure-decisions = a döntések száma
 edit-compare-measure-steps = a lefutott lépések száma (utasítások, fordulók és körök)

@@ -62,6 +62,8 @@ sheet-layout-house-rules = { $n ->
     [one] Eltérő szabály (lásd ott): { $places }
    *[other] Eltérő szabályok (lásd ott): { $places }
 }
+# A house rule's sheet built without its base: the changes are not listed, and it says so.
+sheet-layout-house-no-base = Hogy a házszabály mit változtat, azt az alapszabályok nélkül itt nem lehet felsorolni; a „rulewright diff” parancs felsorolja.
 sheet-layout-house-yes = igen
 sheet-layout-house-no = nem
 sheet-layout-round = Egy forduló

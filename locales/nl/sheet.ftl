@@ -62,6 +62,8 @@ sheet-layout-house-rules = { $n ->
     [one] Regel die afwijkt (zie daar): { $places }
    *[other] Regels die afwijken (zie daar): { $places }
 }
+# A house rule's sheet built without its base: the changes are not listed, and it says so.
+sheet-layout-house-no-base = Wat de huisregel verandert, kan hier niet worden opgesomd zonder de basisregels; het commando „rulewright diff” somt het op.
 sheet-layout-house-yes = ja
 sheet-layout-house-no = nee
 sheet-layout-round = Een ronde

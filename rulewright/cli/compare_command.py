@@ -26,6 +26,7 @@ from rulewright.cli.sim_commands import (AGENTS, CONTEXT, Done, GAMES, MAX_WORKE
 from rulewright.runtime.compare import Comparison, describe
 from rulewright.runtime.compare import compare as run_comparison
 from rulewright.runtime.game import Game
+from rulewright.runtime.narration_end import calls
 
 PLOT_EXTRA = "pip install 'rulewright[plot]'"
 WIDTH = 100                      # text report: sentences are wrapped at this width
@@ -146,21 +147,25 @@ def _sentence(row: dict, digits: int, categories: dict[str, str] | None = None) 
             f"({mean.removesuffix(' pp')}{unit}; 95% interval {low} to {high}).")
 
 
-def text_rows(c: Comparison, categories: dict[str, str] | None = None) -> list[tuple[str, dict | None]]:
-    """(row label, measure) in the order of the text report; None for a heading."""
+def text_rows(c: Comparison, categories: dict[str, str] | None = None,
+              can_eliminate: bool = True) -> list[tuple[str, dict | None]]:
+    """(row label, measure) in the order of the text report; None for a heading. Without
+    `can_eliminate` (neither ruleset calls `eliminate`) no elimination row: it could only be 0."""
     categories = categories or {}
     rows: list[tuple[str, dict | None]] = [("win rate", None)]
     rows += [(f"  seat {r['seat']} ({r['agent']})", r) for r in c.win_rate]
-    rows += [("games with no winner", c.no_winner), ("players eliminated", c.eliminated["all"]),
-             ("mean score per player", None)]
+    rows += [("games with no winner", c.no_winner)]
+    rows += [("players eliminated", c.eliminated["all"])] if can_eliminate else []
+    rows += [("mean score per player", None)]
     rows += [(f"  {categories.get(name, name)}", r) for name, r in c.scores.items()]
     rows += [("  total", c.total_score["all"]), ("game length", None),
              ("  rounds", c.length["rounds"]), ("  decisions", c.length["decisions"])]
     return rows
 
 
-def render_text(c: Comparison, categories: dict[str, str] | None = None) -> str:
-    """The comparison as text; `categories`: display names of the scoring categories."""
+def render_text(c: Comparison, categories: dict[str, str] | None = None, can_eliminate: bool = True) -> str:
+    """The comparison as text; `categories`: display names of the scoring categories;
+    `can_eliminate` False leaves the elimination row out (see text_rows)."""
     categories = categories or {}
     base, house = c.base, c.house
     intent = (house["house_rule"] or {}).get("intent")
@@ -179,14 +184,14 @@ def render_text(c: Comparison, categories: dict[str, str] | None = None) -> str:
     ]
     digits = decimals(c)
     table = [["", "base", "house", "house - base", "95% interval", ""]]
-    for name, row in text_rows(c, categories):
+    for name, row in text_rows(c, categories, can_eliminate):
         if row is None:
             table.append([name, "", "", "", "", ""])
             continue
         n = digits[row["key"]]
         table.append([name, _value(row, "base", n), _value(row, "house", n), *_diff(row, n), _short(row)])
     lines += _table(table, right={1, 2, 3}) + [""]
-    measured = [r for _, r in text_rows(c) if r is not None and r["difference"] is not None]
+    measured = [r for _, r in text_rows(c, can_eliminate=can_eliminate) if r is not None and r["difference"] is not None]
     label_ = lambda r: label(r, categories)      # noqa: E731
     changed = [r for r in measured if r["difference"]["significant"]]
     same = [r for r in measured if r["difference"]["identical"]]
@@ -475,7 +480,8 @@ def compare(base: str, house: str, games: int, players: int | None, agents: str 
     if as_json:
         click.echo(json.dumps(to_json(result), indent=1, ensure_ascii=False))
     else:
-        click.echo(render_text(result, categories))
+        can_eliminate = any(calls(one.ir, "eliminate") for one in compiled)
+        click.echo(render_text(result, categories, can_eliminate))
     if plot_dir is not None and result.paired == 0:
         click.echo("no pictures: no pair of games ended", err=True)
     elif plot_dir is not None:

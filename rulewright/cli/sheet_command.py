@@ -15,7 +15,8 @@ from pathlib import Path
 import click
 
 from rulewright.compiler.build import bundled_rulesets, resolve_ruleset
-from rulewright.cli.support import OutputFile, OutputFolder, check_output, compiled_or_exit, write_atomically
+from rulewright.cli.support import (OutputFile, OutputFolder, check_output, compiled_or_exit, show_notes,
+                                    write_atomically)
 from rulewright.i18n import I18nError
 
 FORMATS = {"md": "md", "html": "html", "pdf": "pdf"}
@@ -55,6 +56,34 @@ def check_pdf_support() -> None:
         click.echo(f"error: PDF sheets need WeasyPrint: {PDF_EXTRA} (and, on Debian, libpango-1.0-0 "
                    f"libpangoft2-1.0-0 libharfbuzz-subset0); {type(exc).__name__}: {exc}", err=True)
         sys.exit(1)
+
+
+def compiled_for(root: Path, lang: str | None, shown: str):
+    """The compiled ruleset for a sheet in `lang`: only that language's problems (and the rules')
+    stop it; errors in the other locales are one warning line that says where to see them."""
+    from rulewright.compiler.build import compile_ruleset
+    if lang is None:
+        return compiled_or_exit(root)
+    whole = compile_ruleset(root)
+    if whole.ok:
+        show_notes(whole)
+        return whole
+    result = compiled_or_exit(root, languages=[lang])
+    languages = result.ir["ruleset"]["locales"]["languages"]
+    if lang in languages:
+        own = {(d.code, d.file, d.line, d.column, d.message) for d in result.diagnostics}
+        errors = [d for d in whole.diagnostics if d.is_error and (d.code, d.file, d.line, d.column, d.message) not in own]
+        named = [lg for lg in languages if lg != lang and any(_about(d, lg) for d in errors)]
+        where = ("the " + ", ".join(named) + " locale" + ("s" if len(named) > 1 else "")) if named else "other locales"
+        count = f"{len(errors)} error" + ("s" if len(errors) != 1 else "")
+        click.echo(f"warning: {where} of this ruleset {'have' if len(named) > 1 else 'has'} {count} "
+                   f"(not in the {lang} sheet); see them with `rulewright validate {shown}`", err=True)
+    return result
+
+
+def _about(d, lang: str) -> bool:
+    """Whether a diagnostic is about language `lang`: in its locale folder, or naming it."""
+    return lang in Path(d.file or "").parts or f'"{lang}"' in d.message
 
 
 def render_sheet(root: Path, ir: dict, lang: str, fmt: str) -> str | bytes:
@@ -97,7 +126,7 @@ def sheet(ruleset: str, lang: str | None, fmt: str | None, output: Path | None, 
         check_output(output)                 # before the work: a bad place fails at once
     if all_dir is not None:
         check_output(all_dir, folder=True)
-    result = compiled_or_exit(root)
+    result = compiled_for(root, lang, ruleset)
     ir = result.ir
     languages = ir["ruleset"]["locales"]["languages"]
     if lang is not None and lang not in languages:

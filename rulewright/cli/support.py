@@ -328,11 +328,12 @@ def show_notes(result: Result) -> None:
             click.echo(note, err=True)
 
 
-def compiled_or_exit(root: Path) -> Result:
-    """Compile a ruleset for a command that needs it whole; on errors print them and exit 1."""
+def compiled_or_exit(root: Path, languages: list[str] | None = None) -> Result:
+    """Compile a ruleset for a command that needs it whole; on errors print them and exit 1.
+    `languages`: only these languages' translations are checked (see compile_ruleset)."""
     from rulewright.compiler.build import compile_ruleset
     from rulewright.compiler.diagnostics import render_text, summary
-    result = compile_ruleset(root)
+    result = compile_ruleset(root, languages=languages)
     show_notes(result)
     if not result.ok:
         errors = [d for d in result.diagnostics if d.is_error]

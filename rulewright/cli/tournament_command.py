@@ -12,11 +12,14 @@ import click
 from rulewright.cli.sim_commands import CONTEXT, GAMES, _compile, _mean, _parse_agents, _pct, _table, progress_for
 from rulewright.cli.support import UsageProblem, signals_as_interrupts
 from rulewright.runtime.game import Game
+from rulewright.runtime.narration_end import calls
 from rulewright.runtime.simulate import AGENTS
 from rulewright.runtime.tournament import tournament as run_tournament
 
 
-def render(t: dict) -> str:
+def render(t: dict, can_eliminate: bool = True) -> str:
+    """The table as text; `can_eliminate` False (no rule calls `eliminate`) leaves the
+    elimination column out, which could only be 0."""
     lines = [f"{t['ruleset']}: {t['completed']} games, {t['players']} players, agents {','.join(t['agents'])} "
              f"with the seats rotated, seed {t['seed']}",
              "",
@@ -29,6 +32,8 @@ def render(t: dict) -> str:
         rows.append([r["agent"], str(r["player_games"]), _pct(r["wins"]), f"{100 * r['fair_share']:.0f}%",
                      _pct(r["eliminated"]), _mean(r["total"]),
                      "-" if spd is None else (f"{1000 * spd:.2f} ms" if spd < 1 else f"{spd:.2f} s")])
+    if not can_eliminate:
+        rows = [row[:4] + row[5:] for row in rows]
     lines += _table(rows)
     lines += ["", f"games with no winner: {t['no_winner']['count']} of {t['completed']}"]
     if t["failed"]:
@@ -57,7 +62,8 @@ def tournament(ruleset: str, agents: str, games: int, seed: int, as_json: bool, 
     the rules do not compile or a game breaks a rule, 2 for a usage error.
     """
     names = _parse_agents(agents)
-    game = Game(_compile(ruleset))
+    ir = _compile(ruleset)
+    game = Game(ir)
     if not game.min_players <= len(names) <= game.max_players:
         raise UsageProblem(f"--agents: one agent per seat, and {game.name} is for "
                            f"{game.player_counts()} players, not {len(names)}")
@@ -68,7 +74,7 @@ def tournament(ruleset: str, agents: str, games: int, seed: int, as_json: bool, 
     finally:
         if bar is not None:
             bar.close()
-    click.echo(json.dumps(result, indent=1, ensure_ascii=False) if as_json else render(result))
+    click.echo(json.dumps(result, indent=1, ensure_ascii=False) if as_json else render(result, calls(ir, "eliminate")))
     if result["failed"]:
         for e in result["errors"]:
             click.echo(f"game {e['index']} (seed {e['seed']}): {e['message']}", err=True)

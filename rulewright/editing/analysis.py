@@ -231,6 +231,18 @@ def base_compile(root: Path):
     return result, entry
 
 
+def own_sheet(state, ir: dict, loc, lang: str):
+    """The sheet of the file being edited; a house rule's with its base, so that its "Changes
+    from the base rules" part lists them (without a base it says it cannot)."""
+    from rulewright.compiler.sheet.document import build_sheet
+    base = None
+    if ir.get("house_rule") and getattr(state, "base_root", None) is not None:
+        result, _ = base_compile(state.base_root)
+        if result.ir is not None:
+            base = (result.ir, localizer(result.root, result.ir, lang))
+    return build_sheet(ir, loc, base)
+
+
 def base_sheet(root: Path, lang: str):
     from rulewright.compiler.sheet.document import build_sheet
     result, entry = base_compile(root)
@@ -352,7 +364,6 @@ def _ruleset_file_text(state: State, lang: str) -> list[RuleText]:
     """The sheet parts the edited ruleset file defines: the round for its phases, the blocks of
     its card kinds and groups, the end of the game, procedures, notes and assumptions of its
     parameters."""
-    from rulewright.compiler.sheet.document import build_sheet
     data = state.loaded.data if state.loaded is not None else None
     if not isinstance(data, dict) or state.result is None or state.result.ir is None:
         return []
@@ -360,7 +371,7 @@ def _ruleset_file_text(state: State, lang: str) -> list[RuleText]:
     loc = localizer(state.result.root, ir, lang)
     sheet = state.sheets.get(lang)
     if sheet is None:
-        sheet = state.sheets[lang] = build_sheet(ir, loc)
+        sheet = state.sheets[lang] = own_sheet(state, ir, loc, lang)
     out: list[RuleText] = []
     wanted = set()
     if "phases" in data or "rounds" in data:
@@ -423,7 +434,7 @@ def _house_rule_text(state: State, lang: str) -> tuple[list[RuleText], list[str]
     loc = localizer(result.root, result.ir, lang)
     new_sheet = state.sheets.get(lang)
     if new_sheet is None:
-        new_sheet = state.sheets[lang] = build_sheet(result.ir, loc)
+        new_sheet = state.sheets[lang] = own_sheet(state, result.ir, loc, lang)
     report = diff_report(base, result, lang, old_sheet=old_sheet, new_sheet=new_sheet, loc=loc)
     texts = []
     for _name, label, _before, _after, sentence in report.params:

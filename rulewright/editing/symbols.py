@@ -216,14 +216,13 @@ def _counter(state, name, loc, t, sym) -> Symbol:
 
 def _kind_sentence(state, kind: str, loc) -> str | None:
     """The sheet text of a card kind's rules (its block of the reference sheet)."""
-    from rulewright.compiler.sheet.document import build_sheet
-    from .analysis import kind_block
+    from .analysis import kind_block, own_sheet
     if loc is None or state.ir is None or kind not in state.ir.get("kinds", {}):
         return None
     try:
         sheet = state.sheets.get(loc.lang)
         if sheet is None:
-            sheet = state.sheets[loc.lang] = build_sheet(state.ir, loc)
+            sheet = state.sheets[loc.lang] = own_sheet(state, state.ir, loc, loc.lang)
         block = kind_block(sheet, loc, kind)
     except Exception:      # noqa: BLE001 - the sheet cannot be written (a locale problem)
         log.debug("no sheet", exc_info=True)
