@@ -16,6 +16,7 @@ from .errors import MAX_NUMBER
 # on this code, to be played again on the exact code (runtime/budget.py, `Overrun`). The unit's
 # own work since its last call is `_wk` (see `UnitWriter.work`), the rest is in the state.
 WORK_SPENT = "_wk > s.work"
+WORK_FOLD, WORK_RESET = "s.work -= _wk", "_wk = 0"      # `_wk` given to the state, counted anew
 OVERRUN_CHECK = f"if _k > st or {WORK_SPENT}: raise _Overrun"
 
 # The state's lists that units read most, as locals of a unit that reads one more than once: a
@@ -45,9 +46,8 @@ def _own_work(lines: list) -> tuple[list, bool]:
     (all its work is charged by helpers or other units) is written without the local."""
     if any("_wk +=" in text for _, text, _, _ in lines):
         return lines, True
-    folds = ("s.work -= _wk", "_wk = 0")
     return [(i, text.replace(WORK_SPENT, "s.work < 0"), at, locate)
-            for i, text, at, locate in lines if text not in folds], False
+            for i, text, at, locate in lines if text not in (WORK_FOLD, WORK_RESET)], False
 
 
 class UnitWriter(Expressions):
@@ -194,12 +194,12 @@ class UnitWriter(Expressions):
         if self.steps == "st":
             self.emit(indent, "s.steps = st - _k", at)
             if self.work_local:
-                self.emit(indent, "s.work -= _wk", at)
+                self.emit(indent, WORK_FOLD, at)
             self.emit(indent, text, at)
             self.emit(indent, "st = s.steps", at)
             self.emit(indent, "_k = 0", at)
             if self.work_local:
-                self.emit(indent, "_wk = 0", at)
+                self.emit(indent, WORK_RESET, at)
         else:
             self.emit(indent, text, at)
 
@@ -428,12 +428,11 @@ class UnitWriter(Expressions):
         body, own_work = _own_work(body) if self.work_local else (body, False)
         local = self.steps == "st"
         give = [(2, "s.steps = st - _k", "", True)] if local else []
-        work = [(1, "s.work -= _wk", "", True)] if own_work else []
-        give += [(2, text, at, locate) for _, text, at, locate in work]
+        give += [(2, WORK_FOLD, "", True)] if own_work else []
         # a unit without parameters is called as its Unit's run(s, frame) too: the frame unused
         head = [(0, f"def {self.fname}(s{''.join(', ' + a for a in args) if args else ', _frame=None'}):", "", True)]
         head += [(1, "st = s.steps", "", True), (1, "_k = 0", "", True)] if local else []
-        head += [(1, "_wk = 0", "", True)] if own_work else []
+        head += [(1, WORK_RESET, "", True)] if own_work else []
         head += [(1, "_plain = type(s).set_counter is _State_set_counter", "", True)] if self.uses_plain else []
         head += [(1, "_pmove = type(s).move is _State_move", "", True)] if self.uses_move else []
         head += lists
@@ -446,7 +445,9 @@ class UnitWriter(Expressions):
                 (2, f"raise _rt.unexpected_at(ex, _L_{self.fname}, {self.label!r}) from ex", "", True)]
         if local:
             tail.append((1, "s.steps = st - _k", "", True))
-        return head + body + tail + work
+        if own_work:
+            tail.append((1, WORK_FOLD, "", True))
+        return head + body + tail
 
 
     def write_expr(self, node: dict, params: list[str]) -> list[tuple[int, str, str, bool]]:
