@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
+from . import draws
 from .errors import ScriptExhausted
 
 
@@ -25,7 +26,7 @@ _UNSEEDED = random.Random()
 
 def seat_seed(seed, seat: int, salt: str = "agent") -> int:
     """A reproducible seed for one seat's own generator (independent of the engine's)."""
-    return random.Random(f"{salt}:{seed}:{seat}").getrandbits(64)
+    return draws.seed_bits(f"{salt}:{seed}:{seat}", 64)
 
 
 def random_answer(rng: random.Random, d) -> list[int]:
@@ -55,7 +56,7 @@ class RandomAgent:
 
     def start(self, seed, seat: int, players: int) -> None:
         if not self._fixed:
-            self.rng = random.Random(seat_seed(seed, seat))
+            self.rng = draws.generator(seat_seed(seed, seat))
 
     def decide(self, view, d) -> list[int]:
         return random_answer(self.rng, d)
@@ -131,7 +132,7 @@ class GreedyAgent:
         self.rng = random.Random(0)
 
     def start(self, seed, seat: int, players: int) -> None:
-        self.rng = random.Random(seat_seed(seed, seat, "greedy"))
+        self.rng = draws.generator(seat_seed(seed, seat, "greedy"))
 
     def candidates(self, d) -> list[list[int]]:
         if not d.multiple:

@@ -34,6 +34,7 @@ import math
 import random
 import time
 
+from . import draws
 from .agents import seat_seed
 from .belief import seen_counters
 from .lookahead import Result, determinize, unseen_deal
@@ -472,7 +473,7 @@ class ISMCTSAgent:
         self.iterations_done = 0
 
     def start(self, seed, seat: int, players: int) -> None:
-        self.rng = random.Random(seat_seed(seed, seat, "ismcts"))
+        self.rng = draws.generator(seat_seed(seed, seat, "ismcts"))
         self.mast = {}
         self.seat = seat
 
@@ -498,7 +499,7 @@ class ISMCTSAgent:
                     break
             elif i > 0 and time.perf_counter() - started >= self.seconds:
                 break
-            it = _Iteration(self, random.Random(self.rng.getrandbits(64)))
+            it = _Iteration(self, draws.generator(self.rng.getrandbits(64)))
             explore(self.game, s, d, [it], self.horizon, self.snapshots)
             i += 1
             if self.on_think is not None:

@@ -69,7 +69,7 @@ def determinize(s, seat: int, rng: random.Random, counters: dict | None = None,
         cv = s.cv
         for slot, v in counters.items():
             cv[slot] = v
-    s.rng = random.Random(rng.getrandbits(64))
+    s.rng = draws.generator(rng.getrandbits(64))
 
 
 def value_of(outcome, seat: int) -> float:
@@ -124,7 +124,7 @@ def evaluate_all(game, view, d, candidates: list, playouts: int, rng: random.Ran
     `snapshot.ChildAnswer` to answer with."""
     from .snapshot import ChildAnswer
     deal = unseen_deal(view._s, view.player)       # the same in every copy of this decision
-    jobs = [CandidatePlayout(view.player, c, random.Random(rng.getrandbits(64)), deal)
+    jobs = [CandidatePlayout(view.player, c, draws.generator(rng.getrandbits(64)), deal)
             for c in candidates for _ in range(playouts)]
     results = explore(game, view._s, d, jobs, horizon, mode)
     if isinstance(results, ChildAnswer):

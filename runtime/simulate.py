@@ -26,12 +26,12 @@ import multiprocessing
 import os
 import pickle
 import platform
-import random
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from typing import Callable, Sequence
 
+from . import draws
 from .agents import GreedyAgent, RandomAgent
 from .errors import GameAbort
 from .game import Game, Outcome
@@ -105,7 +105,7 @@ ERRORS_KEPT = 10            # failed games described in a summary (all are count
 def game_seed(seed, index: int) -> int:
     """The seed of game `index` of a run with the user's `seed` (a str seed is hashed with
     SHA-512 by `random`, stable across processes and PYTHONHASHSEED)."""
-    return random.Random(f"rulewright-simulate:{seed}:{index}").getrandbits(63)
+    return draws.seed_bits(f"rulewright-simulate:{seed}:{index}", 63)
 
 
 def versions(ir: dict) -> dict:

@@ -7,7 +7,6 @@ between zone lists.
 """
 from __future__ import annotations
 
-import random
 
 from . import draws
 from .errors import MAX_NUMBER, RuleError, number_out_of_range
@@ -174,7 +173,7 @@ class State:
         self.n = players
         self.players = list(range(players))
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng = draws.generator(seed)
         self.zl: list[list[Card]] = list(map(list.copy, layout.start_zones))
         self.where: list[int] = list(layout.card_start)   # card id -> zone id
         self.cv: list[int] = [0] * len(layout.slot_counter)

@@ -21,6 +21,19 @@ def test_below_and_sample_range_draw_as_random_does():
         assert a.random() == b.random()          # the generators are left in the same state
 
 
+def test_generators_are_seeded_as_random_seeds_them():
+    """A play's generators (the game's, each seat's) are made without `random.Random`'s wrapper:
+    the same state, the same numbers, for int seeds of every size and sign, and for a str seed,
+    which takes Random's own way."""
+    for seed in [0, 1, -1, 7, 2 ** 31, 2 ** 63 - 1, -(2 ** 64) - 9, 10 ** 40, "a:1"]:
+        made, plain = draws.generator(seed), random.Random(seed)
+        assert made.getstate() == plain.getstate(), seed
+        assert type(made) is random.Random and made.gauss(0, 1) == plain.gauss(0, 1)
+    for text in ["agent:5:0", "rulewright-simulate:1:0", "", "é:2"]:
+        for bits in (1, 63, 64, 200):
+            assert draws.seed_bits(text, bits) == random.Random(text).getrandbits(bits), (text, bits)
+
+
 def test_random_players_answer_the_same_through_the_quick_path(rattus_ir):
     """A RandomAgent with a subclass of Random is asked through its own `decide_quick`; with a
     plain Random the engine draws for it: both give the same game."""
