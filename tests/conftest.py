@@ -21,6 +21,18 @@ def rattus_ir() -> dict:
     return result.ir
 
 
+@pytest.fixture(scope="session")
+def rattus_sheets(tmp_path_factory) -> Path:
+    """The folder `rulewright sheet rattus_cartus --all FOLDER` writes, run once: every language
+    and format of the bundled sheet, for the tests that read its files (a PDF takes seconds)."""
+    from click.testing import CliRunner
+    from rulewright.cli.sheet_command import sheet
+    out = tmp_path_factory.mktemp("sheets") / "out"
+    result = CliRunner().invoke(sheet, ["rattus_cartus", "--all", str(out)])
+    assert result.exit_code == 0, result.output
+    return out
+
+
 @pytest.fixture
 def ruleset_copy(tmp_path) -> Path:
     """tmp/rules/rattus_cartus and tmp/locales: edit freely, then compile."""

@@ -160,13 +160,11 @@ def test_html_escapes_rule_text(ruleset_copy):
     assert '<html lang="en">' in page and "@page" in page and "http" not in page.replace("http-equiv", "")
 
 
-def test_cli_all_writes_every_language_and_format(tmp_path):
-    result = CliRunner().invoke(sheet, ["rattus_cartus", "--all", str(tmp_path / "out")])
-    assert result.exit_code == 0, result.output
-    names = sorted(p.name for p in (tmp_path / "out").iterdir())
+def test_cli_all_writes_every_language_and_format(rattus_sheets):
+    names = sorted(p.name for p in rattus_sheets.iterdir())
     assert names == sorted(f"rattus_cartus.{lang}.{fmt}" for lang in LANGS for fmt in ("md", "html", "pdf"))
     assert not [n for n in names if n.startswith(".")]
-    assert (tmp_path / "out" / "rattus_cartus.nl.html").read_text(encoding="utf-8").count('lang="nl"') == 1
+    assert (rattus_sheets / "rattus_cartus.nl.html").read_text(encoding="utf-8").count('lang="nl"') == 1
 
 
 def test_cli_one_file_and_usage_errors(tmp_path):
@@ -193,10 +191,9 @@ weasyprint = pytest.importorskip("weasyprint", reason="PDF tests need WeasyPrint
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_pdf_text_fonts_and_pages(tmp_path, lang):
+def test_pdf_text_fonts_and_pages(rattus_sheets, lang):
     from pypdf import PdfReader
-    out = tmp_path / f"sheet.{lang}.pdf"
-    assert CliRunner().invoke(sheet, ["rattus_cartus", "--lang", lang, "--format", "pdf", "-o", str(out)]).exit_code == 0
+    out = rattus_sheets / f"rattus_cartus.{lang}.pdf"      # as `sheet --all` wrote it
     reader = PdfReader(str(out))
     assert len(reader.pages) <= 2
     text = " ".join(page.extract_text() for page in reader.pages)

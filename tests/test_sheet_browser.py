@@ -85,16 +85,19 @@ MOST_PAGES = {"carrara": 4}          # issue 11: the sheet covers the turn in fo
 @pytest.mark.parametrize("game,lang", [("rattus_cartus", "en"), ("rattus_cartus", "nl"), ("rattus_cartus", "de"),
                                        ("carrara", "hu"), ("carrara", "en"), ("hearts", "en"), ("hearts", "de"),
                                        ("crazy_eights", "de")])
-def test_pdf_pages_as_images(game, lang, tmp_path):
+def test_pdf_pages_as_images(game, lang, tmp_path, request):
     """The PDF (two A4 pages; Carrara, whose sheet has the whole turn, four at most), each page
-    kept as a PNG in test-artifacts/ to look at."""
+    kept as a PNG in test-artifacts/ to look at. Rattus Cartus's are those `sheet --all` wrote."""
     import subprocess
     from rulewright.compiler.sheet.render import render_pdf
     pytest.importorskip("weasyprint", reason="PDF needs WeasyPrint")
-    root = RULES / game
-    ir = compile_ruleset(root).ir
-    pdf = tmp_path / "sheet.pdf"
-    pdf.write_bytes(render_pdf(build_sheet(ir, sheet_localizer(root, ir, lang))))
+    if game == "rattus_cartus":
+        pdf = request.getfixturevalue("rattus_sheets") / f"{game}.{lang}.pdf"
+    else:
+        root = RULES / game
+        ir = compile_ruleset(root).ir
+        pdf = tmp_path / "sheet.pdf"
+        pdf.write_bytes(render_pdf(build_sheet(ir, sheet_localizer(root, ir, lang))))
     ARTIFACTS.mkdir(exist_ok=True)
     stem = ARTIFACTS / f"pdf.{game}.{lang}"
     for old in ARTIFACTS.glob(f"pdf.{game}.{lang}-*.png"):
