@@ -17,7 +17,7 @@ from .errors import MAX_NUMBER, AgentError, GameAbort, IllegalDecision, RuleErro
 from . import draws
 from .agents import RandomAgent
 from .flow import play_rounds
-from .budget import Overrun, out_of_steps
+from .budget import Overrun
 from .interpreter import Program
 from .state import Layout, State, checked
 from .view import Decision, PlayerView, describe_full, redact
