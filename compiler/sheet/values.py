@@ -541,13 +541,14 @@ class Values:
             return self.np("sheet-call-sample", amount=amt, n=n, list=self.value(a[0], ctx), plural=True)
         if f in ("choose", "choose_some"):
             chooser = a[0]
-            rng = self._range(node, ctx) if f == "choose_some" else None
+            rng = self._range(node) if f == "choose_some" else {}
             lst = self.resolve(a[1], ctx)
             kinds = self._kind_predicate(lst["a"][1], ctx) if _is_call(lst, "filter") else None
             ltype = "zone" if lst.get("t") in ("zone", "pzone") else "kinds" if kinds is not None else \
                 _type_word(self.typeof(a[1], ctx)[5:-1] if self.typeof(a[1], ctx).startswith("list<") else "any")
             items = self.value(a[1], ctx)
             one = None      # the name of one item, for languages that count with the singular
+            gender = "none"     # its gender (of a value's name), for the article of "one"
             if _is_call(lst, "values") or _is_call(lst, "kinds"):
                 # "two colours of your choice", "two kinds of tile of your choice"
                 ltype = "values"
@@ -555,7 +556,7 @@ class Values:
                 if _is_call(lst, "values"):
                     name = self.names(f"enum-{lst['a'][0]['v']}")
                     items = NP(lambda case: name.get("plural", name[""]) if f == "choose_some" else name[""])
-                    one = name[""]
+                    one, gender = name[""], name.get("gender", "none")
                 else:
                     group = self.names(f"group-{lst['a'][0]['v']}")
                     items = self.np("sheet-np-kinds-of", group=group, number=number)
@@ -569,9 +570,13 @@ class Values:
                 if len(groups) == 1 and None not in groups:
                     args["group"] = self.names(f"group-{groups.pop()}")
             if f == "choose_some" and one is not None:
-                args["one"] = one
-            if f == "choose_some":
-                args["range"] = rng
+                args["one"], args["one_gender"] = one, gender
+            args.update(rng)       # choose_some: range, shape, n
+            if f == "choose_some" and ltype == "kinds":
+                # one card of those kinds: "up to one gem", German with each kind's article
+                args["one"] = self.kinds_list(kinds, "card", "or")
+                return NP(lambda case: self.t(call_template(f), case=case, **args,
+                                              **self.kinds_each(kinds, case, "one")), "none", True)
             return self.np(call_template(f), plural=f == "choose_some", **args)
         if f in ("alive", "in_play", "knows"):
             text = self.clause(node, ctx)

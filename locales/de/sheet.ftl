@@ -43,12 +43,18 @@ sheet-list-and = { $items }
 sheet-list-group = ({ $items })
 sheet-list-unit = { $a }, { $b }
 sheet-list-narrow = { $a } { $b }
+# Wie viele Elemente eine Wahl nimmt: $shape any, upto, atleast, exactly oder between; $min
+# und $max in Worten, $min_n und $max_n als Zahlen (oder none): „ein bis zwei Karten“. Eine
+# Eins vor dem Substantiv (höchstens/mindestens/genau eine) sagen die Vorlagen selbst ($n).
 sheet-range = { $shape ->
     [any] beliebig viele
     [upto] bis zu { $max }
     [atleast] mindestens { $min }
     [exactly] { $max }
-   *[between] { $min } bis { $max }
+   *[between] { $min_n ->
+        [1] ein
+       *[other] { $min }
+    } bis { $max }
 }
 
 ## Layout
@@ -1817,23 +1823,95 @@ sheet-call-choose = { $type ->
        *[other] nach Wahl von { $player_dat }
     }
 }
+# $range (sheet-range) mit $shape und $n, der Zahl, nach der sich das Substantiv richtet; bei
+# einer Eins sagt die Vorlage selbst „höchstens eine Karte“, „mindestens einen Edelstein“,
+# „eine Farbe“ (Artikel nach Genus und Fall). $one: ein Element (ein Wert von values(E), mit
+# $one_gender; eine Art von kinds(G), schon mit Artikel: $one_gender none); $one_a: eine Karte der
+# Arten in $list, mit Artikel.
 sheet-call-choose_some = { $type ->
-    [zone] { $range } Karten { $chooser ->
+    [zone] { $n ->
+        [one] { $shape ->
+            [upto] höchstens{" "}
+            [atleast] mindestens{" "}
+           *[other] {""}
+        }{ $case ->
+            [dat] einer
+            [gen] einer
+           *[other] eine
+        } Karte
+       *[other] { $range } Karten
+    } { $chooser ->
         [you] deiner Wahl
         [they] seiner Wahl
        *[other] nach Wahl von { $player_dat }
     } aus { $list_dat }
-    [kinds] { $range } { $list } { $chooser ->
+    [kinds] { $n ->
+        [one] { $shape ->
+            [upto] höchstens{" "}
+            [atleast] mindestens{" "}
+           *[other] {""}
+        }{ $one_a }
+       *[other] { $range } { $list }
+    } { $chooser ->
         [you] deiner Wahl
         [they] seiner Wahl
        *[other] nach Wahl von { $player_dat }
     }
-    [values] { $range } { $list } { $chooser ->
+    [values] { $n ->
+        [one] { $shape ->
+            [upto] höchstens{" "}
+            [atleast] mindestens{" "}
+           *[other] {""}
+        }{ $one_gender ->
+            [fem] { $case ->
+                [dat] einer
+                [gen] einer
+               *[other] eine
+            } { $one }
+            [masc] { $case ->
+                [acc] einen
+                [dat] einem
+                [gen] eines
+               *[nom] ein
+            } { $one }
+            [neut] { $case ->
+                [dat] einem
+                [gen] eines
+               *[other] ein
+            } { $one }
+           *[none] { $one }
+        }
+       *[other] { $range } { $list }
+    } { $chooser ->
         [you] deiner Wahl
         [they] seiner Wahl
        *[other] nach Wahl von { $player_dat }
     }
-   *[other] { $range } { $chooser ->
+   *[other] { $n ->
+        [one] { $shape ->
+            [upto] höchstens{" "}
+            [atleast] mindestens{" "}
+           *[other] {""}
+        }{ $type ->
+            [player] { $case ->
+                [acc] einen
+                [dat] einem
+                [gen] eines
+               *[nom] einer
+            }
+            [card] { $case ->
+                [dat] einer
+                [gen] einer
+               *[other] eine
+            }
+           *[other] { $case ->
+                [dat] einem
+                [gen] eines
+               *[other] eins
+            }
+        }
+       *[other] { $range }
+    } { $chooser ->
         [you] deiner Wahl
         [they] seiner Wahl
        *[other] nach Wahl von { $player_dat }
@@ -1923,16 +2001,24 @@ sheet-idiom-discard-for = { $who ->
     [you] { $also ->
         [yes] Außerdem darfst du
        *[no] Du darfst
-    } { $range } { $n ->
-        [one] Karte
-       *[other] Karten
+    } { $n ->
+        [one] { $shape ->
+            [upto] höchstens{" "}
+            [atleast] mindestens{" "}
+           *[other] {""}
+        }eine Karte
+       *[other] { $range } Karten
     } aus deiner { $zone } abwerfen, um ebenso viele { $counter_plural } abzuwerfen.
    *[other] { $also ->
         [yes] Außerdem darf { $subject }
        *[no] { $subject } darf
-    } { $range } { $n ->
-        [one] Karte
-       *[other] Karten
+    } { $n ->
+        [one] { $shape ->
+            [upto] höchstens{" "}
+            [atleast] mindestens{" "}
+           *[other] {""}
+        }eine Karte
+       *[other] { $range } Karten
     } aus seiner { $zone } abwerfen, um ebenso viele { $counter_plural } abzuwerfen.
 }
 sheet-idiom-draw-per = { $who ->
@@ -1953,7 +2039,11 @@ sheet-idiom-peek = { $who ->
     [you] Sieh dir
    *[other] { $subject } sieht sich
 } { $n ->
-    [one] eine Karte
+    [one] { $shape ->
+        [upto] höchstens{" "}
+        [atleast] mindestens{" "}
+       *[other] {""}
+    }eine Karte
    *[other] { $amount } Karten
 } { $zone_gender ->
     [fem] der

@@ -41,6 +41,7 @@ sheet-list-group = ({ $items })
 # Lists without a conjunction: values passed to an action (unit), filters after a noun (narrow).
 sheet-list-unit = { $a }, { $b }
 sheet-list-narrow = { $a } { $b }
+# Hoeveel items een keuze neemt ($shape, $min/$max in woorden, $min_n/$max_n als getallen).
 sheet-range = { $shape ->
     [any] willekeurig veel
     [upto] maximaal { $max }
@@ -1125,10 +1126,21 @@ sheet-call-choose = { $type ->
     [they] naar eigen keuze
    *[other] naar keuze van { $player_acc }
 }
+# $range (sheet-range) met $shape en $n, het getal waarnaar het zelfstandig naamwoord zich
+# richt ("maximaal één kaart", "één tot twee kaarten"); $one noemt één item (zie en/sheet.ftl).
 sheet-call-choose_some = { $type ->
-    [zone] { $range } kaarten uit { $list }
-    [kinds] { $range } { $list }
-    [values] { $range } { $list }
+    [zone] { $range } { $n ->
+        [one] kaart
+       *[other] kaarten
+    } uit { $list }
+    [kinds] { $range } { $n ->
+        [one] { $one }
+       *[other] { $list }
+    }
+    [values] { $range } { $n ->
+        [one] { $one }
+       *[other] { $list }
+    }
    *[other] { $range } van { $list }
 } { $chooser ->
     [you] naar keuze
