@@ -1,6 +1,7 @@
 """How many cards a choice takes, said as a player reads it: the noun follows the number next to
 it ("up to one card", "at least one card", "one to two cards"), and German says "ein bis zwei
-Karten", "höchstens eine Karte", never "eins" before a noun."""
+Karten", "höchstens eine Karte", never "eins" before a noun, also in a table by player count
+("mindestens drei (zwei mit drei Spielern und eine mit vier Spielern) Münzen")."""
 from __future__ import annotations
 
 import shutil
@@ -28,6 +29,7 @@ for p in players {
   let out = choose_some(p, p.hand, as=picks, min=1)
   discard(out)
   p.coins -= count(out)
+  if p.coins >= need[player_count] { pot += 1 }
 }
 """
 
@@ -40,7 +42,11 @@ def sheets(tmp_path_factory) -> dict[str, list[str]]:
     text = path.read_text(encoding="utf-8")
     steps = "".join("      " + line + "\n" for line in STEPS.splitlines())
     text = text.replace("  - name: expressions\n", steps + "  - name: expressions\n", 1)
+    text = text.replace("parameters:\n", 'parameters:\n  need: {value: {"2": 3, "3": 2, "4": 1}, reason: test}\n', 1)
     path.write_text(text, encoding="utf-8")
+    for lang in ("en", "nl", "de", "hu"):
+        ftl = root / "locales" / lang / "constructs.ftl"
+        ftl.write_text(ftl.read_text(encoding="utf-8") + "param-need = need\n", encoding="utf-8")
     result = compile_ruleset(root)
     assert result.ok, result.diagnostics
     out = {}
@@ -69,7 +75,8 @@ def has(lines: list[str], text: str) -> bool:
             "Er legt mindestens eine Karte seiner Wahl", "Er legt eine Karte seiner Wahl",
             "Er legt bis zu zwei Karten seiner Wahl", "Er legt höchstens einen Edelstein seiner Wahl",
             "Er sieht sich höchstens eine Karte des", "Er sieht sich beliebig viele Karten des",
-            "darf er mindestens eine Karte aus seiner Hand abwerfen"]),
+            "darf er mindestens eine Karte aus seiner Hand abwerfen",
+            "mindestens drei (zwei mit drei Spielern und eine mit vier Spielern) Münzen hat"]),
     ("hu", ["legfeljebb 1 lap a következők közül", "legalább 1 lap a következők közül",
             "megnéz legfeljebb 1 lapot", "megnéz tetszőleges számú lapot"]),
 ])
@@ -80,7 +87,7 @@ def test_a_range_and_its_noun_agree(sheets, lang, sentences):
 
 def test_no_number_word_stands_where_an_article_belongs(sheets):
     for lang, wrong in (("en", (" one cards", " one gems")), ("nl", ("één kaarten", "één edelstenen")),
-                        ("de", ("eins bis zwei", "eins Karte", "bis zu eins", "mindestens eins ")),
+                        ("de", ("eins bis zwei", "eins Karte", "bis zu eins", "mindestens eins ", "und eins mit")),
                         ("hu", ("none",))):
         for line in sheets[lang]:
             assert not any(w in line for w in wrong), (lang, line)

@@ -341,8 +341,10 @@ class Clauses:
                 n = known(rb)
                 # a number (also a table of numbers by player count) or a phrase
                 numeric = isinstance(n, int) or rb.get("t") == "table" and _is_call(rb.get("i"), "player_count")
-                return self.t("sheet-clause-counter", op=op, counter=self.counter(ra["n"]), index=idx,
-                              value=self.value(b, ctx), n=n if isinstance(n, int) else "other" if numeric else "phrase",
+                counter = self.counter(ra["n"])
+                return self.t("sheet-clause-counter", op=op, counter=counter, index=idx,
+                              value=self.value(b, ctx, noun=counter["gender"]),
+                              n=n if isinstance(n, int) else "other" if numeric else "phrase",
                               **self._who_args(ra["p"], ctx, subject_var, who))
             # count(filter(players, p -> in_play(p))) == 1: "exactly one player is still in play"
             left = _players_left(ra)

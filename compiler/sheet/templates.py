@@ -34,8 +34,8 @@ _AMOUNT = ("amount", "n")
 TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     # numbers and small words
     "sheet-number": ("n",),
-    "sheet-table": ("value", "exceptions"),
-    "sheet-table-exception": ("value", "players"),
+    "sheet-table": ("value", "exceptions", "n", "gender", "case"),
+    "sheet-table-exception": ("value", "players", "n", "gender", "case"),
     "sheet-table-entry": ("key", "value", "shape"),
     "sheet-list-and": ("items",),
     "sheet-list-group": ("items",),

@@ -134,8 +134,9 @@ class Values:
                           player=self.player(z["p"], ctx), case="acc"), "other"
         return self.value(node, ctx)("acc"), "phrase" if phrase else "other"
 
-    def value(self, node, ctx: Ctx) -> NP:
-        """A noun phrase for any expression."""
+    def value(self, node, ctx: Ctx, noun: str | None = None) -> NP:
+        """A noun phrase for any expression; `noun`: the gender of the noun that follows a number
+        (a table by player count says "and one with four players" before it, German "eine")."""
         t = node.get("t") if isinstance(node, dict) else None
         if t == "int":
             return self.np("sheet-node-int", n=node["v"])
@@ -149,12 +150,12 @@ class Values:
                 return b[1]
             if b[0] == "value":
                 return self.value(b[1], Ctx(b[2] | {k: v for k, v in ctx.env.items() if k not in b[2]},
-                                            ctx.actor, ctx.who, ctx.subject))
+                                            ctx.actor, ctx.who, ctx.subject), noun)
             return self.np("sheet-node-lambda", body="")
         if t == "param":
             spec = self.params.get(node["n"], {})
             if isinstance(spec.get("value"), dict):
-                return self.np("sheet-node-table", value=self._table_text(spec["value"]))
+                return self._table_np(spec["value"], noun)
             return self.np("sheet-node-param", value=self.value_text(spec.get("value")))
         if t == "var":
             names = self.names(f"variable-{node['n']}")
@@ -187,7 +188,7 @@ class Values:
             o = node["o"]
             if o.get("t") == "param" and isinstance(self.params.get(o["n"], {}).get("value"), dict) \
                     and _is_call(node["i"], "player_count"):
-                return self.np("sheet-node-table", value=self._table_text(self.params[o["n"]]["value"]))
+                return self._table_np(self.params[o["n"]]["value"], noun)
             value, index = self._param_value(o), self.resolve(node["i"], ctx)
             if isinstance(value, dict) and index.get("t") == "const" and index["v"] in value:
                 return self.np("sheet-node-param", value=self.value_text(value[index["v"]]))
@@ -341,16 +342,26 @@ class Values:
                            what="decision")
         return self.np("sheet-node-const", name={"": self.value_text(v), "gender": "none"}, what="value")
 
-    def _table_text(self, table: dict) -> str:
+    def _table_np(self, table: dict, noun: str | None) -> NP:
+        return NP(lambda case: self.t("sheet-node-table", case=case, value=self._table_text(table, noun, case)))
+
+    def _table_text(self, table: dict, noun: str | None = None, case: str = "nom") -> str:
+        """A table by player count ("three (two with four players)"); before a noun of gender
+        `noun`, each value also as a number with that gender and case, for the locale's "one"."""
         if not all(str(k).isdigit() for k in table):
             return self._table_entries(table)
         counts: dict = {}
         for v in table.values():
             counts[v] = counts.get(v, 0) + 1
         common = max(counts, key=lambda v: (counts[v], v))
-        exceptions = [self.t("sheet-table-exception", value=self.value_text(v), players=self.number(int(p)))
+        def number(v):
+            return v if isinstance(v, int) and not isinstance(v, bool) else "other"
+        noun_args = dict(gender=noun or "none", case=case)
+        exceptions = [self.t("sheet-table-exception", value=self.value_text(v), players=self.number(int(p)),
+                             n=number(v), **noun_args)
                       for p, v in table.items() if v != common]
-        return self.t("sheet-table", value=self.value_text(common), exceptions=self.join(exceptions) if exceptions else "none")
+        return self.t("sheet-table", value=self.value_text(common), exceptions=self.join(exceptions) if exceptions else "none",
+                      n=number(common), **noun_args)
 
     def _count_of_list(self, a, ctx: Ctx):
         """count() of a list made from another: sorted (as many), some of it (the smaller of n

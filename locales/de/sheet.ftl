@@ -25,11 +25,56 @@ sheet-number = { $n ->
     [12] zwölf
    *[other] { $n }
 }
+# Eine Tabelle nach Spielerzahl: $value (der häufigste Wert) und die Ausnahmen. Steht sie vor
+# einem Substantiv ($gender: dessen Genus, sonst none; $case), heißt eine Eins „eine“, „einen“:
+# „mindestens drei (eine mit vier Spielern) Stadtwertungen“; $n: der Wert als Zahl.
 sheet-table = { $exceptions ->
     [none] { $value }
-   *[other] { $value } ({ $exceptions })
+   *[other] { $n ->
+        [1] { $gender ->
+            [fem] { $case ->
+                [dat] einer
+                [gen] einer
+               *[other] eine
+            }
+            [masc] { $case ->
+                [acc] einen
+                [dat] einem
+                [gen] eines
+               *[nom] einer
+            }
+            [neut] { $case ->
+                [dat] einem
+                [gen] eines
+               *[other] eins
+            }
+           *[none] { $value }
+        }
+       *[other] { $value }
+    } ({ $exceptions })
 }
-sheet-table-exception = { $value } mit { $players } Spielern
+sheet-table-exception = { $n ->
+    [1] { $gender ->
+        [fem] { $case ->
+            [dat] einer
+            [gen] einer
+           *[other] eine
+        }
+        [masc] { $case ->
+            [acc] einen
+            [dat] einem
+            [gen] eines
+           *[nom] einer
+        }
+        [neut] { $case ->
+            [dat] einem
+            [gen] eines
+           *[other] eins
+        }
+       *[none] { $value }
+    }
+   *[other] { $value }
+} mit { $players } Spielern
 # Ein Eintrag einer Tabelle: $shape ist name (Tabelle je Stadt, Farbe, ...), number (eine
 # Liste nach Position) oder atleast (die letzte Position, die auch für mehr gilt).
 sheet-table-entry = { $shape ->
@@ -1216,7 +1261,7 @@ sheet-clause-counter = { $who ->
             [neut] ein
            *[masc] einen
         } { $counter }
-       *[other] { $value } { $counter_plural }
+       *[other] { $value_acc } { $counter_plural }
     }
 }{ $index ->
     [none] {""}
