@@ -405,7 +405,9 @@ class Statements:
             return score
         actions = [x for x in body if x["t"] != "let"]
         simple = len(actions) == 1 and actions[0]["t"] not in ("for", "turns", "if")
-        if s["t"] == "for" and simple and _np_uses(body, var) == 0:      # "each player" said once, else "they"
+        # "each player" said once as the one who acts, else "they"; a body that does not name the
+        # player ("pot += 1") would lose the loop and its condition: it keeps the loop's heading
+        if s["t"] == "for" and simple and _np_uses(body, var) == 0 and _mentions(body, var):
             inner = ctx.with_env(**{var: ("np", subject, "player")}).acting(var, "np", subject)
             sentences = self.block(body, inner)
             if len(sentences) == 1:
