@@ -157,6 +157,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-clause-sets": _WHO + ("op", "value*", "n", "size", "count", "counter#"),
     "sheet-clause-in-values": ("mode", "op", "value*", "n", "enum#", "clause"),
     "sheet-clause-flag": _WHO + ("counter#", "neg"),
+    "sheet-clause-counter-flag": _WHO + ("counter#", "index*", "value"),         # value: yes / no
+    "sheet-clause-counter-flag-some": ("mode", "list*", "counter#", "index*", "value"),   # mode: any / all
     "sheet-clause-same": ("a*", "preds"),
     "sheet-pred-cmp": ("op", "b*"),
     "sheet-pred-extreme": ("dir", "list*"),

@@ -1397,6 +1397,49 @@ sheet-clause-flag = { $neg ->
     [yes] nicht { $counter }
    *[no] { $counter }
 }
+# Ein Merker (ein Zähler, der nur 0 oder 1 ist, erzählt als ja / nein) geprüft: $value yes
+# oder no. Der Relativsatz (rel, Subjekt der Spieler) sagt „… auf ja stehen hat“.
+sheet-clause-counter-flag = { $who ->
+    [you] bei dir „{ $counter }“{ $index ->
+        [none] {""}
+       *[other] {" "}({ $index })
+    } auf { $value ->
+        [yes] ja
+       *[no] nein
+    } steht
+    [they] bei ihm „{ $counter }“{ $index ->
+        [none] {""}
+       *[other] {" "}({ $index })
+    } auf { $value ->
+        [yes] ja
+       *[no] nein
+    } steht
+    [rel] „{ $counter }“{ $index ->
+        [none] {""}
+       *[other] {" "}({ $index })
+    } auf { $value ->
+        [yes] ja
+       *[no] nein
+    } stehen hat
+   *[other] bei { $subject_dat } „{ $counter }“{ $index ->
+        [none] {""}
+       *[other] {" "}({ $index })
+    } auf { $value ->
+        [yes] ja
+       *[no] nein
+    } steht
+}
+# Derselbe Merker jedes Spielers von $list: $mode any (bei mindestens einem) oder all.
+sheet-clause-counter-flag-some = bei { $mode ->
+    [all] jedem
+   *[any] mindestens einem
+} von { $list_dat } „{ $counter }“{ $index ->
+    [none] {""}
+   *[other] {" "}({ $index })
+} auf { $value ->
+    [yes] ja
+   *[no] nein
+} steht
 sheet-clause-same = { $a } { $preds }
 sheet-pred-cmp = { $op ->
     [eq] gleich { $b_dat } ist

@@ -785,6 +785,32 @@ sheet-clause-flag = { $neg ->
     [yes] not { $counter }
    *[no] { $counter }
 }
+# A flag (a counter that is only 0 or 1, told as yes / no) tested: $value yes or no; the
+# label is quoted, as a variable's: “end of the game announced”. $index: a value it is counted
+# by, or none.
+sheet-clause-counter-flag = { $who ->
+    [you] you have
+    [they] they have
+    [rel] has
+   *[other] { $subject } has
+} “{ $counter }”{ $index ->
+    [none] {""}
+   *[other] {" "}({ $index })
+} set to { $value ->
+    [yes] yes
+   *[no] no
+}
+# The same flag of each player of $list: $mode any (at least one of them) or all.
+sheet-clause-counter-flag-some = { $mode ->
+    [all] each
+   *[any] at least one
+} of { $list } has “{ $counter }”{ $index ->
+    [none] {""}
+   *[other] {" "}({ $index })
+} set to { $value ->
+    [yes] yes
+   *[no] no
+}
 # Several conditions on one value: "$a is the highest among the players and more than zero".
 sheet-clause-same = { $a } { $preds }
 sheet-pred-cmp = { $op ->

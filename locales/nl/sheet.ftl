@@ -866,6 +866,33 @@ sheet-clause-flag = { $neg ->
     [yes] niet { $counter }
    *[no] { $counter }
 }
+# Een vlag (een teller die alleen 0 of 1 is, verteld als ja / nee) getest: $value yes of no.
+sheet-clause-counter-flag = { $who ->
+    [you] je
+    [they] hij
+    [rel] {""}
+   *[other] { $subject }
+} “{ $counter }”{ $index ->
+    [none] {""}
+   *[other] {" "}({ $index })
+} op { $value ->
+    [yes] ja
+   *[no] nee
+} { $who ->
+    [you] hebt
+   *[other] heeft
+} staan
+# Dezelfde vlag van elke speler van $list: $mode any (minstens één van hen) of all.
+sheet-clause-counter-flag-some = { $mode ->
+    [all] elk
+   *[any] minstens één
+} van { $list } “{ $counter }”{ $index ->
+    [none] {""}
+   *[other] {" "}({ $index })
+} op { $value ->
+    [yes] ja
+   *[no] nee
+} heeft staan
 sheet-clause-same = { $a } { $preds }
 sheet-pred-cmp = { $op ->
     [eq] { $b } is
