@@ -256,6 +256,19 @@ def test_plots_are_written(tmp_path, tokens_rule):
         assert f"wrote {folder / name}" in r.stderr
 
 
+def test_no_elimination_picture_for_games_that_cannot_eliminate(tmp_path):
+    """Neither Hearts nor its house rule calls `eliminate`: the share of players eliminated could
+    only be 0, so there is no eliminated.png (as the text has no row for it), and the files the
+    command lists are the ones it wrote."""
+    folder = tmp_path / "pictures"
+    moon = ROOT / "rules" / "hearts" / "house_rules" / "moon_subtracts.yaml"
+    r = invoke(compare_command, ["hearts", str(moon), "-n", "6", "-p", "4", "--no-progress", "--plot", str(folder)])
+    assert r.exit_code == 0, r.output
+    assert sorted(p.name for p in folder.iterdir()) == ["scores.png", "win_rate.png"]
+    wrote = [line for line in r.stderr.splitlines() if line.startswith("wrote ")]
+    assert wrote == [f"wrote {folder / 'scores.png'}", f"wrote {folder / 'win_rate.png'}"]
+
+
 def test_plot_without_matplotlib_exits_1(monkeypatch, tmp_path):
     monkeypatch.setitem(sys.modules, "matplotlib", None)             # import matplotlib -> ImportError
     r = invoke(compare_command, ["rattus_cartus", "rattus_cartus", "-n", "2", "--plot", str(tmp_path / "p")])

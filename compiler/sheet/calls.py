@@ -98,10 +98,10 @@ class Calls:
         if f == "peek":
             target = self.resolve(a[1], ctx)
             if _is_call(target, "choose_some") and target["a"][0] == a[0] and self.resolve(target["a"][1], ctx).get("t") == "zone":
-                hi = target["k"].get("max")
-                amt, n = self.amount(hi, ctx) if hi is not None else (self.t("sheet-range", min="none", max="none", n="other"), "other")
+                rng = self._range(target)       # "up to one card": p may look at fewer than max
                 return self.t("sheet-idiom-peek", who=self._who_for(a[0], ctx), subject=self._subject_for(a[0], ctx),
-                              amount=amt, n=n, zone=self.zone(self.resolve(target["a"][1], ctx)["n"]))
+                              amount=rng["range"], n=rng["n"], shape=rng["shape"],
+                              zone=self.zone(self.resolve(target["a"][1], ctx)["n"]))
             return self.t("sheet-call-peek", who=self._who_for(a[0], ctx), subject=self._subject_for(a[0], ctx),
                           cards=self.value(a[1], ctx))
         if f == "place":

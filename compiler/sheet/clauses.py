@@ -293,6 +293,11 @@ class Clauses:
         if t == "local":
             r = self.resolve(node, ctx)
             return self._clause_special(r, ctx, subject_var, who, neg) if r is not node else None
+        # any(players, p -> p.flag == 1): "at least one of the players has “F” set to yes"
+        if (_is_call(node, "any") or _is_call(node, "all")) and len(node["a"]) == 2:
+            some = self._flag_some(node, ctx, neg)
+            if some is not None:
+                return some
         # any(placed(p), b -> b.kind == K): p entered a K this round
         if _is_call(node, "any"):
             src = self.resolve(node["a"][0], ctx)
@@ -335,15 +340,28 @@ class Clauses:
             ra = self._normalize(ra, ctx)
             if ra.get("t") == "counter" and ra.get("p") is not None:
                 idx = self.value(ra["i"], ctx) if ra.get("i") is not None else None
+                # a flag (a counter of 0 or 1) compared with 0 or 1: set to yes / no
+                flag = self._flag_value(ra, op, b, ctx)
+                if flag is not None:
+                    return self.t("sheet-clause-counter-flag", counter=self.counter(ra["n"]), index=idx, value=flag,
+                                  **self._who_args(ra["p"], ctx, subject_var, who))
                 if op == ">" and known(b) == 0:
                     op, b = ">=", {"t": "int", "v": 1}
                 rb = self.resolve(b, ctx)
                 n = known(rb)
                 # a number (also a table of numbers by player count) or a phrase
                 numeric = isinstance(n, int) or rb.get("t") == "table" and _is_call(rb.get("i"), "player_count")
-                return self.t("sheet-clause-counter", op=op, counter=self.counter(ra["n"]), index=idx,
-                              value=self.value(b, ctx), n=n if isinstance(n, int) else "other" if numeric else "phrase",
+                counter = self.counter(ra["n"])
+                return self.t("sheet-clause-counter", op=op, counter=counter, index=idx,
+                              value=self.value(b, ctx, noun=counter["gender"]),
+                              n=n if isinstance(n, int) else "other" if numeric else "phrase",
                               **self._who_args(ra["p"], ctx, subject_var, who))
+            # a shared flag compared with 0 or 1: said as a yes / no variable is ("“F” is yes")
+            if ra.get("t") == "counter" and ra.get("p") is None and ra.get("i") is None:
+                flag = self._flag_value(ra, op, b, ctx)
+                if flag is not None:
+                    return self.t("sheet-clause-var-bool" if flag == "yes" else "sheet-clause-var-bool-no",
+                                  var=self.counter(ra["n"]))
             # count(filter(players, p -> in_play(p))) == 1: "exactly one player is still in play"
             left = _players_left(ra)
             if left is not None and isinstance(known(b), int):
@@ -405,6 +423,41 @@ class Clauses:
             return self.t("sheet-node-not", clause=self.t(call_template(node["f"]),
                                                           **self._who_args(node["a"][0], ctx, subject_var, who)))
         return None
+
+    # a flag compared with a number, as the value it tests: (op, number) -> yes / no
+    FLAG_TESTS = {("==", 1): "yes", ("!=", 0): "yes", (">", 0): "yes", (">=", 1): "yes",
+                  ("==", 0): "no", ("!=", 1): "no", ("<", 1): "no", ("<=", 0): "no"}
+
+    def _flag_value(self, counter, op, b, ctx: Ctx) -> str | None:
+        """yes / no when `counter op b` tests a flag (a counter between 0 and 1, which the
+        narration tells as yes / no) for being set or not; None for any other comparison."""
+        if counter.get("t") != "counter" or counter.get("total") or not self._is_flag(counter["n"]):
+            return None
+        n = known(self.resolve(b, ctx))
+        if not isinstance(n, int) or isinstance(n, bool):
+            return None
+        return self.FLAG_TESTS.get((op, n))
+
+    def _flag_some(self, node, ctx: Ctx, neg: bool):
+        """any(L, p -> p.flag == 1) / all(...) over players, a flag of each tested: "at least
+        one of L has “F” set to yes" (German "bei mindestens einem von L „F“ auf ja steht"). Not
+        any is all with the other value, not all is any with it."""
+        body, param = self._fn_body(node["a"][1], ctx)
+        if body is None or body.get("t") != "cmp" or not self._of_players(node["a"][0], ctx):
+            return None
+        counter = self._normalize(self.resolve(body["a"], ctx), ctx)
+        if counter.get("t") != "counter" or counter.get("p") != _local(param):
+            return None
+        value = self._flag_value(counter, body["op"], body["b"], ctx)
+        if value is None:
+            return None
+        mode = node["f"]
+        if neg:
+            mode, value = {"any": "all", "all": "any"}[mode], {"yes": "no", "no": "yes"}[value]
+        inner = ctx.with_env(**{param: ("np", self.np("sheet-np-they"), "player")})
+        idx = self.value(counter["i"], inner) if counter.get("i") is not None else None
+        return self.t("sheet-clause-counter-flag-some", mode=mode, list=self.value(node["a"][0], ctx),
+                      counter=self.counter(counter["n"]), index=idx, value=value)
 
     def _clause_some(self, node, ctx: Ctx, subject_var, who, neg: bool):
         """any(values(E), x -> P(x)): in one E, P; any(cards, c -> P(c)): you have a card that P."""

@@ -193,14 +193,19 @@ class Statements:
                 lst = v["a"][1]
                 zone = self.zone(lst["n"]) if lst.get("t") in ("pzone", "zone") else self.zone(self.ir["hand_zone"])
                 text = self.t("sheet-idiom-discard-for", who=self._who_for(chooser, ctx),
-                              subject=self._subject_for(chooser, ctx), range=self._range(v, ctx),
-                              n=self._max_n(v), zone=zone, counter=self.counter(c["c"]["n"]), also=bool(out))
+                              subject=self._subject_for(chooser, ctx), **self._range(v),
+                              zone=zone, counter=self.counter(c["c"]["n"]), also=bool(out))
                 out.extend(self._sentences([text]))
                 return 3
         # let x = choose(...) used once: inline (handled by `let` with a use count)
         return 0
 
-    def _range(self, v, ctx) -> str:
+    def _range(self, v) -> dict:
+        """How many items a `choose_some` takes, for a template: `range` (the words: "up to two",
+        "one to three"), `shape` (any, upto, atleast, exactly, between), `min_n` and `max_n` (the
+        bounds as numbers, or "none", for selectors: German says "ein bis zwei") and `n`, the
+        number next to the noun, for its plural ("up to one card", "at least one card", "one to
+        two cards"; "other" when no number is)."""
         k = v.get("k", {})
         lo, hi = k.get("min"), k.get("max")
         lo_v = known(lo) if lo is not None else 0
@@ -215,13 +220,12 @@ class Statements:
             shape = "exactly"
         else:
             shape = "between"
-        return self.t("sheet-range", shape=shape, min=self.number(lo_v) if isinstance(lo_v, int) else "none",
-                      max=self.number(hi_v) if isinstance(hi_v, int) else "none")
-
-    def _max_n(self, v):
-        hi = v.get("k", {}).get("max")
-        value = known(hi) if hi else None
-        return value if isinstance(value, int) else "other"
+        min_n = lo_v if isinstance(lo_v, int) else "none"
+        max_n = hi_v if isinstance(hi_v, int) else "none"
+        n = {"any": "other", "atleast": min_n}.get(shape, max_n)
+        text = self.t("sheet-range", shape=shape, min=self.number(min_n) if min_n != "none" else "none",
+                      max=self.number(max_n) if max_n != "none" else "none", min_n=min_n, max_n=max_n)
+        return {"range": text, "shape": shape, "n": n}
 
     # if ----------------------------------------------------------------------------------------
 
@@ -401,7 +405,9 @@ class Statements:
             return score
         actions = [x for x in body if x["t"] != "let"]
         simple = len(actions) == 1 and actions[0]["t"] not in ("for", "turns", "if")
-        if s["t"] == "for" and simple and _np_uses(body, var) == 0:      # "each player" said once, else "they"
+        # "each player" said once as the one who acts, else "they"; a body that does not name the
+        # player ("pot += 1") would lose the loop and its condition: it keeps the loop's heading
+        if s["t"] == "for" and simple and _np_uses(body, var) == 0 and _mentions(body, var):
             inner = ctx.with_env(**{var: ("np", subject, "player")}).acting(var, "np", subject)
             sentences = self.block(body, inner)
             if len(sentences) == 1:

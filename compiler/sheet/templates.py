@@ -34,8 +34,8 @@ _AMOUNT = ("amount", "n")
 TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     # numbers and small words
     "sheet-number": ("n",),
-    "sheet-table": ("value", "exceptions"),
-    "sheet-table-exception": ("value", "players"),
+    "sheet-table": ("value", "exceptions", "n", "gender", "case"),
+    "sheet-table-exception": ("value", "players", "n", "gender", "case"),
     "sheet-table-entry": ("key", "value", "shape"),
     "sheet-list-and": ("items",),
     "sheet-list-group": ("items",),
@@ -157,6 +157,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-clause-sets": _WHO + ("op", "value*", "n", "size", "count", "counter#"),
     "sheet-clause-in-values": ("mode", "op", "value*", "n", "enum#", "clause"),
     "sheet-clause-flag": _WHO + ("counter#", "neg"),
+    "sheet-clause-counter-flag": _WHO + ("counter#", "index*", "value"),         # value: yes / no
+    "sheet-clause-counter-flag-some": ("mode", "list*", "counter#", "index*", "value"),   # mode: any / all
     "sheet-clause-same": ("a*", "preds"),
     "sheet-pred-cmp": ("op", "b*"),
     "sheet-pred-extreme": ("dir", "list*"),
@@ -205,7 +207,8 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-call-random_pick": ("list*", "case"),
     "sheet-call-sample": _AMOUNT + ("list*", "case"),
     "sheet-call-choose": ("chooser", "player*", "list*", "type", "case", "group#"),
-    "sheet-call-choose_some": ("chooser", "player*", "list*", "one", "range", "type", "case"),
+    "sheet-call-choose_some": ("chooser", "player*", "list*", "one", "one_a", "one_no", "one_gender", "range", "shape", "n", "type",
+                               "case"),
     "sheet-call-alive": _WHO,
     "sheet-call-in_play": _WHO,
     "sheet-call-total_score": ("owner", "player*", "case"),
@@ -223,7 +226,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-call-group_by": ("list*", "value*", "case"),
     "sheet-call-distinct": ("list*", "value*", "case"),
     # ranges of choices
-    "sheet-range": ("shape", "min", "max"),
+    "sheet-range": ("shape", "min", "max", "min_n", "max_n"),
     # layout of the sheet
     "sheet-layout-title": ("game",),
     "sheet-layout-title-house": ("game", "house"),
@@ -275,9 +278,9 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-idiom-gain": _WHO + _AMOUNT + ("counter#", "index*"),
     "sheet-idiom-lose": _WHO + _AMOUNT + ("counter#", "index*"),
     "sheet-idiom-reset": _WHO + ("counter#", "value*"),
-    "sheet-idiom-discard-for": _WHO + ("range", "n", "zone#", "counter#", "also"),
+    "sheet-idiom-discard-for": _WHO + ("range", "shape", "n", "zone#", "counter#", "also"),
     "sheet-idiom-draw-per": _WHO + ("per", "count", "counter#", "zone#"),
-    "sheet-idiom-peek": _WHO + _AMOUNT + ("zone#",),
+    "sheet-idiom-peek": _WHO + _AMOUNT + ("shape", "zone#"),
     "sheet-idiom-give": _WHO + _AMOUNT + ("receiver*", "zone#", "mode"),
     "sheet-idiom-half": ("zone#", "owner", "player*", "case"),
     "sheet-idiom-that-many": ("case",),

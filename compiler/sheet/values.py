@@ -134,8 +134,9 @@ class Values:
                           player=self.player(z["p"], ctx), case="acc"), "other"
         return self.value(node, ctx)("acc"), "phrase" if phrase else "other"
 
-    def value(self, node, ctx: Ctx) -> NP:
-        """A noun phrase for any expression."""
+    def value(self, node, ctx: Ctx, noun: str | None = None) -> NP:
+        """A noun phrase for any expression; `noun`: the gender of the noun that follows a number
+        (a table by player count says "and one with four players" before it, German "eine")."""
         t = node.get("t") if isinstance(node, dict) else None
         if t == "int":
             return self.np("sheet-node-int", n=node["v"])
@@ -149,12 +150,12 @@ class Values:
                 return b[1]
             if b[0] == "value":
                 return self.value(b[1], Ctx(b[2] | {k: v for k, v in ctx.env.items() if k not in b[2]},
-                                            ctx.actor, ctx.who, ctx.subject))
+                                            ctx.actor, ctx.who, ctx.subject), noun)
             return self.np("sheet-node-lambda", body="")
         if t == "param":
             spec = self.params.get(node["n"], {})
             if isinstance(spec.get("value"), dict):
-                return self.np("sheet-node-table", value=self._table_text(spec["value"]))
+                return self._table_np(spec["value"], noun)
             return self.np("sheet-node-param", value=self.value_text(spec.get("value")))
         if t == "var":
             names = self.names(f"variable-{node['n']}")
@@ -187,7 +188,7 @@ class Values:
             o = node["o"]
             if o.get("t") == "param" and isinstance(self.params.get(o["n"], {}).get("value"), dict) \
                     and _is_call(node["i"], "player_count"):
-                return self.np("sheet-node-table", value=self._table_text(self.params[o["n"]]["value"]))
+                return self._table_np(self.params[o["n"]]["value"], noun)
             value, index = self._param_value(o), self.resolve(node["i"], ctx)
             if isinstance(value, dict) and index.get("t") == "const" and index["v"] in value:
                 return self.np("sheet-node-param", value=self.value_text(value[index["v"]]))
@@ -341,16 +342,26 @@ class Values:
                            what="decision")
         return self.np("sheet-node-const", name={"": self.value_text(v), "gender": "none"}, what="value")
 
-    def _table_text(self, table: dict) -> str:
+    def _table_np(self, table: dict, noun: str | None) -> NP:
+        return NP(lambda case: self.t("sheet-node-table", case=case, value=self._table_text(table, noun, case)))
+
+    def _table_text(self, table: dict, noun: str | None = None, case: str = "nom") -> str:
+        """A table by player count ("three (two with four players)"); before a noun of gender
+        `noun`, each value also as a number with that gender and case, for the locale's "one"."""
         if not all(str(k).isdigit() for k in table):
             return self._table_entries(table)
         counts: dict = {}
         for v in table.values():
             counts[v] = counts.get(v, 0) + 1
         common = max(counts, key=lambda v: (counts[v], v))
-        exceptions = [self.t("sheet-table-exception", value=self.value_text(v), players=self.number(int(p)))
+        def number(v):
+            return v if isinstance(v, int) and not isinstance(v, bool) else "other"
+        noun_args = dict(gender=noun or "none", case=case)
+        exceptions = [self.t("sheet-table-exception", value=self.value_text(v), players=self.number(int(p)),
+                             n=number(v), **noun_args)
                       for p, v in table.items() if v != common]
-        return self.t("sheet-table", value=self.value_text(common), exceptions=self.join(exceptions) if exceptions else "none")
+        return self.t("sheet-table", value=self.value_text(common), exceptions=self.join(exceptions) if exceptions else "none",
+                      n=number(common), **noun_args)
 
     def _count_of_list(self, a, ctx: Ctx):
         """count() of a list made from another: sorted (as many), some of it (the smaller of n
@@ -541,13 +552,14 @@ class Values:
             return self.np("sheet-call-sample", amount=amt, n=n, list=self.value(a[0], ctx), plural=True)
         if f in ("choose", "choose_some"):
             chooser = a[0]
-            rng = self._range(node, ctx) if f == "choose_some" else None
+            rng = self._range(node) if f == "choose_some" else {}
             lst = self.resolve(a[1], ctx)
             kinds = self._kind_predicate(lst["a"][1], ctx) if _is_call(lst, "filter") else None
             ltype = "zone" if lst.get("t") in ("zone", "pzone") else "kinds" if kinds is not None else \
                 _type_word(self.typeof(a[1], ctx)[5:-1] if self.typeof(a[1], ctx).startswith("list<") else "any")
             items = self.value(a[1], ctx)
             one = None      # the name of one item, for languages that count with the singular
+            gender = "none"     # its gender (of a value's name), for the article of "one"
             if _is_call(lst, "values") or _is_call(lst, "kinds"):
                 # "two colours of your choice", "two kinds of tile of your choice"
                 ltype = "values"
@@ -555,7 +567,7 @@ class Values:
                 if _is_call(lst, "values"):
                     name = self.names(f"enum-{lst['a'][0]['v']}")
                     items = NP(lambda case: name.get("plural", name[""]) if f == "choose_some" else name[""])
-                    one = name[""]
+                    one, gender = name[""], name.get("gender", "none")
                 else:
                     group = self.names(f"group-{lst['a'][0]['v']}")
                     items = self.np("sheet-np-kinds-of", group=group, number=number)
@@ -569,9 +581,13 @@ class Values:
                 if len(groups) == 1 and None not in groups:
                     args["group"] = self.names(f"group-{groups.pop()}")
             if f == "choose_some" and one is not None:
-                args["one"] = one
-            if f == "choose_some":
-                args["range"] = rng
+                args["one"], args["one_gender"] = one, gender
+            args.update(rng)       # choose_some: range, shape, n
+            if f == "choose_some" and ltype == "kinds":
+                # one card of those kinds: "up to one gem", German with each kind's article
+                args["one"] = self.kinds_list(kinds, "card", "or")
+                return NP(lambda case: self.t(call_template(f), case=case, **args,
+                                              **self.kinds_each(kinds, case, "one")), "none", True)
             return self.np(call_template(f), plural=f == "choose_some", **args)
         if f in ("alive", "in_play", "knows"):
             text = self.clause(node, ctx)

@@ -25,11 +25,56 @@ sheet-number = { $n ->
     [12] zwölf
    *[other] { $n }
 }
+# Eine Tabelle nach Spielerzahl: $value (der häufigste Wert) und die Ausnahmen. Steht sie vor
+# einem Substantiv ($gender: dessen Genus, sonst none; $case), heißt eine Eins „eine“, „einen“:
+# „mindestens drei (eine mit vier Spielern) Stadtwertungen“; $n: der Wert als Zahl.
 sheet-table = { $exceptions ->
     [none] { $value }
-   *[other] { $value } ({ $exceptions })
+   *[other] { $n ->
+        [1] { $gender ->
+            [fem] { $case ->
+                [dat] einer
+                [gen] einer
+               *[other] eine
+            }
+            [masc] { $case ->
+                [acc] einen
+                [dat] einem
+                [gen] eines
+               *[nom] einer
+            }
+            [neut] { $case ->
+                [dat] einem
+                [gen] eines
+               *[other] eins
+            }
+           *[none] { $value }
+        }
+       *[other] { $value }
+    } ({ $exceptions })
 }
-sheet-table-exception = { $value } mit { $players } Spielern
+sheet-table-exception = { $n ->
+    [1] { $gender ->
+        [fem] { $case ->
+            [dat] einer
+            [gen] einer
+           *[other] eine
+        }
+        [masc] { $case ->
+            [acc] einen
+            [dat] einem
+            [gen] eines
+           *[nom] einer
+        }
+        [neut] { $case ->
+            [dat] einem
+            [gen] eines
+           *[other] eins
+        }
+       *[none] { $value }
+    }
+   *[other] { $value }
+} mit { $players } Spielern
 # Ein Eintrag einer Tabelle: $shape ist name (Tabelle je Stadt, Farbe, ...), number (eine
 # Liste nach Position) oder atleast (die letzte Position, die auch für mehr gilt).
 sheet-table-entry = { $shape ->
@@ -43,12 +88,18 @@ sheet-list-and = { $items }
 sheet-list-group = ({ $items })
 sheet-list-unit = { $a }, { $b }
 sheet-list-narrow = { $a } { $b }
+# Wie viele Elemente eine Wahl nimmt: $shape any, upto, atleast, exactly oder between; $min
+# und $max in Worten, $min_n und $max_n als Zahlen (oder none): „ein bis zwei Karten“. Eine
+# Eins vor dem Substantiv (höchstens/mindestens/genau eine) sagen die Vorlagen selbst ($n).
 sheet-range = { $shape ->
     [any] beliebig viele
     [upto] bis zu { $max }
     [atleast] mindestens { $min }
     [exactly] { $max }
-   *[between] { $min } bis { $max }
+   *[between] { $min_n ->
+        [1] ein
+       *[other] { $min }
+    } bis { $max }
 }
 
 ## Layout
@@ -1210,7 +1261,7 @@ sheet-clause-counter = { $who ->
             [neut] ein
            *[masc] einen
         } { $counter }
-       *[other] { $value } { $counter_plural }
+       *[other] { $value_acc } { $counter_plural }
     }
 }{ $index ->
     [none] {""}
@@ -1346,6 +1397,49 @@ sheet-clause-flag = { $neg ->
     [yes] nicht { $counter }
    *[no] { $counter }
 }
+# Ein Merker (ein Zähler, der nur 0 oder 1 ist, erzählt als ja / nein) geprüft: $value yes
+# oder no. Der Relativsatz (rel, Subjekt der Spieler) sagt „… auf ja stehen hat“.
+sheet-clause-counter-flag = { $who ->
+    [you] bei dir „{ $counter }“{ $index ->
+        [none] {""}
+       *[other] {" "}({ $index })
+    } auf { $value ->
+        [yes] ja
+       *[no] nein
+    } steht
+    [they] bei ihm „{ $counter }“{ $index ->
+        [none] {""}
+       *[other] {" "}({ $index })
+    } auf { $value ->
+        [yes] ja
+       *[no] nein
+    } steht
+    [rel] „{ $counter }“{ $index ->
+        [none] {""}
+       *[other] {" "}({ $index })
+    } auf { $value ->
+        [yes] ja
+       *[no] nein
+    } stehen hat
+   *[other] bei { $subject_dat } „{ $counter }“{ $index ->
+        [none] {""}
+       *[other] {" "}({ $index })
+    } auf { $value ->
+        [yes] ja
+       *[no] nein
+    } steht
+}
+# Derselbe Merker jedes Spielers von $list: $mode any (bei mindestens einem) oder all.
+sheet-clause-counter-flag-some = bei { $mode ->
+    [all] jedem
+   *[any] mindestens einem
+} von { $list_dat } „{ $counter }“{ $index ->
+    [none] {""}
+   *[other] {" "}({ $index })
+} auf { $value ->
+    [yes] ja
+   *[no] nein
+} steht
 sheet-clause-same = { $a } { $preds }
 sheet-pred-cmp = { $op ->
     [eq] gleich { $b_dat } ist
@@ -1817,23 +1911,95 @@ sheet-call-choose = { $type ->
        *[other] nach Wahl von { $player_dat }
     }
 }
+# $range (sheet-range) mit $shape und $n, der Zahl, nach der sich das Substantiv richtet; bei
+# einer Eins sagt die Vorlage selbst „höchstens eine Karte“, „mindestens einen Edelstein“,
+# „eine Farbe“ (Artikel nach Genus und Fall). $one: ein Element (ein Wert von values(E), mit
+# $one_gender; eine Art von kinds(G), schon mit Artikel: $one_gender none); $one_a: eine Karte der
+# Arten in $list, mit Artikel.
 sheet-call-choose_some = { $type ->
-    [zone] { $range } Karten { $chooser ->
+    [zone] { $n ->
+        [one] { $shape ->
+            [upto] höchstens{" "}
+            [atleast] mindestens{" "}
+           *[other] {""}
+        }{ $case ->
+            [dat] einer
+            [gen] einer
+           *[other] eine
+        } Karte
+       *[other] { $range } Karten
+    } { $chooser ->
         [you] deiner Wahl
         [they] seiner Wahl
        *[other] nach Wahl von { $player_dat }
     } aus { $list_dat }
-    [kinds] { $range } { $list } { $chooser ->
+    [kinds] { $n ->
+        [one] { $shape ->
+            [upto] höchstens{" "}
+            [atleast] mindestens{" "}
+           *[other] {""}
+        }{ $one_a }
+       *[other] { $range } { $list }
+    } { $chooser ->
         [you] deiner Wahl
         [they] seiner Wahl
        *[other] nach Wahl von { $player_dat }
     }
-    [values] { $range } { $list } { $chooser ->
+    [values] { $n ->
+        [one] { $shape ->
+            [upto] höchstens{" "}
+            [atleast] mindestens{" "}
+           *[other] {""}
+        }{ $one_gender ->
+            [fem] { $case ->
+                [dat] einer
+                [gen] einer
+               *[other] eine
+            } { $one }
+            [masc] { $case ->
+                [acc] einen
+                [dat] einem
+                [gen] eines
+               *[nom] ein
+            } { $one }
+            [neut] { $case ->
+                [dat] einem
+                [gen] eines
+               *[other] ein
+            } { $one }
+           *[none] { $one }
+        }
+       *[other] { $range } { $list }
+    } { $chooser ->
         [you] deiner Wahl
         [they] seiner Wahl
        *[other] nach Wahl von { $player_dat }
     }
-   *[other] { $range } { $chooser ->
+   *[other] { $n ->
+        [one] { $shape ->
+            [upto] höchstens{" "}
+            [atleast] mindestens{" "}
+           *[other] {""}
+        }{ $type ->
+            [player] { $case ->
+                [acc] einen
+                [dat] einem
+                [gen] eines
+               *[nom] einer
+            }
+            [card] { $case ->
+                [dat] einer
+                [gen] einer
+               *[other] eine
+            }
+           *[other] { $case ->
+                [dat] einem
+                [gen] eines
+               *[other] eins
+            }
+        }
+       *[other] { $range }
+    } { $chooser ->
         [you] deiner Wahl
         [they] seiner Wahl
        *[other] nach Wahl von { $player_dat }
@@ -1923,16 +2089,24 @@ sheet-idiom-discard-for = { $who ->
     [you] { $also ->
         [yes] Außerdem darfst du
        *[no] Du darfst
-    } { $range } { $n ->
-        [one] Karte
-       *[other] Karten
+    } { $n ->
+        [one] { $shape ->
+            [upto] höchstens{" "}
+            [atleast] mindestens{" "}
+           *[other] {""}
+        }eine Karte
+       *[other] { $range } Karten
     } aus deiner { $zone } abwerfen, um ebenso viele { $counter_plural } abzuwerfen.
    *[other] { $also ->
         [yes] Außerdem darf { $subject }
        *[no] { $subject } darf
-    } { $range } { $n ->
-        [one] Karte
-       *[other] Karten
+    } { $n ->
+        [one] { $shape ->
+            [upto] höchstens{" "}
+            [atleast] mindestens{" "}
+           *[other] {""}
+        }eine Karte
+       *[other] { $range } Karten
     } aus seiner { $zone } abwerfen, um ebenso viele { $counter_plural } abzuwerfen.
 }
 sheet-idiom-draw-per = { $who ->
@@ -1953,7 +2127,11 @@ sheet-idiom-peek = { $who ->
     [you] Sieh dir
    *[other] { $subject } sieht sich
 } { $n ->
-    [one] eine Karte
+    [one] { $shape ->
+        [upto] höchstens{" "}
+        [atleast] mindestens{" "}
+       *[other] {""}
+    }eine Karte
    *[other] { $amount } Karten
 } { $zone_gender ->
     [fem] der

@@ -52,6 +52,9 @@ sheet-list-group = ({ $items })
 # Lists without a conjunction: values passed to an action (unit), filters after a noun (narrow).
 sheet-list-unit = { $a }, { $b }
 sheet-list-narrow = { $a } { $b }
+# How many items a choice takes: $shape any, upto, atleast, exactly or between; $min and $max
+# in words, $min_n and $max_n as numbers (or none). The noun after it takes the number $n
+# (the bound next to it: "up to one card", "at least one card", "one to two cards").
 sheet-range = { $shape ->
     [any] any number of
     [upto] up to { $max }
@@ -782,6 +785,32 @@ sheet-clause-flag = { $neg ->
     [yes] not { $counter }
    *[no] { $counter }
 }
+# A flag (a counter that is only 0 or 1, told as yes / no) tested: $value yes or no; the
+# label is quoted, as a variable's: “end of the game announced”. $index: a value it is counted
+# by, or none.
+sheet-clause-counter-flag = { $who ->
+    [you] you have
+    [they] they have
+    [rel] has
+   *[other] { $subject } has
+} “{ $counter }”{ $index ->
+    [none] {""}
+   *[other] {" "}({ $index })
+} set to { $value ->
+    [yes] yes
+   *[no] no
+}
+# The same flag of each player of $list: $mode any (at least one of them) or all.
+sheet-clause-counter-flag-some = { $mode ->
+    [all] each
+   *[any] at least one
+} of { $list } has “{ $counter }”{ $index ->
+    [none] {""}
+   *[other] {" "}({ $index })
+} set to { $value ->
+    [yes] yes
+   *[no] no
+}
 # Several conditions on one value: "$a is the highest among the players and more than zero".
 sheet-clause-same = { $a } { $preds }
 sheet-pred-cmp = { $op ->
@@ -1021,10 +1050,22 @@ sheet-call-choose = { $type ->
     [values] {""}
    *[other] {" "}of { $list }
 }
+# $range (sheet-range) with $shape and $n, the number its noun takes; $one names one item (of
+# values(E), kinds(G), or one card of the kinds in $list: "gem or token"; $one_a: each with its
+# article), $one_gender is the gender of a value's name (none for kinds(G)).
 sheet-call-choose_some = { $type ->
-    [zone] { $range } cards from { $list }
-    [kinds] { $range } { $list }
-    [values] { $range } { $list }
+    [zone] { $range } { $n ->
+        [one] card
+       *[other] cards
+    } from { $list }
+    [kinds] { $range } { $n ->
+        [one] { $one }
+       *[other] { $list }
+    }
+    [values] { $range } { $n ->
+        [one] { $one }
+       *[other] { $list }
+    }
    *[other] { $range } of { $list }
 } { $chooser ->
     [you] of your choice
@@ -1136,6 +1177,10 @@ sheet-idiom-draw-per = { $who ->
 }
 sheet-idiom-peek = { $who ->
     [you] Look at { $amount } { $n ->
+        [one] card
+       *[other] cards
+    } in the { $zone }.
+    [they] They look at { $amount } { $n ->
         [one] card
        *[other] cards
     } in the { $zone }.

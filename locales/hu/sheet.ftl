@@ -718,6 +718,49 @@ sheet-clause-flag = { $neg ->
     [yes] nem: { $counter }
    *[no] { $counter }
 }
+# Egy jelző (csak 0 vagy 1 értékű számláló, igen / nem értékkel elmondva) vizsgálata: $value
+# yes vagy no. A vonatkozó alak (rel) alanya a játékos: „… birtokosa“.
+sheet-clause-counter-flag = { $who ->
+    [you] a saját „{ $counter }”{ $index ->
+        [none] {""}
+       *[other] {" "}({ $index })
+    } értéked { $value ->
+        [yes] igen
+       *[no] nem
+    }
+    [they] az ő „{ $counter }”{ $index ->
+        [none] {""}
+       *[other] {" "}({ $index })
+    } értéke { $value ->
+        [yes] igen
+       *[no] nem
+    }
+    [rel] { $value ->
+        [yes] igen
+       *[no] nem
+    } értékű „{ $counter }”{ $index ->
+        [none] {""}
+       *[other] {" "}({ $index })
+    } birtokosa
+   *[other] { $subject } „{ $counter }”{ $index ->
+        [none] {""}
+       *[other] {" "}({ $index })
+    } értéke { $value ->
+        [yes] igen
+       *[no] nem
+    }
+}
+# Ugyanaz a jelző a(z) $list minden játékosánál: $mode any (legalább egyiküknél) vagy all.
+sheet-clause-counter-flag-some = a következők { $mode ->
+    [all] mindegyikénél
+   *[any] legalább egyikénél
+} „{ $counter }”{ $index ->
+    [none] {""}
+   *[other] {" "}({ $index })
+} értéke { $value ->
+    [yes] igen
+   *[no] nem
+}: { $list }
 sheet-clause-same = { $a } { $preds }
 sheet-pred-cmp = { $op ->
     [eq] egyenlő ezzel: { $b }

@@ -41,6 +41,7 @@ sheet-list-group = ({ $items })
 # Lists without a conjunction: values passed to an action (unit), filters after a noun (narrow).
 sheet-list-unit = { $a }, { $b }
 sheet-list-narrow = { $a } { $b }
+# Hoeveel items een keuze neemt ($shape, $min/$max in woorden, $min_n/$max_n als getallen).
 sheet-range = { $shape ->
     [any] willekeurig veel
     [upto] maximaal { $max }
@@ -865,6 +866,33 @@ sheet-clause-flag = { $neg ->
     [yes] niet { $counter }
    *[no] { $counter }
 }
+# Een vlag (een teller die alleen 0 of 1 is, verteld als ja / nee) getest: $value yes of no.
+sheet-clause-counter-flag = { $who ->
+    [you] je
+    [they] hij
+    [rel] {""}
+   *[other] { $subject }
+} “{ $counter }”{ $index ->
+    [none] {""}
+   *[other] {" "}({ $index })
+} op { $value ->
+    [yes] ja
+   *[no] nee
+} { $who ->
+    [you] hebt
+   *[other] heeft
+} staan
+# Dezelfde vlag van elke speler van $list: $mode any (minstens één van hen) of all.
+sheet-clause-counter-flag-some = { $mode ->
+    [all] elk
+   *[any] minstens één
+} van { $list } “{ $counter }”{ $index ->
+    [none] {""}
+   *[other] {" "}({ $index })
+} op { $value ->
+    [yes] ja
+   *[no] nee
+} heeft staan
 sheet-clause-same = { $a } { $preds }
 sheet-pred-cmp = { $op ->
     [eq] { $b } is
@@ -1125,10 +1153,21 @@ sheet-call-choose = { $type ->
     [they] naar eigen keuze
    *[other] naar keuze van { $player_acc }
 }
+# $range (sheet-range) met $shape en $n, het getal waarnaar het zelfstandig naamwoord zich
+# richt ("maximaal één kaart", "één tot twee kaarten"); $one noemt één item (zie en/sheet.ftl).
 sheet-call-choose_some = { $type ->
-    [zone] { $range } kaarten uit { $list }
-    [kinds] { $range } { $list }
-    [values] { $range } { $list }
+    [zone] { $range } { $n ->
+        [one] kaart
+       *[other] kaarten
+    } uit { $list }
+    [kinds] { $range } { $n ->
+        [one] { $one }
+       *[other] { $list }
+    }
+    [values] { $range } { $n ->
+        [one] { $one }
+       *[other] { $list }
+    }
    *[other] { $range } van { $list }
 } { $chooser ->
     [you] naar keuze

@@ -247,6 +247,12 @@ BASE_COLOUR, HOUSE_COLOUR = "#4C72B0", "#DD8452"
 PLOT_FILES = ("scores.png", "win_rate.png", "eliminated.png")
 
 
+def plot_files(can_eliminate: bool) -> tuple[str, ...]:
+    """The pictures --plot draws: eliminated.png only when a ruleset can eliminate a player (as
+    the text leaves its row out: the share could only be 0)."""
+    return PLOT_FILES if can_eliminate else tuple(n for n in PLOT_FILES if n != "eliminated.png")
+
+
 def _pyplot():
     """matplotlib's pyplot on the Agg back end, or exit 1 naming the extra to install."""
     try:
@@ -392,16 +398,20 @@ def plot_rates(plt, c: Comparison, rows: list[tuple[str, dict]], title: str, xla
     plt.close(fig)
 
 
-def write_plots(c: Comparison, folder: Path, categories: dict[str, str] | None = None) -> list[Path]:
+def write_plots(c: Comparison, folder: Path, categories: dict[str, str] | None = None,
+                can_eliminate: bool = True) -> list[Path]:
+    """Draws the pictures into `folder` and returns the files written (no eliminated.png when
+    neither ruleset can eliminate a player)."""
     plt = _pyplot()
     folder = Path(folder)
-    written = [folder / name for name in PLOT_FILES]
+    written = [folder / name for name in plot_files(can_eliminate)]
     plot_scores(plt, c, written[0], categories)
     wins = [(f"seat {r['seat']} ({r['agent']})", r) for r in c.win_rate] + [("no winner", c.no_winner)]
     plot_rates(plt, c, wins, "Win rate per seat", "% of games won (a shared win counts 1/k)", written[1])
-    elim = [("all players", c.eliminated["all"])] + [(f"seat {r['seat']} ({r['agent']})", r)
-                                                      for r in c.eliminated["seats"]]
-    plot_rates(plt, c, elim, "Players eliminated", "% of players eliminated", written[2])
+    if can_eliminate:
+        elim = [("all players", c.eliminated["all"])] + [(f"seat {r['seat']} ({r['agent']})", r)
+                                                          for r in c.eliminated["seats"]]
+        plot_rates(plt, c, elim, "Players eliminated", "% of players eliminated", written[2])
     return written
 
 
@@ -425,7 +435,8 @@ def write_plots(c: Comparison, folder: Path, categories: dict[str, str] | None =
 @click.option("--lang", help="Name the scoring categories in this language, in the text and the pictures "
                              "(default: by their identifiers).")
 @click.option("--plot", "plot_dir", type=OutputFolder(), metavar="DIR",
-              help=f"Also draw PNG pictures into DIR: scores.png, win_rate.png, eliminated.png ({PLOT_EXTRA}).")
+              help="Also draw PNG pictures into DIR: scores.png, win_rate.png and, when a ruleset can "
+                   f"eliminate players, eliminated.png ({PLOT_EXTRA}).")
 @click.option("--progress/--no-progress", default=None,
               help="Progress on stderr (default: a bar on a terminal after half a second; elsewhere a line "
                    "every tenth of the run or 10 s, once it has lasted 10 s).")
@@ -452,9 +463,11 @@ def compare(base: str, house: str, games: int, players: int | None, agents: str 
             raise UsageProblem(f"--plot: '{plot_dir}' is a file, not a folder")
         _pyplot()                                   # before the games: exit 1 without matplotlib
         check_output(plot_dir, folder=True)         # ... and when DIR cannot take the pictures
-        for name in PLOT_FILES:
-            check_output(plot_dir / name)
     compiled = [compiled_or_exit(path) for path in (base_path, house_path)]
+    can_eliminate = any(calls(one.ir, "eliminate") for one in compiled)
+    if plot_dir is not None:
+        for name in plot_files(can_eliminate):       # the pictures it will write, before the games
+            check_output(plot_dir / name)
     categories = category_names(compiled, lang)      # before the games: a wrong --lang costs none
     games_ = [Game(one.ir) for one in compiled]
     players, names = _seats(games_[0], players, names)
@@ -480,12 +493,11 @@ def compare(base: str, house: str, games: int, players: int | None, agents: str 
     if as_json:
         click.echo(json.dumps(to_json(result), indent=1, ensure_ascii=False))
     else:
-        can_eliminate = any(calls(one.ir, "eliminate") for one in compiled)
         click.echo(render_text(result, categories, can_eliminate))
     if plot_dir is not None and result.paired == 0:
         click.echo("no pictures: no pair of games ended", err=True)
     elif plot_dir is not None:
-        for path in write_plots(result, plot_dir, categories):
+        for path in write_plots(result, plot_dir, categories, can_eliminate):
             click.echo(f"wrote {path}", err=True)
     if sum(result.failed.values()):
         for e in result.errors:
