@@ -214,8 +214,7 @@ class Clauses:
                                     "b": _substitute(fn["b"], fn["p"], node["a"])}, ctx, subject_var, who)
         if t in ("cmp", "in"):
             a = self.value(node["a"], ctx)
-            form = "they" if a.pronoun else "player" if self.typeof(node["a"], ctx) == "player" \
-                else "plural" if a.plural else "other"
+            form = self._cmp_form(a, node["a"], ctx)
             if t == "in":
                 return self.t("sheet-node-in", a=a, b=self.value(node["b"], ctx), neg=False, form=form)
             return self.t("sheet-node-cmp", op=node["op"], a=a, b=self.value(node["b"], ctx), form=form)
@@ -402,7 +401,8 @@ class Clauses:
             if neg and op == "!=" and self.typeof(a, ctx) == "player":
                 return None
             if neg:
-                return self.t("sheet-node-cmp", op=op, a=self.value(a, ctx), b=self.value(b, ctx))
+                said = self.value(a, ctx)
+                return self.t("sheet-node-cmp", op=op, a=said, b=self.value(b, ctx), form=self._cmp_form(said, a, ctx))
             return None
         if t == "cattr" and self.ir["attributes"].get(node["n"], {}).get("type") == "bool":
             kinds = [k for k, spec in self.ir["kinds"].items() if spec.get("attributes", {}).get(node["n"])]
@@ -423,6 +423,13 @@ class Clauses:
             return self.t("sheet-node-not", clause=self.t(call_template(node["f"]),
                                                           **self._who_args(node["a"][0], ctx, subject_var, who)))
         return None
+
+    def _cmp_form(self, said, node, ctx: Ctx) -> str:
+        """How a comparison's left side is worded, for `sheet-node-cmp` / `sheet-node-in`: a
+        pronoun ("they"), a player ("is the start player"), a plural noun ("the coins ... equal")
+        or anything else (a number: "equals")."""
+        return "they" if said.pronoun else "player" if self.typeof(node, ctx) == "player" \
+            else "plural" if said.plural else "other"
 
     # a flag compared with a number, as the value it tests: (op, number) -> yes / no
     FLAG_TESTS = {("==", 1): "yes", ("!=", 0): "yes", (">", 0): "yes", (">=", 1): "yes",

@@ -294,12 +294,14 @@ sheet-node-arith = { $op ->
 sheet-node-concat = { $a } és { $b }
 sheet-node-cmp = { $op ->
     [eq] { $form ->
-        [other] { $a } egyenlő ezzel: { $b }
-       *[player] { $a } ugyanaz a játékos, mint { $b }
+        [player] { $a } ugyanaz a játékos, mint { $b }
+        [they] { $a } ugyanaz a játékos, mint { $b }
+       *[other] { $a } egyenlő ezzel: { $b }
     }
     [ne] { $form ->
-        [other] { $a } különbözik ettől: { $b }
-       *[player] { $a } nem ugyanaz a játékos, mint { $b }
+        [player] { $a } nem ugyanaz a játékos, mint { $b }
+        [they] { $a } nem ugyanaz a játékos, mint { $b }
+       *[other] { $a } különbözik ettől: { $b }
     }
     [lt] { $a } kevesebb, mint { $b }
     [le] { $a } legfeljebb { $b }
