@@ -204,7 +204,7 @@ def test_switching_to_dutch_shows_dutch_names_and_words(serve, open_page, house_
     p = page.page
     assert "Klooster" not in p.inner_text("aside")
     p.select_option("#lang", "nl")
-    p.wait_for_selector("#rules :text('Klooster')", timeout=5_000)
+    p.wait_for_selector("#rules :text('Klooster')", timeout=30_000)
     page.checked()
     assert "Monastery" not in p.inner_text("#rules")
     assert p.inner_text("#save") == "Opslaan" and p.evaluate("document.documentElement.lang") == "nl"
@@ -231,7 +231,7 @@ def test_save_writes_exactly_the_editors_text(serve, open_page, house_rule):
     p.keyboard.type("  # zwei statt einer – “sanfter” 🙂")
     assert p.inner_text("#dirty") == "unsaved changes" and p.is_enabled("#save")
     p.keyboard.press("Control+s")
-    p.wait_for_selector('#status[data-state="edit-written"]', timeout=5_000)
+    p.wait_for_selector('#status[data-state="edit-written"]', timeout=30_000)
     assert house_rule.read_bytes() == page.text().encode("utf-8")
     assert "“sanfter” 🙂" in house_rule.read_text(encoding="utf-8")
     assert p.is_disabled("#save") and p.inner_text("#dirty") == "saved"
@@ -248,7 +248,7 @@ def test_a_file_with_windows_line_ends_keeps_them(serve, open_page, house_rule):
     p.keyboard.press("Enter")
     p.keyboard.type("# a new line")
     p.click("#save")
-    p.wait_for_selector('#status[data-state="edit-written"]', timeout=5_000)
+    p.wait_for_selector('#status[data-state="edit-written"]', timeout=30_000)
     data = house_rule.read_bytes()
     assert data == page.text().encode("utf-8") and b"\n" not in data.replace(b"\r\n", b"")
     assert ACTION.encode() + b"\r\n" in data
@@ -284,7 +284,7 @@ def test_compare_plays_the_saved_house_rule_against_its_base(serve, open_page, h
     p.keyboard.type(" # unsaved")
     assert p.is_disabled("#compare")                  # it plays the file as saved
     p.keyboard.press("Control+s")
-    p.wait_for_selector('#status[data-state="edit-written"]', timeout=5_000)
+    p.wait_for_selector('#status[data-state="edit-written"]', timeout=30_000)
     p.click("#compare")
     p.wait_for_selector("#compare-result:not([hidden])", timeout=50_000)
     report = p.inner_text("#compare-headline") + "\n" + p.inner_text("#compare-table")
@@ -299,7 +299,7 @@ def test_the_page_asks_for_the_compare_report_in_its_language(serve, open_page, 
     page = open_page(serve(house_rule, "en"))
     p = page.page
     p.select_option("#lang", "de")
-    p.wait_for_selector("#rules :text('Kloster')", timeout=10_000)
+    p.wait_for_selector("#rules :text('Kloster')", timeout=30_000)
     p.click("#compare")
     p.wait_for_selector("#compare-result:not([hidden])", timeout=50_000)
     assert p.inner_text("#compare-headline").startswith("gentle_plague verglichen mit rattus_cartus: 200 Partien")
