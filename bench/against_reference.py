@@ -3,7 +3,7 @@
 
     python bench/against_reference.py PATH/TO/rattus_aligned.py [--games 2000] [--players 2,3,4,5]
                                       [--repeats 3] [--seed 1] [--engine generated|interpreter]
-                                      [--clock wall|cpu]
+                                      [--clock wall|cpu|instructions]
 
 For each player count it runs the reference (`python3 REFERENCE GAMES PLAYERS SEED --json`) and
 `rulewright bench bench/reference_rules.yaml -n GAMES -p PLAYERS --json` alternately, each in a
@@ -18,6 +18,15 @@ they must agree, or the two do not play the same game.
 played in a process that imports it (its `Game(players, random.Random(f"{seed}:{game}")).play()`,
 as its own main loop plays them; the decisions per game show it is the same game).
 
+`--clock instructions` counts machine instructions instead of time, with valgrind's callgrind
+(which must be installed): each program once with GAMES games and once with one, in fresh
+processes, with `PYTHONHASHSEED=0` and, where `setarch` is, no address randomisation; the
+difference over GAMES - 1 is the instructions of a game, start-up and imports left out. The
+count does not depend on what else the machine does, so it is the figure to judge a change by
+on a machine whose speed drifts. A run is about 50 times slower than the program alone: the
+games default to 101 here, and `--repeats` is not used (the count is the same every run, to
+about 0.3%).
+
 The reference follows the Rattus Cartus parameter defaults from before two of them changed, so
 rulewright plays bench/reference_rules.yaml, a house rule that sets them back
 (flute_rat_from_supply: true, follow_two_player_advice: false).
@@ -27,8 +36,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -76,24 +89,59 @@ def engine(games: int, players: int, seed: int, which: str = "generated", clock:
     return d["games_per_cpu_second" if clock == "cpu" else "games_per_second"], d["decisions_per_game"]
 
 
+def instructions(command: list[str]) -> int:
+    """The machine instructions of a whole process, by valgrind's callgrind."""
+    no_aslr = ["setarch", "-R"] if shutil.which("setarch") else []    # the same count run to run
+    with tempfile.TemporaryDirectory() as tmp:
+        done = subprocess.run(no_aslr + ["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/callgrind.out",
+                                         *command], capture_output=True, text=True, timeout=7200,
+                              env={**os.environ, "PYTHONHASHSEED": "0"})
+    counted = re.search(r"Collected : (\d+)", done.stderr)
+    if done.returncode != 0 or counted is None:
+        sys.exit(f"error: callgrind of {' '.join(command[:3])} ... failed (exit {done.returncode}): "
+                 f"{done.stderr.strip().splitlines()[-1:] or ''}")
+    return int(counted.group(1))
+
+
+def instructions_per_game(path: str, games: int, players: int, seed: int, which: str) -> tuple[float, float]:
+    """(reference, rulewright) machine instructions of one game: a run of `games` games less a run
+    of one, over games - 1, for each program."""
+    def ref(n):
+        return instructions([sys.executable, "-c", CPU_RUNNER, path, str(n), str(players), str(seed)])
+
+    def rw(n):
+        return instructions([sys.executable, "-m", "rulewright.cli.main", "bench", str(RULES), "-n", str(n),
+                             "-p", str(players), "-s", str(seed), "--engine", which, "--json"])
+    engine(1, players, seed, which)          # the user cache made first, so that both runs find it
+    return (ref(games) - ref(1)) / (games - 1), (rw(games) - rw(1)) / (games - 1)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("reference", help="the reference program (rattus_aligned.py)")
-    ap.add_argument("--games", type=int, default=2000, help="games per run (default 2000)")
+    ap.add_argument("--games", type=int, default=None,
+                    help="games per run (default 2000; with --clock instructions 101)")
     ap.add_argument("--players", default="2,3,4,5", help="player counts, comma-separated (default 2,3,4,5)")
     ap.add_argument("--repeats", type=int, default=3, help="runs of each, alternating; the best counts (default 3)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--engine", choices=["generated", "interpreter"], default="generated",
                     help="rulewright's engine (default generated; interpreter: the closures it is tested against)")
-    ap.add_argument("--clock", choices=["wall", "cpu"], default="wall",
-                    help="games per second of the clock (default) or per CPU second (a busy machine)")
+    ap.add_argument("--clock", choices=["wall", "cpu", "instructions"], default="wall",
+                    help="games per second of the clock (default), per CPU second (a busy machine), or "
+                         "machine instructions per game (callgrind: the same whatever the machine does)")
     args = ap.parse_args(argv)
     if not Path(args.reference).is_file():
         ap.error(f"no reference program at {args.reference}")
+    if args.games is None:
+        args.games = 101 if args.clock == "instructions" else 2000
+    if args.games < (2 if args.clock == "instructions" else 1):
+        ap.error(f"--games: at least {2 if args.clock == 'instructions' else 1}, not {args.games}")
     try:
         counts = [int(p) for p in args.players.split(",")]
     except ValueError:
         ap.error(f"--players: give whole numbers separated by commas, not '{args.players}'")
+    if args.clock == "instructions":
+        return _instructions_table(args, counts)
     per = "CPU second" if args.clock == "cpu" else "second"
     print(f"{args.games} games per run, best of {args.repeats} alternating runs, one core each, games per {per}; "
           f"rulewright plays {RULES.relative_to(HERE.parent)} on the {args.engine} engine")
@@ -110,6 +158,18 @@ def main(argv=None) -> int:
             per_game = (ref_dpg, rw_dpg)
         print(f"{players:>7}  {best_ref:>21,.0f}  {best_rw:>22,.0f}  {best_ref / best_rw:>5.2f}x  "
               f"{per_game[0]:.1f}, {per_game[1]:.1f}", flush=True)
+    return 0
+
+
+def _instructions_table(args, counts: list[int]) -> int:
+    if shutil.which("valgrind") is None:
+        sys.exit("error: --clock instructions needs valgrind (Debian: apt-get install valgrind)")
+    print(f"machine instructions of a game (callgrind: {args.games} games less one, in fresh processes); "
+          f"rulewright plays {RULES.relative_to(HERE.parent)} on the {args.engine} engine")
+    print(f"{'players':>7}  {'reference M/game':>16}  {'rulewright M/game':>17}  {'ratio':>6}")
+    for players in counts:
+        ref, rw = instructions_per_game(args.reference, args.games, players, args.seed, args.engine)
+        print(f"{players:>7}  {ref / 1e6:>16.3f}  {rw / 1e6:>17.3f}  {rw / ref:>5.2f}x", flush=True)
     return 0
 
 
