@@ -504,6 +504,10 @@ class Statements:
                      for f in flags]))
             if cond is not None:
                 return self.t("sheet-idiom-flag", who=who, subject=subject, counter=counter, cond=cond)
+        if op == "=" and ref.get("i") is None and self._is_flag(ref["n"]) and known(v) in (0, 1):
+            # p.flag = 1: set to yes, as the flag is told and tested (sheet-clause-counter-flag)
+            return self.t("sheet-idiom-flag-set", who=who, subject=subject, counter=counter,
+                          value="yes" if known(v) == 1 else "no")
         if op in ("+=", "-="):
             amt, n = self.amount(v, ctx, phrase=True)
             return self.t("sheet-idiom-gain" if op == "+=" else "sheet-idiom-lose", who=who, subject=subject,

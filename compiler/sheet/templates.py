@@ -278,6 +278,7 @@ TEMPLATE_ARGS: dict[str, tuple[str, ...]] = {
     "sheet-idiom-gain": _WHO + _AMOUNT + ("counter#", "index*"),
     "sheet-idiom-lose": _WHO + _AMOUNT + ("counter#", "index*"),
     "sheet-idiom-reset": _WHO + ("counter#", "value*"),
+    "sheet-idiom-flag-set": _WHO + ("counter#", "value"),                 # value: yes / no
     "sheet-idiom-discard-for": _WHO + ("range", "shape", "n", "zone#", "counter#", "also"),
     "sheet-idiom-draw-per": _WHO + ("per", "count", "counter#", "zone#"),
     "sheet-idiom-peek": _WHO + _AMOUNT + ("shape", "zone#"),

@@ -2080,6 +2080,21 @@ sheet-idiom-lose = { $who ->
     [none] {""}
    *[other] {" "}in { $index_dat }
 } ab.
+# Die Markierung eines Spielers (ein Zähler von 0 oder 1) gesetzt: $value yes oder no, wie sie geprüft wird.
+sheet-idiom-flag-set = { $who ->
+    [you] Setze bei dir „{ $counter }“ auf { $value ->
+        [yes] ja
+       *[no] nein
+    }.
+    [they] Er setzt bei sich „{ $counter }“ auf { $value ->
+        [yes] ja
+       *[no] nein
+    }.
+   *[other] { $subject } setzt bei sich „{ $counter }“ auf { $value ->
+        [yes] ja
+       *[no] nein
+    }.
+}
 sheet-idiom-reset = { $who ->
     [you] Deine { $counter_plural } gehen auf null zurück.
     [they] Seine { $counter_plural } gehen auf null zurück.

@@ -1144,6 +1144,21 @@ sheet-idiom-lose = { $who ->
     [none] .
    *[other] {" "}in { $index }.
 }
+# A player's flag (a counter of 0 or 1) set: $value yes or no, as the flag is tested.
+sheet-idiom-flag-set = { $who ->
+    [you] Set your “{ $counter }” to { $value ->
+        [yes] yes
+       *[no] no
+    }.
+    [they] They set their “{ $counter }” to { $value ->
+        [yes] yes
+       *[no] no
+    }.
+   *[other] { $subject } sets their “{ $counter }” to { $value ->
+        [yes] yes
+       *[no] no
+    }.
+}
 sheet-idiom-reset = { $who ->
     [you] Your { $counter_plural } go back to zero.
     [they] Their { $counter_plural } go back to zero.

@@ -1071,6 +1071,21 @@ sheet-idiom-lose = { $n ->
     [phrase] : { $amount }.
    *[other] .
 }
+# Egy játékos jelzője (0 vagy 1 értékű számláló) beállítva: $value yes vagy no, ahogy vizsgálják.
+sheet-idiom-flag-set = { $who ->
+    [you] Új érték (saját „{ $counter }”): { $value ->
+        [yes] igen
+       *[no] nem
+    }.
+    [they] Új érték (az ő „{ $counter }”): { $value ->
+        [yes] igen
+       *[no] nem
+    }.
+   *[other] { $subject }: új érték („{ $counter }”): { $value ->
+        [yes] igen
+       *[no] nem
+    }.
+}
 sheet-idiom-reset = { $who ->
     [you] A saját { $counter_plural } értéke visszaáll nullára.
     [they] Az ő { $counter_plural } értéke visszaáll nullára.

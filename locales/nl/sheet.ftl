@@ -1252,6 +1252,21 @@ sheet-idiom-lose = { $who ->
     } af.
    *[none] Haal { $amount } van de { $counter_plural } af.
 }
+# De vlag van een speler (een teller van 0 of 1) gezet: $value yes of no, zoals de vlag getest wordt.
+sheet-idiom-flag-set = { $who ->
+    [you] Zet je “{ $counter }” op { $value ->
+        [yes] ja
+       *[no] nee
+    }.
+    [they] Hij zet zijn “{ $counter }” op { $value ->
+        [yes] ja
+       *[no] nee
+    }.
+   *[other] { $subject } zet zijn “{ $counter }” op { $value ->
+        [yes] ja
+       *[no] nee
+    }.
+}
 sheet-idiom-reset = { $who ->
     [you] Je { $counter_plural } gaan terug naar nul.
     [they] Zijn { $counter_plural } gaan terug naar nul.
