@@ -51,3 +51,24 @@ def test_a_nested_list_stays_in_one_column(filler_lines, tmp_path):
     end = next(i for i in range(start, len(texts)) if texts[i] == "nowhere.")
     where = {(page, x < half) for _, page, x in words[start - 5:end + 1]}   # with its lead line
     assert len(where) == 1, [(w, p, x) for w, p, x in words[start - 5:end + 1]]
+
+
+class _Laid:
+    """A stand-in for a laid-out document: the pages a sheet takes at a scale."""
+    def __init__(self, scale: float, pages: int):
+        self.scale, self.pages = scale, [None] * pages
+
+
+def test_a_sheet_that_does_not_fit_takes_the_largest_type_of_as_many_pages():
+    """Too long for its pages even at MIN_SCALE (three pages there), it is set in the largest
+    type up to scale 1 that still takes three: 0.925 here, where 0.95 would take four."""
+    from rulewright.compiler.sheet.render import MIN_SCALE, _largest_within
+    asked = []
+
+    def laid_out(scale):
+        asked.append(scale)
+        return _Laid(scale, 3 if scale <= 0.925 else 4)
+    best = _largest_within(laid_out, MIN_SCALE, 3, _Laid(MIN_SCALE, 3))
+    assert best.scale == 0.925 and len(asked) <= 4
+    assert _largest_within(lambda scale: _Laid(scale, 3), MIN_SCALE, 3, _Laid(MIN_SCALE, 3)).scale == 1.0
+    assert _largest_within(lambda scale: _Laid(scale, 4), MIN_SCALE, 3, _Laid(MIN_SCALE, 3)).scale == MIN_SCALE

@@ -252,17 +252,42 @@ def _no_network(url: str, *args, **kwargs):
     raise NetworkRefused(f"the sheet loads nothing from outside (asked for {url})")
 
 
+SCALE_STEP = 0.025
+
+
 def render_pdf(sheet: Sheet, pages: int = 2) -> bytes:
     """PDF from the same HTML (WeasyPrint; fonts embedded; no network). When the sheet still
     takes more than `pages` A4 pages at its scale, it is set a little smaller until it fits
-    (down to MIN_SCALE)."""
+    (down to MIN_SCALE). A sheet that takes more even then is set in the largest type (up to
+    scale 1) that takes no more pages than the smallest does: three full pages rather than two
+    and a few lines, in type too small to read."""
     try:
         from weasyprint import HTML
     except Exception as exc:  # missing package or system libraries (Pango)
         raise RuntimeError(f"PDF output needs WeasyPrint and its system libraries: {exc}") from None
+
+    def laid_out(at: float):
+        return HTML(string=render_html(sheet, at), url_fetcher=_no_network).render()
     scale = sheet_scale(sheet)
-    while True:
-        document = HTML(string=render_html(sheet, scale), url_fetcher=_no_network).render()
-        if len(document.pages) <= pages or scale <= MIN_SCALE:
-            return document.write_pdf()
-        scale = max(MIN_SCALE, round(scale - 0.025, 3))
+    document = laid_out(scale)
+    while len(document.pages) > pages and scale > MIN_SCALE:
+        scale = max(MIN_SCALE, round(scale - SCALE_STEP, 3))
+        document = laid_out(scale)
+    if len(document.pages) > pages:
+        document = _largest_within(laid_out, scale, len(document.pages), document)
+    return document.write_pdf()
+
+
+def _largest_within(laid_out, low: float, most_pages: int, at_low):
+    """The document at the largest scale from `low` up to 1, in SCALE_STEP steps, that takes at
+    most `most_pages` pages (`at_low`, the one at `low`, does); by halving the steps between."""
+    fits, over = 0, round((1.0 - low) / SCALE_STEP) + 1      # steps above low: `fits` does, `over` is out
+    best = at_low
+    while over - fits > 1:
+        mid = (fits + over) // 2
+        document = laid_out(round(low + mid * SCALE_STEP, 3))
+        if len(document.pages) <= most_pages:
+            fits, best = mid, document
+        else:
+            over = mid
+    return best
