@@ -120,7 +120,8 @@ class UnitWriter(Expressions):
 
     # ---- statements ----------------------------------------------------------------------
 
-    def block(self, stmts: list, sc: Scope, indent: int, parent_at: str | None, loop: bool = False) -> None:
+    def block(self, stmts: list, sc: Scope, indent: int, parent_at: str | None, loop: bool = False,
+              ahead: bool = False) -> int:
         """A block: each statement charges a step first. `parent_at` is the statement whose
         block this is (None at the top of the unit, where the charge is not located).
 
@@ -130,7 +131,11 @@ class UnitWriter(Expressions):
         seen late, and not where. The budgets are looked at only where a loop's body starts
         (`loop`); a play that overran them is played again on the exact code (Game.play).
         A statement after which the play may go on elsewhere (a turn's end that ends the
-        round, `ends_mid_phase`) closes the charge of the statements before it."""
+        round, `ends_mid_phase`) closes the charge of the statements before it.
+
+        `ahead` (with block charges, a loop's body that runs no turn and no unit: see
+        `for_ahead`): the block's own steps are not charged here but returned, for the loop to
+        charge for all its elements before it starts."""
         sc = Scope(sc)
         start = len(self.lines)
         if not self.blocks:
@@ -144,10 +149,19 @@ class UnitWriter(Expressions):
                 if self.g.ends_mid_phase and may_end_turns(st):
                     self.charge_group(group, indent, parent_at, check)
                     group, check = len(self.lines), False
-            self.charge_group(group, indent, parent_at, check)
+            own = self.pending
+            if ahead:
+                self.pending = 0
+            else:
+                self.charge_group(group, indent, parent_at, check)
             self.pending = outer
+            if ahead:
+                if len(self.lines) == start:
+                    self.emit(indent, "pass", parent_at or "")
+                return own
         if len(self.lines) == start:
             self.emit(indent, "pass", parent_at or "")
+        return 0
 
     def charge_group(self, where: int, indent: int, parent_at: str | None, check: bool) -> None:
         """The steps pending for the statements written since line `where`, charged before them."""
@@ -251,6 +265,10 @@ class UnitWriter(Expressions):
             until = self.E(st["until"], sc, at) if st.get("until") is not None else None
             inner = Scope(sc)
             var = self.bind(inner, st["n"], self.elem(st["in"], sc))
+            ahead = self.blocks and until is None and not may_end_turns(st["b"])
+            if ahead:
+                self.for_ahead(ind, at, xs, var, st["b"], inner)
+                return
             self.emit(ind, f"for {var} in {xs}:", at)       # the list is taken once, at the start
             if until is not None:
                 self.emit(ind + 1, f"if {until}: break", at)   # checked before each element
@@ -280,6 +298,21 @@ class UnitWriter(Expressions):
                 raise Unsupported(f"assignment {op}")
         else:
             self.do_stmt(st["e"], sc, ind, at)
+
+    def for_ahead(self, ind: int, at: str, xs: str, var: str, body: list, inner: Scope) -> None:
+        """With block charges, a loop whose body runs no turn and no unit (nothing in it can end
+        the loop before its last element): the steps its body charges itself, for every
+        element, are charged before it starts, and the budgets looked at there, not at each
+        element. The game's steps are the same; a budget that runs out is seen sooner, and only
+        when the loop would have spent it by its end (the play is then played again on the
+        exact code, as always)."""
+        seq = self.temp()
+        self.emit(ind, f"{seq} = {xs}", at)
+        where = len(self.lines)
+        self.emit(ind, f"for {var} in {seq}:", at)
+        per = self.block(body, inner, ind + 1, at, ahead=True)
+        charge = [(ind, f"_k += {per if per > 1 else ''}{' * ' if per > 1 else ''}len({seq})", at, False)] if per else []
+        self.lines[where:where] = charge + [(ind, OVERRUN_CHECK, at, False)]
 
     def zone_only(self, node: dict, sc: Scope) -> bool:
         """A zone (or a seat's zone, or a zone parameter) read as it is, which cannot fail."""
