@@ -138,6 +138,7 @@ class UnitWriter(Expressions):
         charge for all its elements before it starts."""
         sc = Scope(sc)
         start = len(self.lines)
+        own = 0
         if not self.blocks:
             for st in stmts:
                 self.stmt(st, sc, indent, parent_at)
@@ -150,18 +151,12 @@ class UnitWriter(Expressions):
                     self.charge_group(group, indent, parent_at, check)
                     group, check = len(self.lines), False
             own = self.pending
-            if ahead:
-                self.pending = 0
-            else:
+            if not ahead:
                 self.charge_group(group, indent, parent_at, check)
             self.pending = outer
-            if ahead:
-                if len(self.lines) == start:
-                    self.emit(indent, "pass", parent_at or "")
-                return own
         if len(self.lines) == start:
             self.emit(indent, "pass", parent_at or "")
-        return 0
+        return own if ahead else 0
 
     def charge_group(self, where: int, indent: int, parent_at: str | None, check: bool) -> None:
         """The steps pending for the statements written since line `where`, charged before them."""
@@ -311,7 +306,8 @@ class UnitWriter(Expressions):
         where = len(self.lines)
         self.emit(ind, f"for {var} in {seq}:", at)
         per = self.block(body, inner, ind + 1, at, ahead=True)
-        charge = [(ind, f"_k += {per if per > 1 else ''}{' * ' if per > 1 else ''}len({seq})", at, False)] if per else []
+        steps = f"len({seq})" if per == 1 else f"{per} * len({seq})"
+        charge = [(ind, f"_k += {steps}", at, False)] if per else []
         self.lines[where:where] = charge + [(ind, OVERRUN_CHECK, at, False)]
 
     def zone_only(self, node: dict, sc: Scope) -> bool:
