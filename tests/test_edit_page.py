@@ -29,6 +29,9 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--dis
 HOUSE = RULES / "rattus_cartus" / "house_rules" / "gentle_plague.yaml"
 ACTION = "standard: me.rats -= 2"
 browser_only = pytest.mark.skipif(CHROMIUM is None, reason="no chromium on this machine (CI installs it: .ci/run)")
+# the page is asked to mark a mistake within two seconds of typing: these tests run alone, after
+# the rest of the suite has shared the cores (.ci/run), so that the time is the page's own
+pytestmark = pytest.mark.alone
 
 
 @pytest.fixture
