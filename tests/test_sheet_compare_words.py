@@ -4,16 +4,9 @@ in Hungarian used to be called "the same player as 3", and a negated comparison 
 2)") was worded without knowing what its left side is."""
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 
-from rulewright.compiler.build import compile_ruleset
-from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
-from rulewright.compiler.sheet.steps import plain
-
-CONSTRUCTS = Path(__file__).resolve().parent / "constructs"
+from tests.constructs_sheet import constructs_sheets, lines_of
 STEPS = ["open = pot == 3", "open = pot != 3", "if not (level == 2) { pot += 1 }",
          "open = leader == first(players)"]
 EXPECTED = {
@@ -30,19 +23,8 @@ EXPECTED = {
 
 @pytest.fixture(scope="module")
 def sheets(tmp_path_factory) -> dict[str, list[str]]:
-    root = tmp_path_factory.mktemp("compare") / "constructs"
-    shutil.copytree(CONSTRUCTS, root)
-    path = root / "ruleset.yaml"
-    steps = "".join(f"      {line}\n" for line in STEPS)
-    path.write_text(path.read_text(encoding="utf-8").replace("  - name: expressions\n", steps + "  - name: expressions\n", 1),
-                    encoding="utf-8")
-    result = compile_ruleset(root)
-    assert result.ok, result.diagnostics
-    out = {}
-    for lang in EXPECTED:
-        sheet = build_sheet(result.ir, sheet_localizer(root, result.ir, lang))
-        out[lang] = [line for s in sheet.sections for b in s.blocks for e in b.entries for line in plain(e.text).split("\n")]
-    return out
+    entries = constructs_sheets(tmp_path_factory.mktemp("compare"), "\n".join(STEPS))
+    return {lang: lines_of(e) for lang, e in entries.items()}
 
 
 @pytest.mark.parametrize("lang", sorted(EXPECTED))

@@ -5,17 +5,10 @@ one or each of the players, and a shared flag, in every language of the sheets."
 from __future__ import annotations
 
 import re
-import shutil
-from pathlib import Path
 
 import pytest
 
-from rulewright.compiler.build import compile_ruleset
-from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
-from rulewright.compiler.sheet.steps import plain
-
-CONSTRUCTS = Path(__file__).resolve().parent / "constructs"
-LANGS = ("en", "nl", "de", "hu")
+from tests.constructs_sheet import LANGS, constructs_sheets, lines_of
 
 # `done` is the constructs ruleset's per-player counter with min 0 and max 1; `rung` a shared one
 STEPS = """\
@@ -89,28 +82,14 @@ AS_A_NUMBER = {"en": r"\b(zero|one) (done|bell rung)\b", "nl": r"\b(nul|één) k
 
 @pytest.fixture(scope="module")
 def sheets(tmp_path_factory) -> dict[str, list[str]]:
-    root = tmp_path_factory.mktemp("flags") / "constructs"
-    shutil.copytree(CONSTRUCTS, root)
-    path = root / "ruleset.yaml"
-    text = path.read_text(encoding="utf-8")
-    steps = "".join("      " + line + "\n" for line in STEPS.splitlines())
-    text = text.replace("  - name: expressions\n", steps + "  - name: expressions\n", 1)
-    text = text.replace("      use: |\n        me.coins += amount * 2\n",
-                        "      use: |\n        " + ACTION + "        me.coins += amount * 2\n", 1)
-    text = text.replace("  pot: {start: 0, visibility: public}\n",
-                        "  pot: {start: 0, visibility: public}\n  rung: {start: 0, min: 0, max: 1, visibility: public}\n", 1)
-    path.write_text(text, encoding="utf-8")
-    for lang, names in NAMES.items():
-        ftl = root / "locales" / lang / "constructs.ftl"
-        ftl.write_text(ftl.read_text(encoding="utf-8") + names, encoding="utf-8")
-    result = compile_ruleset(root)
-    assert result.ok, result.diagnostics
-    out = {}
-    for lang in LANGS:
-        sheet = build_sheet(result.ir, sheet_localizer(root, result.ir, lang))
-        out[lang] = [line for s in sheet.sections for b in s.blocks for e in b.entries
-                     for line in plain(e.text).split("\n")]
-    return out
+    entries = constructs_sheets(
+        tmp_path_factory.mktemp("flags"), STEPS,
+        replace=(("      use: |\n        me.coins += amount * 2\n",
+                  "      use: |\n        " + ACTION + "        me.coins += amount * 2\n"),
+                 ("  pot: {start: 0, visibility: public}\n",
+                  "  pot: {start: 0, visibility: public}\n  rung: {start: 0, min: 0, max: 1, visibility: public}\n")),
+        names=NAMES)
+    return {lang: lines_of(e) for lang, e in entries.items()}
 
 
 @pytest.mark.parametrize("lang", LANGS)

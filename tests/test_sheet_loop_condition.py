@@ -3,14 +3,7 @@ player (a shared counter goes up), the sentence keeps the loop and its condition
 only S ("The number of coins in the pot goes up by two."), a rule the game does not have."""
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
-from rulewright.compiler.build import compile_ruleset
-from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
-from rulewright.compiler.sheet.steps import plain
-
-CONSTRUCTS = Path(__file__).resolve().parent / "constructs"
+from tests.constructs_sheet import constructs_sheets
 STEPS = """\
 for p in players {
   if p.coins > 3 { pot += 3 }
@@ -29,16 +22,9 @@ EXPECTED = {
 
 
 def test_a_loop_over_players_keeps_its_condition_when_the_step_does_not_name_the_player(tmp_path):
-    root = tmp_path / "constructs"
-    shutil.copytree(CONSTRUCTS, root)
-    path = root / "ruleset.yaml"
-    steps = "".join("      " + line + "\n" for line in STEPS.splitlines())
-    path.write_text(path.read_text(encoding="utf-8").replace("  - name: expressions\n", steps + "  - name: expressions\n", 1),
-                    encoding="utf-8")
-    ir = compile_ruleset(root).ir
+    sheets = constructs_sheets(tmp_path, STEPS)
     for lang, sentences in EXPECTED.items():
-        sheet = build_sheet(ir, sheet_localizer(root, ir, lang))
-        lines = [plain(e.text) for s in sheet.sections for b in s.blocks for e in b.entries]
+        lines = sheets[lang]
         for sentence in sentences:
             assert sentence in lines, (lang, sentence)
         bare = {"en": "The number of coins in the pot goes up by three.", "nl": "Het aantal munten in de pot gaat drie omhoog.",

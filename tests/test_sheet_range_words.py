@@ -4,16 +4,9 @@ Karten", "höchstens eine Karte", never "eins" before a noun, also in a table by
 ("mindestens drei (zwei mit drei Spielern und eine mit vier Spielern) Münzen")."""
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 
-from rulewright.compiler.build import compile_ruleset
-from rulewright.compiler.sheet.document import build_sheet, sheet_localizer
-from rulewright.compiler.sheet.steps import plain
-
-CONSTRUCTS = Path(__file__).resolve().parent / "constructs"
+from tests.constructs_sheet import constructs_sheets
 
 # statements added to the constructs ruleset's phase "actions"
 STEPS = """\
@@ -36,24 +29,9 @@ for p in players {
 
 @pytest.fixture(scope="module")
 def sheets(tmp_path_factory) -> dict[str, list[str]]:
-    root = tmp_path_factory.mktemp("range") / "constructs"
-    shutil.copytree(CONSTRUCTS, root)
-    path = root / "ruleset.yaml"
-    text = path.read_text(encoding="utf-8")
-    steps = "".join("      " + line + "\n" for line in STEPS.splitlines())
-    text = text.replace("  - name: expressions\n", steps + "  - name: expressions\n", 1)
-    text = text.replace("parameters:\n", 'parameters:\n  need: {value: {"2": 3, "3": 2, "4": 1}, reason: test}\n', 1)
-    path.write_text(text, encoding="utf-8")
-    for lang in ("en", "nl", "de", "hu"):
-        ftl = root / "locales" / lang / "constructs.ftl"
-        ftl.write_text(ftl.read_text(encoding="utf-8") + "param-need = need\n", encoding="utf-8")
-    result = compile_ruleset(root)
-    assert result.ok, result.diagnostics
-    out = {}
-    for lang in ("en", "nl", "de", "hu"):
-        sheet = build_sheet(result.ir, sheet_localizer(root, result.ir, lang))
-        out[lang] = [plain(e.text) for s in sheet.sections for b in s.blocks for e in b.entries]
-    return out
+    return constructs_sheets(tmp_path_factory.mktemp("range"), STEPS,
+                             replace=(("parameters:\n", 'parameters:\n  need: {value: {"2": 3, "3": 2, "4": 1}, reason: test}\n'),),
+                             names={lang: "param-need = need\n" for lang in ("en", "nl", "de", "hu")})
 
 
 def has(lines: list[str], text: str) -> bool:
