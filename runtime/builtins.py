@@ -137,17 +137,22 @@ def c_rank(P, node, sc, at):
         s.work -= len(v)
         if s.work < 0:
             raise out_of_work(s, at)
-        keys = [(f(s, fr, x), tb(s, fr, x) if tb else 0) for x in v]
-        order = sorted(range(len(v)), key=keys.__getitem__, reverse=True)   # stable
-        groups, last = [], None
-        for i in order:
-            if groups and keys[i] == last:
-                groups[-1].append(v[i])
-            else:
-                groups.append([v[i]])
-                last = keys[i]
-        return groups
+        return ranked(v, [(f(s, fr, x), tb(s, fr, x) if tb else 0) for x in v])
     return rank
+
+
+def ranked(v: list, keys: list) -> list[list]:
+    """`rank`: the elements of `v` grouped by equal keys, the highest key first, in their order
+    within a group (both engines)."""
+    order = sorted(range(len(v)), key=keys.__getitem__, reverse=True)   # stable
+    groups, last = [], None
+    for i in order:
+        if groups and keys[i] == last:
+            groups[-1].append(v[i])
+        else:
+            groups.append([v[i]])
+            last = keys[i]
+    return groups
 
 
 def c_minmax(P, node, sc, at):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import draws
 from .budget import MOVE_COST, bounded, out_of_steps, out_of_work, unexpected
+from .builtins import ranked
 from .errors import MAX_NUMBER, RuleError, number_out_of_range
 from .state import Card
 
@@ -215,16 +216,7 @@ def rank(s, v, at, f, tb):
     s.work -= len(v)
     if s.work < 0:
         raise out_of_work(s, at)
-    keys = [(f(x), tb(x) if tb else 0) for x in v]
-    order = sorted(range(len(v)), key=keys.__getitem__, reverse=True)   # stable
-    groups, last = [], None
-    for i in order:
-        if groups and keys[i] == last:
-            groups[-1].append(v[i])
-        else:
-            groups.append([v[i]])
-            last = keys[i]
-    return groups
+    return ranked(v, [(f(x), tb(x) if tb else 0) for x in v])
 
 
 def of(s, v, at, f, pick):
