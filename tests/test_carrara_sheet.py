@@ -139,6 +139,23 @@ def test_sheet_in_every_language(ir, lang):
     assert loc.format("segment-seg_vi") in md
 
 
+# Read as a Dutch and a German player: the face-down pile of building tiles is the draw pile the
+# written texts name (not a supply), and the German sentences are grammatical.
+@pytest.mark.parametrize("lang,present,absent", [
+    ("nl", ["er geen gebouwtegels in de trekstapel zijn"], ["gebouwenvoorraad"]),
+    ("de", ["es keine Gebäudeplättchen in der Auslage gibt und es keine Gebäudeplättchen im Nachziehstapel gibt",
+            "Bei Gleichstand erhalten alle Beteiligten die Punkte.",
+            "Am Spielende sind je 5 Geld 1 Punkt wert, abgerundet."],
+     ["Gebäudevorrat", "erhalten sie alle Beteiligten", "Spielende ist je"]),
+])
+def test_dutch_and_german_sheet_wording(ir, lang, present, absent):
+    md = render_markdown(build_sheet(ir, sheet_localizer(CARRARA, ir, lang)))
+    for text in present:
+        assert text in md
+    for text in absent:
+        assert text not in md
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_cli_sheet_md_and_html(tmp_path, lang):
     runner = CliRunner()

@@ -325,8 +325,8 @@ group-bonus_card = bonuspuntenkaart
 
 ## Zones
 
-zone-building_stack = gebouwenvoorraad
-    .plural = gebouwenvoorraden
+zone-building_stack = trekstapel
+    .plural = trekstapels
     .gender = de
 zone-upgrade_supply = voorraad verbeteringstegels
     .plural = voorraden verbeteringstegels
