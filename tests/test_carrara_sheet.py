@@ -140,13 +140,17 @@ def test_sheet_in_every_language(ir, lang):
 
 
 # Read as a Dutch and a German player: the face-down pile of building tiles is the draw pile the
-# written texts name (not a supply), and the German sentences are grammatical.
+# written texts name (not a supply), the German sentences are grammatical, and an assumption
+# names a card by the card's own name.
 @pytest.mark.parametrize("lang,present,absent", [
-    ("nl", ["er geen gebouwtegels in de trekstapel zijn"], ["gebouwenvoorraad"]),
+    ("nl", ["er geen gebouwtegels in de trekstapel zijn",
+            "Voor „Bouw 2 gebouwen in elk van 3 verschillende steden, de 3 groepen worden vermenigvuldigd” telt"],
+     ["gebouwenvoorraad", "steden, vermenigvuldigd”"]),
     ("de", ["es keine Gebäudeplättchen in der Auslage gibt und es keine Gebäudeplättchen im Nachziehstapel gibt",
             "Bei Gleichstand erhalten alle Beteiligten die Punkte.",
-            "Am Spielende sind je 5 Geld 1 Punkt wert, abgerundet."],
-     ["Gebäudevorrat", "erhalten sie alle Beteiligten", "Spielende ist je"]),
+            "Am Spielende sind je 5 Geld 1 Punkt wert, abgerundet.",
+            "Für „Baue je 2 Gebäude in 3 verschiedenen Städten, die 3 Gruppen werden multipliziert“ zählt"],
+     ["Gebäudevorrat", "erhalten sie alle Beteiligten", "Spielende ist je", "Städten, multipliziert“"]),
 ])
 def test_dutch_and_german_sheet_wording(ir, lang, present, absent):
     md = render_markdown(build_sheet(ir, sheet_localizer(CARRARA, ir, lang)))

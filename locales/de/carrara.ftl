@@ -547,7 +547,7 @@ param-objective_cards = Zielkarten
        *[other] Von jeder Farbe wird zufällig eine Zielkarte gezogen; die Spieler dürfen die Karten auch wählen.
     }
 param-multiplied_city_minimum = Städte, die multipliziert werden
-    .text = Für „Baue je 2 Gebäude in 3 verschiedenen Städten, multipliziert“ zählt eine Stadt mit mindestens { $value } Gebäuden.
+    .text = Für { card-two_in_three_cities_multiplied } zählt eine Stadt mit mindestens { $value } Gebäuden.
 param-total_cost_needed = Gesamtkosten für die Grund-Gebäudekarte
     .text = „Baue Gebäude mit Gesamtkosten von“ verlangt 20 bei vier Spielern, 25 bei drei und 30 bei zwei.
 param-building_card_points_per_value = Punkte der Grund-Gebäudekarte
