@@ -160,6 +160,15 @@ def test_dutch_and_german_sheet_wording(ir, lang, present, absent):
         assert text not in md
 
 
+@pytest.mark.parametrize("lang,label", [("en", "**City upgrade tile:**"), ("nl", "**Stadsverbeteringstegel:**"),
+                                        ("nl", "**Steen:**"), ("de", "**Stein:**")])
+def test_a_label_of_kinds_without_actions_starts_with_a_capital(ir, lang, label):
+    """The label of the kinds that only say where they are used opens its entry: a capital, as
+    every other label (it was "**stone:**")."""
+    md = render_markdown(build_sheet(ir, sheet_localizer(CARRARA, ir, lang)))
+    assert label in md
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_cli_sheet_md_and_html(tmp_path, lang):
     runner = CliRunner()
