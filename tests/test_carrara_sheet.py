@@ -151,6 +151,7 @@ def test_sheet_in_every_language(ir, lang):
             "Am Spielende sind je 5 Geld 1 Punkt wert, abgerundet.",
             "Für „Baue je 2 Gebäude in 3 verschiedenen Städten, die 3 Gruppen werden multipliziert“ zählt"],
      ["Gebäudevorrat", "erhalten sie alle Beteiligten", "Spielende ist je", "Städten, multipliziert“"]),
+    ("de", ["in der bei mindestens einem der Spieler „Spielende angesagt“ auf ja steht"], ["von den Spielern"]),
 ])
 def test_dutch_and_german_sheet_wording(ir, lang, present, absent):
     md = render_markdown(build_sheet(ir, sheet_localizer(CARRARA, ir, lang)))
