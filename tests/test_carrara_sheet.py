@@ -139,6 +139,37 @@ def test_sheet_in_every_language(ir, lang):
     assert loc.format("segment-seg_vi") in md
 
 
+# Read as a Dutch and a German player: the face-down pile of building tiles is the draw pile the
+# written texts name (not a supply), the German sentences are grammatical, and an assumption
+# names a card by the card's own name.
+@pytest.mark.parametrize("lang,present,absent", [
+    ("nl", ["er geen gebouwtegels in de trekstapel zijn",
+            "Voor „Bouw 2 gebouwen in elk van 3 verschillende steden, de 3 groepen worden vermenigvuldigd” telt"],
+     ["gebouwenvoorraad", "steden, vermenigvuldigd”"]),
+    ("de", ["es keine Gebäudeplättchen in der Auslage gibt und es keine Gebäudeplättchen im Nachziehstapel gibt",
+            "Bei Gleichstand erhalten alle Beteiligten die Punkte.",
+            "Am Spielende sind je 5 Geld 1 Punkt wert, abgerundet.",
+            "Für „Baue je 2 Gebäude in 3 verschiedenen Städten, die 3 Gruppen werden multipliziert“ zählt"],
+     ["Gebäudevorrat", "erhalten sie alle Beteiligten", "Spielende ist je", "Städten, multipliziert“"]),
+    ("de", ["in der bei mindestens einem der Spieler „Spielende angesagt“ auf ja steht"], ["von den Spielern"]),
+])
+def test_dutch_and_german_sheet_wording(ir, lang, present, absent):
+    md = render_markdown(build_sheet(ir, sheet_localizer(CARRARA, ir, lang)))
+    for text in present:
+        assert text in md
+    for text in absent:
+        assert text not in md
+
+
+@pytest.mark.parametrize("lang,label", [("en", "**City upgrade tile:**"), ("nl", "**Stadsverbeteringstegel:**"),
+                                        ("nl", "**Steen:**"), ("de", "**Stein:**")])
+def test_a_label_of_kinds_without_actions_starts_with_a_capital(ir, lang, label):
+    """The label of the kinds that only say where they are used opens its entry: a capital, as
+    every other label (it was "**stone:**")."""
+    md = render_markdown(build_sheet(ir, sheet_localizer(CARRARA, ir, lang)))
+    assert label in md
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_cli_sheet_md_and_html(tmp_path, lang):
     runner = CliRunner()

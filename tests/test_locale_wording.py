@@ -56,11 +56,20 @@ def test_shared_sheet_sentences_name_no_game(lang, words):
     assert not [line for line in rules if re.search(words, line)]
 
 
-def test_the_dutch_sheet_reads_like_dutch(tmp_path):
-    out = tmp_path / "rc.nl.md"
-    r = run("sheet", "rattus_cartus", "--lang", "nl", "-o", out)
+def generated_phase_d(tmp_path, lang: str) -> str:
+    """The sheet of a house rule that changes phase D (Flutes before Swords), so the sheet
+    prints its generated sentences instead of the written text of the phase."""
+    house = tmp_path / "flute_first.yaml"
+    house.write_text("house_rule:\n  name: flute_first\n  extends: rattus_cartus\n  intent: x\n"
+                     "change:\n  parameters:\n    sword_before_flute: {value: false}\n", encoding="utf-8")
+    out = tmp_path / f"rc.{lang}.md"
+    r = run("sheet", house, "--lang", lang, "-o", out)
     assert r.exit_code == 0, r.output
-    text = out.read_text(encoding="utf-8")
+    return out.read_text(encoding="utf-8")
+
+
+def test_the_dutch_sheet_reads_like_dutch(tmp_path):
+    text = generated_phase_d(tmp_path, "nl")
     assert "om de beurt aan de beurt" not in text and "Elke speler van de spelers" not in text
     assert "dan wint van hen de speler die het gebouw als eerste heeft betreden" in text
     assert "krijgt de speler die het gebouw als eerste heeft betreden haar" not in text
@@ -68,10 +77,7 @@ def test_the_dutch_sheet_reads_like_dutch(tmp_path):
 
 
 def test_the_german_sheet_reads_like_german(tmp_path):
-    out = tmp_path / "rc.de.md"
-    r = run("sheet", "rattus_cartus", "--lang", "de", "-o", out)
-    assert r.exit_code == 0, r.output
-    text = out.read_text(encoding="utf-8")
+    text = generated_phase_d(tmp_path, "de")
     assert "Jeder Spieler von den Spielern" not in text and "zählt von ihnen" not in text
     assert "Jeder der Spieler an der Gebäudekarte tut Folgendes:" in text
     assert "von den Spielern" not in text

@@ -220,3 +220,18 @@ def test_the_german_sheet_spells_a_name_as_its_locale_does():
     name = loc.format("counter-vp_tokens")
     text = " ".join(build_sheet(ir, loc).texts())
     assert name == "Siegpunktplättchen" and name in text and "Siegpunkt-Plättchen" not in text
+
+
+@pytest.mark.parametrize("lang,tally,second_point", [
+    ("nl", "Deze invloedspunten zijn ook de invloedspunten die hij deze ronde heeft verdiend",
+     "Hij krijgt één invloedspunt van deze ronde."),
+    ("de", "Diese Einflusspunkte sind zugleich die Einflusspunkte, die er in dieser Runde erhalten hat",
+     "Er erhält einen Einflusspunkt dieser Runde."),
+])
+def test_resolving_a_building_gives_one_influence_point_per_card(lang, tally, second_point):
+    """The points of this round (counted for the Brewery) are the influence points a card gives,
+    not a second point: the Dutch and German phase D say so (a written text), and no longer
+    tell the tally as a gain of its own after the influence point."""
+    ir = compile_ruleset(BUNDLED).ir
+    md = render_markdown(build_sheet(ir, sheet_localizer(BUNDLED, ir, lang)))
+    assert tally in md and second_point not in md

@@ -88,8 +88,10 @@ def _kind_lines(lang: str) -> dict[str, str]:
     ir = compile_ruleset(root).ir
     loc = sheet_localizer(root, ir, lang)
     sheet = build_sheet(ir, loc)
+    def named(name: str, label: str) -> bool:       # a label opens with a capital
+        return name in label or name[:1].upper() + name[1:] in label
     return {loc.format(f"card-{k}"): e.text for s in sheet.sections if s.key == "group" for b in s.blocks
-            for e in b.entries for k in ir["kinds"] if e.label and loc.format(f"card-{k}") in e.label}
+            for e in b.entries for k in ir["kinds"] if e.label and named(loc.format(f"card-{k}"), e.label)}
 
 
 def test_carrara_tiles_and_stones_used_in_the_written_turn_are_said_to_be():

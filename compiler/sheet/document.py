@@ -255,7 +255,7 @@ def _used_where(gen, ir, loc, kinds, used) -> list[Entry]:
             text = gen.t("sheet-layout-used-where", places=gen.join(list(places)), n=len(titles))
         else:
             text = gen.t("sheet-layout-no-actions", n=len(titles))
-        entries.append(Entry(gen.t("sheet-layout-kinds", kinds=gen.join(titles, "unit")), text))
+        entries.append(Entry(_capital(gen.t("sheet-layout-kinds", kinds=gen.join(titles, "unit"))), text))
     return entries
 
 

@@ -331,8 +331,8 @@ group-bonus_card = Bonuspunktekarte
 
 ## Zonen
 
-zone-building_stack = Gebäudevorrat
-    .plural = Gebäudevorräte
+zone-building_stack = Nachziehstapel
+    .plural = Nachziehstapel
     .gender = masc
 zone-upgrade_supply = Ausbauplättchen-Vorrat
     .plural = Ausbauplättchen-Vorräte
@@ -513,7 +513,7 @@ param-two_in_city_points = Punkte je 2 Gebäude in einer Stadt
 param-starting_money = Startgeld
 param-announce_points = Punkte für das Ankündigen des Spielendes
 param-base_money_per_point = Geld am Ende
-    .text = Am Spielende ist je { $value } Geld 1 Punkt wert, abgerundet.
+    .text = Am Spielende sind je { $value } Geld 1 Punkt wert, abgerundet.
 param-tie_break_most_stones = Gleichstand um den Sieg
     .text = { $value ->
         [true] Bei Gleichstand um die meisten Punkte gewinnt, wer die meisten Steine hat; bleibt es gleich, teilen sie sich den Sieg.
@@ -547,7 +547,7 @@ param-objective_cards = Zielkarten
        *[other] Von jeder Farbe wird zufällig eine Zielkarte gezogen; die Spieler dürfen die Karten auch wählen.
     }
 param-multiplied_city_minimum = Städte, die multipliziert werden
-    .text = Für „Baue je 2 Gebäude in 3 verschiedenen Städten, multipliziert“ zählt eine Stadt mit mindestens { $value } Gebäuden.
+    .text = Für { card-two_in_three_cities_multiplied } zählt eine Stadt mit mindestens { $value } Gebäuden.
 param-total_cost_needed = Gesamtkosten für die Grund-Gebäudekarte
     .text = „Baue Gebäude mit Gesamtkosten von“ verlangt 20 bei vier Spielern, 25 bei drei und 30 bei zwei.
 param-building_card_points_per_value = Punkte der Grund-Gebäudekarte
@@ -603,9 +603,9 @@ written-card-two_types_of_choice-score = Wähle 2 Gebäudearten und werte sie, a
     .fingerprint = d1c648248daa
 written-card-smallest_of_each_type-score = Von jeder Gebäudeart, die du besitzt, wertest du nur dein Gebäude mit dem niedrigsten Wert, nach den Werten der Stadt, in der es steht (bei mehreren: die erste Stadt in der Reihenfolge).
     .fingerprint = 606455dc3559
-written-card-left_right_majority-score = Links (Livorno, Pisa, Lucca) und rechts (Viareggio, Massa, Lérici) getrennt: Wer dort den höchsten Gesamtwert an Gebäuden hat, erhält 9 Siegpunkte. Bei Gleichstand erhalten sie alle Beteiligten. Wer dort kein Gebäude hat, erhält nichts.
+written-card-left_right_majority-score = Links (Livorno, Pisa, Lucca) und rechts (Viareggio, Massa, Lérici) getrennt: Wer dort den höchsten Gesamtwert an Gebäuden hat, erhält 9 Siegpunkte. Bei Gleichstand erhalten alle Beteiligten die Punkte. Wer dort kein Gebäude hat, erhält nichts.
     .fingerprint = 69948ce6c89c
-written-card-city_majority-score = In jeder Stadt erhält, wer dort den höchsten Gesamtwert an Gebäuden hat, Siegpunkte: Livorno 14, Pisa 12, Lucca 10, Viareggio 8, Massa 6, Lérici 4. Bei Gleichstand erhalten sie alle Beteiligten. Wer dort kein Gebäude hat, erhält nichts.
+written-card-city_majority-score = In jeder Stadt erhält, wer dort den höchsten Gesamtwert an Gebäuden hat, Siegpunkte: Livorno 14, Pisa 12, Lucca 10, Viareggio 8, Massa 6, Lérici 4. Bei Gleichstand erhalten alle Beteiligten die Punkte. Wer dort kein Gebäude hat, erhält nichts.
     .fingerprint = 37fd245bff53
 written-card-collect_objects-score = Jeder deiner Gegenstände bringt 1 Siegpunkt.
     .fingerprint = f572e6af0975
@@ -721,8 +721,8 @@ object_buy-skip_object = keinen Gegenstand kaufen
 zone-display = Auslage
     .plural = Auslagen
     .gender = fem
-    .card = Gebäudeplättchen der Auslage
-    .cards = Gebäudeplättchen der Auslage
+    .card = Gebäudeplättchen in der Auslage
+    .cards = Gebäudeplättchen in der Auslage
 zone-eight_supply = Vorrat der 8er-Plättchen
     .plural = Vorräte der 8er-Plättchen
     .gender = masc

@@ -469,6 +469,12 @@ written-card-rat_catchers_hut-premium = Nimm zwei „Flöte“-Karten.
     .fingerprint = be4f4529f7eb
 written-card-rat_catchers_hut-standard = Nimm eine „Flöte“-Karte.
     .fingerprint = 4445a75defd3
+written-phase-resolve_buildings = Die Gebäude werden in der Reihenfolge der Gebäudereihe ausgewertet. Bei jedem Gebäude:
+    - Jeder Spieler am Gebäude erhält für jede Bevölkerungskarte und jeden Joker, die er dort ausgespielt hat, einen Einflusspunkt in der Klasse des Gebäudes. Diese Einflusspunkte sind zugleich die Einflusspunkte, die er in dieser Runde erhalten hat (siehe Brauerei). Für jede ausgespielte Bevölkerungskarte einer anderen Klasse als der des Gebäudes erhält er außerdem eine Ratte.
+    - Danach werden zuerst die Schwert-Karten und dann die Flöten-Karten der Spieler am Gebäude ausgewertet (siehe Sonderkarten).
+    - Der Spieler, der die meisten Bevölkerungskarten und Joker ausgespielt hat, führt die Premiumaktion des Gebäudes aus. Haben zwei oder mehr Spieler die meisten ausgespielt, gewinnt von ihnen der Spieler, der das Gebäude zuerst betreten hat. Nur ein Spieler, der mindestens eine Bevölkerungskarte oder einen Joker ausgespielt hat, kommt dafür infrage. Jeder andere Spieler am Gebäude führt die Standardaktion des Gebäudes aus.
+    - Jeder Spieler am Gebäude wirft seine ausgespielten Karten ab.
+    .fingerprint = 01f88c860858
 written-phase-end_of_round = Nachdem alle Gebäude ausgewertet sind:
     - Die Spieler nehmen ihre Holzscheiben von den Gebäuden zurück.
     - Die in dieser Runde genutzten Gebäudekarten werden abgelegt.

@@ -1433,7 +1433,7 @@ sheet-clause-counter-flag = { $who ->
 sheet-clause-counter-flag-some = bei { $mode ->
     [all] jedem
    *[any] mindestens einem
-} von { $list_dat } „{ $counter }“{ $index ->
+} { $list_gen } „{ $counter }“{ $index ->
     [none] {""}
    *[other] {" "}({ $index })
 } auf { $value ->

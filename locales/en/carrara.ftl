@@ -439,7 +439,7 @@ param-objective_cards = Objective cards
        *[other] One objective card of each colour is drawn at random; the players may also choose the cards.
     }
 param-multiplied_city_minimum = Cities that multiply
-    .text = For “Build 2 buildings in each of 3 different cities, multiplied” a city counts with at least { $value } buildings.
+    .text = For { card-two_in_three_cities_multiplied } a city counts with at least { $value } buildings.
 param-total_cost_needed = Total cost for the base building card
     .text = “Build buildings with a total cost of” asks for 20 with four players, 25 with three and 30 with two.
 param-building_card_points_per_value = Points of the base building card

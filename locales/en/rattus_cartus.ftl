@@ -405,6 +405,12 @@ written-card-rat_catchers_hut-premium = Take two “Flute” cards.
     .fingerprint = be4f4529f7eb
 written-card-rat_catchers_hut-standard = Take one “Flute” card.
     .fingerprint = 4445a75defd3
+written-phase-resolve_buildings = The buildings are resolved in the order of the building row. At each building:
+    - Each player at the building gains one influence point in the building's class for each population card and Joker they played there. These influence points are also the influence points they earned this round (see the Brewery). For each population card they played whose class differs from the building's, they also take one rat.
+    - Then first the Sword cards and then the Flute cards of the players at the building are resolved (see Special cards).
+    - The player who played the most population cards and Jokers carries out the premium action of the building. If two or more players played the most, the one of them who entered the building first wins the tie. Only a player who played at least one population card or Joker qualifies. Every other player at the building carries out the standard action of the building.
+    - Each player at the building discards the cards they played.
+    .fingerprint = 01f88c860858
 written-phase-end_of_round = After all buildings have been resolved:
     - The players take back their wooden discs from the buildings.
     - Discard the building cards used this round.

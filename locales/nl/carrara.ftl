@@ -325,8 +325,8 @@ group-bonus_card = bonuspuntenkaart
 
 ## Zones
 
-zone-building_stack = gebouwenvoorraad
-    .plural = gebouwenvoorraden
+zone-building_stack = trekstapel
+    .plural = trekstapels
     .gender = de
 zone-upgrade_supply = voorraad verbeteringstegels
     .plural = voorraden verbeteringstegels
@@ -540,7 +540,7 @@ param-objective_cards = Doelstellingskaarten
        *[other] Van elke kleur wordt willekeurig één doelstellingskaart getrokken; de spelers mogen de kaarten ook kiezen.
     }
 param-multiplied_city_minimum = Steden die vermenigvuldigen
-    .text = Voor „Bouw 2 gebouwen in elk van 3 verschillende steden, vermenigvuldigd” telt een stad met minstens { $value } gebouwen.
+    .text = Voor { card-two_in_three_cities_multiplied } telt een stad met minstens { $value } gebouwen.
 param-total_cost_needed = Totale waarde voor de basisgebouwkaart
     .text = „Bouw gebouwen met een totale waarde van” vraagt 20 met vier spelers, 25 met drie en 30 met twee.
 param-building_card_points_per_value = Punten van de basisgebouwkaart

@@ -458,6 +458,12 @@ written-card-rat_catchers_hut-premium = Pak twee “Fluit”-kaarten.
     .fingerprint = be4f4529f7eb
 written-card-rat_catchers_hut-standard = Pak één “Fluit”-kaart.
     .fingerprint = 4445a75defd3
+written-phase-resolve_buildings = De gebouwen worden afgehandeld in de volgorde van de gebouwenrij. Bij elk gebouw:
+    - Elke speler bij het gebouw krijgt voor elke bevolkingskaart en joker die hij daar heeft gespeeld één invloedspunt bij de klasse van het gebouw. Deze invloedspunten zijn ook de invloedspunten die hij deze ronde heeft verdiend (zie de Brouwerij). Voor elke gespeelde bevolkingskaart van een andere klasse dan die van het gebouw krijgt hij bovendien één rat.
+    - Daarna worden eerst de Zwaard-kaarten en dan de Fluit-kaarten van de spelers bij het gebouw afgehandeld (zie Speciale kaarten).
+    - De speler die de meeste bevolkingskaarten en jokers heeft gespeeld, voert de speciale actie van het gebouw uit. Als twee of meer spelers de meeste hebben gespeeld (gelijkspel), dan wint van hen de speler die het gebouw als eerste heeft betreden. Alleen een speler die minstens één bevolkingskaart of joker heeft gespeeld, komt hiervoor in aanmerking. Elke andere speler bij het gebouw voert de gewone actie van het gebouw uit.
+    - Elke speler bij het gebouw legt zijn gespeelde kaarten af.
+    .fingerprint = 01f88c860858
 written-phase-end_of_round = Nadat alle gebouwen zijn afgehandeld:
     - De spelers nemen hun houten schijfjes die op de gebouwen liggen weer terug.
     - Leg de gebouwenkaarten die in deze ronde zijn gebruikt af.
