@@ -231,13 +231,14 @@ def base_compile(root: Path):
     return result, entry
 
 
-def own_sheet(state, ir: dict, loc, lang: str):
+def own_sheet(state, ir: dict, loc, lang: str, base_result=None):
     """The sheet of the file being edited; a house rule's with its base, so that its "Changes
-    from the base rules" part lists them (without a base it says it cannot)."""
+    from the base rules" part lists them (without a base it says it cannot). `base_result`: the
+    base as the caller compiled it (with the editor's unsaved base files), else from its folder."""
     from rulewright.compiler.sheet.document import build_sheet
     base = None
     if ir.get("house_rule") and getattr(state, "base_root", None) is not None:
-        result, _ = base_compile(state.base_root)
+        result = base_result if base_result is not None else base_compile(state.base_root)[0]
         if result.ir is not None:
             base = (result.ir, localizer(result.root, result.ir, lang))
     return build_sheet(ir, loc, base)
@@ -434,7 +435,7 @@ def _house_rule_text(state: State, lang: str) -> tuple[list[RuleText], list[str]
     loc = localizer(result.root, result.ir, lang)
     new_sheet = state.sheets.get(lang)
     if new_sheet is None:
-        new_sheet = state.sheets[lang] = own_sheet(state, result.ir, loc, lang)
+        new_sheet = state.sheets[lang] = own_sheet(state, result.ir, loc, lang, base)
     report = diff_report(base, result, lang, old_sheet=old_sheet, new_sheet=new_sheet, loc=loc)
     texts = []
     for _name, label, _before, _after, sentence in report.params:
